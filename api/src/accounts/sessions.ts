@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { Config } from '../config.js';
+import type { Queryable } from '../db/index.js';
+import { ClientError } from '../errors.js';
+import { hashToken, randomToken } from './tokens.js';
+
+/** Who is signed in, as every route sees it. Identity comes from here, never from a body or path. */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  username: string;
+  fullName: string;
+  isStaff: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+}
+
+/** `__Host-` pins the cookie to this exact origin over HTTPS (no Domain, Path=/, Secure). */
+export function sessionCookieName(config: Config): string {
+  return config.secure ? '__Host-sid' : 'sid';
+}
+
+/** Seen-at is written at most once a minute per session, not on every request. */
+const TOUCH_AFTER_SECONDS = 60;
+
+export async function createSession(db: Queryable, userId: string): Promise<string> {
+  const token = randomToken();
+  await db.query('INSERT INTO sessions (id_hash, user_id) VALUES ($1, $2)', [hashToken(token), userId]);
+  return token;
+}
+
+export async function findSessionUser(db: Queryable, token: string, config: Config): Promise<SignedInUser | null> {
+  const rows = await db.query<{ id: string; email: string; username: string; full_name: string; is_staff: boolean; stale: boolean }>(
+    `SELECT u.id, u.email, u.username, u.full_name, u.is_staff,
+            s.last_seen_at < now() - make_interval(secs => $4) AS stale
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id_hash = $1 AND s.revoked_at IS NULL
+        AND s.last_seen_at > now() - make_interval(mins => $2)
+        AND s.created_at > now() - make_interval(hours => $3)`,
+    [hashToken(token), config.sessionIdleMinutes, config.sessionAbsoluteHours, TOUCH_AFTER_SECONDS],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (!row.is_staff && config.staffEmails.includes(row.email)) {
+    await db.query('UPDATE users SET is_staff = true WHERE id = $1', [row.id]);
+    row.is_staff = true;
+  }
+  if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [hashToken(token)]);
+  return { id: row.id, email: row.email, username: row.username, fullName: row.full_name, isStaff: row.is_staff };
+}
+
+export async function revokeSession(db: Queryable, token: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id_hash = $1 AND revoked_at IS NULL', [hashToken(token)]);
+}
+
+export async function revokeAllSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secure,
+    path: '/',
+    maxAge: config.sessionAbsoluteHours * 3600,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secure });
+}
+
+export function sessionToken(request: FastifyRequest, config: Config): string | null {
+  return request.cookies[sessionCookieName(config)] ?? null;
+}
+
+/** The signed-in user, or a 401 the client can act on. */
+export function requireUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new ClientError(401, 'Please sign in to continue.');
+  return request.user;
+}
+
+/** Reads the session cookie on API and socket requests and sets `request.user`. */
+export async function registerSessions(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws/')) return;
+    const token = sessionToken(request, app.config);
+    if (token) request.user = await findSessionUser(app.db, token, app.config);
+  });
+}

@@ -1,0 +1,108 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+
+import type { Config } from './config.js';
+import type { Database } from './db/index.js';
+import { ClientError } from './errors.js';
+import { registerOriginCheck, registerSecurityHeaders } from './security.js';
+import { registerStaticSite } from './static.js';
+import { authRoutes } from './routes/auth.js';
+import { googleRoutes } from './accounts/google.js';
+import { governanceRoutes } from './governance/routes.js';
+import { communityRoutes } from './community/routes.js';
+import { reportingRoutes } from './reporting/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { registerSessions } from './accounts/sessions.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
+import { Redis } from 'ioredis';
+import { orgRoutes } from './routes/org.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Where logs go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
+  /** Replaces the mailer built from the configuration (tests). */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    /** The Redis connection when REDIS_URL is set (rate limits; notifications fan-out). */
+    redis: Redis | null;
+  }
+}
+
+/** JSON bodies are small forms; uploads (reports, complaints) set their own limits on their routes. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export async function buildApp({ config, db, logStream, mailer }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      // Fastify's default request serializer logs the client's IP address and port; ours never does.
+      serializers: {
+        req: (request) => ({ method: request.method, url: request.url, id: request.id }),
+        res: (reply) => ({ statusCode: reply.statusCode }),
+      },
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  // JSON is the only body the API reads (upload routes register multipart themselves).
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  redis?.on('error', (error) => app.log.error({ err: error.message }, 'redis error'));
+  app.decorate('redis', redis);
+  app.decorate('rateLimiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
+  app.decorate('mailer', mailer ?? createMailer(config, db, app.log));
+  app.addHook('onClose', async () => {
+    app.rateLimiter.close();
+    app.mailer.close();
+    await redis?.quit().catch(() => undefined);
+  });
+
+  app.setErrorHandler((error: FastifyError | ClientError, request, reply) => {
+    if (error instanceof ClientError) {
+      if (error.retryAfterSeconds !== null) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send({ status: 'error', message: error.message, field: error.field, status_code: error.statusCode });
+    }
+    if (error.validation) {
+      const first = error.validation[0];
+      const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : ((first?.params as { missingProperty?: string })?.missingProperty ?? null);
+      return reply.code(400).send({ status: 'error', message: `${field ?? 'The request'} ${first?.message ?? 'is invalid'}`, field, status_code: 400 });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request is too large.' : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'This kind of request body is not accepted here.' : error.message;
+      return reply.code(error.statusCode).send({ status: 'error', message, field: null, status_code: error.statusCode });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ status: 'error', message: 'Something went wrong on our side. Please try again.', field: null, status_code: 500 });
+  });
+
+  await registerSecurityHeaders(app, config);
+  registerOriginCheck(app, config);
+  await registerSessions(app);
+
+  // Not encapsulated: every route may call app.notify().
+  await notificationRoutes(app);
+  await app.register(authRoutes);
+  await app.register(googleRoutes);
+  await app.register(orgRoutes);
+  await app.register(governanceRoutes);
+  await app.register(communityRoutes);
+  await app.register(reportingRoutes);
+  await registerStaticSite(app, config);
+
+  return app;
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound, badRequest } from '../errors.js';
+import type { TownhallEvent } from './contracts.js';
+import { nairobiToday } from './nextSession.js';
+import { requireStaff } from './staff.js';
+
+const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 80 } }, required: ['id'] } as const;
+const EVENT_COLUMNS = `id, title, to_char(event_date, 'YYYY-MM-DD') AS date, event_time AS time, location, is_online AS "isOnline", description, thumbnail_url AS "thumbnailUrl"`;
+
+const staffEventBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: '^[a-z0-9-]{3,80}$' },
+    title: { type: 'string', minLength: 1, maxLength: 200 },
+    date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    time: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+    location: { type: 'string', minLength: 1, maxLength: 500 },
+    isOnline: { type: 'boolean' },
+    description: { type: 'string', minLength: 1, maxLength: 5000 },
+    thumbnailUrl: { type: 'string', maxLength: 500 },
+  },
+} as const;
+
+interface EventRow extends Omit<TownhallEvent, 'thumbnailUrl'> {
+  thumbnailUrl: string | null;
+}
+
+function toEvent(row: EventRow): TownhallEvent {
+  const { thumbnailUrl, ...rest } = row;
+  return thumbnailUrl ? { ...rest, thumbnailUrl } : rest;
+}
+
+/** An online event's location is its meeting link, so it must be a web address. */
+function checkOnlineLocation(isOnline: boolean | undefined, location: string | undefined) {
+  if (isOnline && location !== undefined && !/^https:\/\//.test(location)) throw badRequest('An online event needs its meeting link (https://…) as its location.', 'location');
+}
+
+/** Townhall events: the upcoming list (from today in Nairobi) and staff edits. */
+export async function eventRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get('/api/events/', async () => {
+    const rows = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE event_date >= $1::date ORDER BY event_date, event_time, title`, [nairobiToday()]);
+    return { upcomingEvents: rows.map(toEvent) };
+  });
+
+  app.post<{ Body: TownhallEvent }>(
+    '/api/events/',
+    { schema: { body: { ...staffEventBody, required: ['id', 'title', 'date', 'time', 'location', 'isOnline', 'description'] } } },
+    async (request, reply) => {
+      requireStaff(request);
+      const e = request.body;
+      checkOnlineLocation(e.isOnline, e.location);
+      const [row] = await db.query<EventRow>(
+        `INSERT INTO events (id, title, event_date, event_time, location, is_online, description, thumbnail_url)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING ${EVENT_COLUMNS}`,
+        [e.id, e.title, e.date, e.time, e.location, e.isOnline, e.description, e.thumbnailUrl ?? null],
+      );
+      if (!row) throw badRequest('An event with this id already exists.', 'id');
+      return reply.code(201).send({ event: toEvent(row) });
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: Partial<TownhallEvent> }>('/api/events/:id/', { schema: { params: idParams, body: staffEventBody } }, async (request) => {
+    requireStaff(request);
+    const e = request.body;
+    const [current] = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = $1`, [request.params.id]);
+    if (!current) throw notFound('There is no event with that id.');
+    checkOnlineLocation(e.isOnline ?? current.isOnline, e.location ?? current.location);
+    const [row] = await db.query<EventRow>(
+      `UPDATE events SET title = COALESCE($2, title), event_date = COALESCE($3::date, event_date), event_time = COALESCE($4, event_time),
+         location = COALESCE($5, location), is_online = COALESCE($6::boolean, is_online), description = COALESCE($7, description),
+         thumbnail_url = COALESCE($8, thumbnail_url)
+       WHERE id = $1 RETURNING ${EVENT_COLUMNS}`,
+      [request.params.id, e.title ?? null, e.date ?? null, e.time ?? null, e.location ?? null, e.isOnline ?? null, e.description ?? null, e.thumbnailUrl ?? null],
+    );
+    return { event: toEvent(row!) };
+  });
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../accounts/sessions.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { validateBody } from '../validation.js';
+import type { Instructor } from './contracts.js';
+import { idempotent } from './idempotency.js';
+import { nextSession } from './nextSession.js';
+import { bookingSchema } from '@civic/shared/schemas';
+import { requireStaff } from './staff.js';
+
+export const BOOKING_SUCCESS = 'Booking Successful!';
+export const NO_SESSION = 'No session times are currently available.';
+export const NOT_YOUR_BOOKING = 'You can only book a session for your own account.';
+export const UNKNOWN_EXPERT = 'That expert is not taking bookings at the moment. Please choose another.';
+const NO_INSTRUCTOR = 'There is no instructor with that id.';
+
+const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 80 } }, required: ['id'] } as const;
+const INSTRUCTOR_COLUMNS = 'id, name, title, expertise, day_of_week, time, is_available, image, bio, professionalism';
+
+const staffInstructorBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: '^[a-z0-9-]{3,80}$' },
+    name: { type: 'string', minLength: 1, maxLength: 120 },
+    title: { type: 'string', minLength: 1, maxLength: 160 },
+    expertise: { type: 'string', minLength: 1, maxLength: 400 },
+    day_of_week: { type: 'string', enum: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] },
+    time: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+    is_available: { type: 'boolean' },
+    image: { type: 'string', maxLength: 500 },
+    bio: { type: 'string', minLength: 1, maxLength: 3000 },
+    professionalism: { type: 'string', minLength: 1, maxLength: 400 },
+  },
+} as const;
+
+interface BookingBody {
+  formData?: { userId?: unknown; expert?: unknown; topic?: unknown; description?: unknown };
+}
+
+/** A private room per booking; Jitsi Meet needs no account, so the citizen can join from any browser. */
+function meetingLink(): string {
+  return `https://meet.jit.si/UwaziHub-${randomBytes(9).toString('base64url')}`;
+}
+
+/** Expert Q&A: available instructors, their next weekly session (Nairobi time) and bookings. */
+export async function expertRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get('/api/instructors/', async () =>
+    db.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE is_available ORDER BY name`),
+  );
+
+  app.get<{ Params: { id: string } }>('/api/instructors/:id/next-session/', { schema: { params: idParams } }, async (request, reply) => {
+    const [row] = await db.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE id = $1`, [request.params.id]);
+    if (!row) throw notFound(NO_INSTRUCTOR);
+    const session = row.is_available ? nextSession(row.day_of_week, row.time) : null;
+    if (!session) return reply.code(404).send({ success: false, message: NO_SESSION });
+    const { session_day, session_date, formatted_time } = session;
+    return { success: true, data: { session_day, session_date, formatted_time } };
+  });
+
+  app.post<{ Body: BookingBody }>(
+    '/api/bookings/',
+    { schema: { body: { type: 'object', required: ['formData'], properties: { formData: { type: 'object' } } } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const form = request.body.formData ?? {};
+      // The booking always belongs to the session user; a userId naming someone else is refused, not trusted.
+      if (typeof form.userId === 'string' && form.userId.trim() !== '' && form.userId.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw forbidden(NOT_YOUR_BOOKING);
+      }
+      const input = await validateBody(bookingSchema, form);
+      const expertName = typeof form.expert === 'string' ? form.expert.trim() : '';
+      if (!expertName) throw badRequest(UNKNOWN_EXPERT, 'expert');
+      const answer = await idempotent(db, request, 'booking', async (tx) => {
+        const [instructor] = await tx.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE is_available AND (name = $1 OR id = $1) ORDER BY id LIMIT 1`, [expertName]);
+        if (!instructor) throw badRequest(UNKNOWN_EXPERT, 'expert');
+        const session = nextSession(instructor.day_of_week, instructor.time);
+        if (!session) throw badRequest(NO_SESSION, 'expert');
+        const link = meetingLink();
+        const [booking] = await tx.query<{ id: string }>(
+          `INSERT INTO bookings (user_id, instructor_id, topic, description, session_date, session_time, meeting_link)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [user.id, instructor.id, input.topic, input.description, session.session_date, instructor.time, link],
+        );
+        return {
+          statusCode: 201,
+          body: {
+            success: true,
+            message: BOOKING_SUCCESS,
+            data: {
+              id: booking!.id,
+              expert: instructor.name,
+              topic: input.topic,
+              session_day: session.session_day,
+              session_date: session.session_date,
+              formatted_time: session.formatted_time,
+              meeting_link: link,
+            },
+          },
+        };
+      });
+      if (answer.statusCode === 201 && !answer.replayed) {
+        const data = (answer.body as { data: { expert: string; topic: string; session_day: string; session_date: string; formatted_time: string; meeting_link: string } }).data;
+        await app.notify(
+          user.id,
+          'Expert session booked',
+          `Your session with ${data.expert} on "${data.topic}" is on ${data.session_day} ${data.session_date} at ${data.formatted_time} (East Africa Time). Join the meeting: ${data.meeting_link}`,
+        );
+      }
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.post<{ Body: Instructor }>(
+    '/api/instructors/',
+    { schema: { body: { ...staffInstructorBody, required: ['id', 'name', 'title', 'expertise', 'day_of_week', 'time', 'bio', 'professionalism'] } } },
+    async (request, reply) => {
+      requireStaff(request);
+      const i = request.body;
+      const [row] = await db.query<Instructor>(
+        `INSERT INTO instructors (${INSTRUCTOR_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING ${INSTRUCTOR_COLUMNS}`,
+        [i.id, i.name, i.title, i.expertise, i.day_of_week, i.time, i.is_available ?? true, i.image ?? '', i.bio, i.professionalism],
+      );
+      if (!row) throw badRequest('An instructor with this id already exists.', 'id');
+      return reply.code(201).send({ instructor: row });
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: Partial<Instructor> }>('/api/instructors/:id/', { schema: { params: idParams, body: staffInstructorBody } }, async (request) => {
+    requireStaff(request);
+    const i = request.body;
+    const [row] = await db.query<Instructor>(
+      `UPDATE instructors SET name = COALESCE($2, name), title = COALESCE($3, title), expertise = COALESCE($4, expertise),
+         day_of_week = COALESCE($5, day_of_week), time = COALESCE($6, time), is_available = COALESCE($7::boolean, is_available),
+         image = COALESCE($8, image), bio = COALESCE($9, bio), professionalism = COALESCE($10, professionalism)
+       WHERE id = $1 RETURNING ${INSTRUCTOR_COLUMNS}`,
+      [request.params.id, i.name ?? null, i.title ?? null, i.expertise ?? null, i.day_of_week ?? null, i.time ?? null, i.is_available ?? null, i.image ?? null, i.bio ?? null, i.professionalism ?? null],
+    );
+    if (!row) throw notFound(NO_INSTRUCTOR);
+    return { instructor: row };
+  });
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { discussionRoutes } from './discussionRoutes.js';
+import { eventRoutes } from './eventRoutes.js';
+import { expertRoutes } from './expertRoutes.js';
+import { workshopRoutes } from './workshopRoutes.js';
+import { registerCommunitySearch } from './searchSources.js';
+
+/** The community section's endpoints: discussions, workshops, instructors and bookings, townhall events. */
+export async function communityRoutes(app: FastifyInstance): Promise<void> {
+  await discussionRoutes(app);
+  await workshopRoutes(app);
+  await expertRoutes(app);
+  await eventRoutes(app);
+  registerCommunitySearch();
+}

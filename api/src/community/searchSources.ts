@@ -1,0 +1,50 @@
+import { addSearchSource, tableSource } from '../governance/search.js';
+import { snippetOf } from '../governance/text.js';
+
+/**
+ * The community section's content in the site search: workshops, townhall events and discussions. The
+ * forum is for signed-in citizens, so a discussion's result shows its title and opening words and links
+ * to the forum, where signing in is asked for.
+ */
+export function registerCommunitySearch(): void {
+  addSearchSource(
+    tableSource<{ id: string; title: string; description: string; category: string; location: string }>({
+      kind: 'workshops',
+      label: 'Workshops',
+      from: 'workshops',
+      document: `title || ' ' || description || ' ' || location`,
+      title: 'title',
+      columns: 'id, title, description, category, location, starts_on',
+      order: 'starts_on DESC',
+      toResult: (row) => ({
+        title: row.title,
+        snippet: `${row.category[0]!.toUpperCase()}${row.category.slice(1)} · ${snippetOf(row.description, 140)}`,
+        url: row.category === 'completed' ? `/resources/workshop/${encodeURIComponent(row.id)}` : '/workshops',
+      }),
+    }),
+  );
+  addSearchSource(
+    tableSource<{ id: string; title: string; description: string; is_online: boolean }>({
+      kind: 'events',
+      label: 'Townhall events',
+      from: 'events',
+      document: `title || ' ' || description`,
+      title: 'title',
+      columns: 'id, title, description, is_online, event_date',
+      order: 'event_date DESC',
+      toResult: (row) => ({ title: row.title, snippet: `${row.is_online ? 'Online' : 'In person'} · ${snippetOf(row.description, 140)}`, url: '/townhall-meetings' }),
+    }),
+  );
+  addSearchSource(
+    tableSource<{ id: string; title: string; content: string }>({
+      kind: 'discussions',
+      label: 'Discussions',
+      from: 'discussions',
+      document: `title || ' ' || content`,
+      title: 'title',
+      columns: 'id, title, content, created_at',
+      order: 'created_at DESC',
+      toResult: (row) => ({ title: row.title, snippet: snippetOf(row.content), url: '/community/forum-discussion' }),
+    }),
+  );
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { REPO_DIR } from './paths.js';
+
+/** Everything the server reads from its environment, with defaults that are safe for one machine. */
+export interface Config {
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | null;
+  /** Folder of the embedded database and uploaded files; `:memory:` keeps everything in memory (tests). */
+  dataDir: string;
+  /** Built shell (index.html and its assets). */
+  shellDir: string;
+  /** Released remotes and the registry (`npm run release`). */
+  deployDir: string;
+  /** Origins allowed to make state-changing calls besides the server's own. */
+  allowedOrigins: string[];
+  /** True behind HTTPS: Secure cookies and upgrade-insecure-requests. */
+  secure: boolean;
+  logLevel: string;
+  seed: boolean;
+  /** The address citizens use, for links in e-mails and the OpenID redirect. */
+  publicUrl: string;
+  /** SMTP server for outgoing mail; without it mail goes to the outbox table and the log. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  /** Key for the HMAC of client IP addresses used by rate limits (rotated daily); random per process when unset. */
+  ipHashSecret: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** Addresses that are case handlers from their first sign-in (bootstrapping a desk); more with `npm run staff`. */
+  staffEmails: string[];
+  /** Reports and complaints accepted per client (HMAC of the address) an hour. */
+  reportsPerHour: number;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    host: env.HOST || 'localhost',
+    port: int(env.PORT, 8080, 'PORT'),
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(env.DATA_DIR || path.join(REPO_DIR, 'data')),
+    shellDir: path.resolve(env.SHELL_DIR || path.join(REPO_DIR, 'shell', 'dist')),
+    deployDir: path.resolve(env.DEPLOY_DIR || path.join(REPO_DIR, 'deploy')),
+    allowedOrigins: (env.ALLOWED_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    secure: env.SECURE_COOKIES === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+    seed: env.SEED !== 'false',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080, 'PORT')}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Uwazi Hub <no-reply@uwazihub.example>',
+    redisUrl: env.REDIS_URL || null,
+    ipHashSecret: env.IP_HASH_SECRET || randomBytes(32).toString('hex'),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' }
+        : null,
+    reportsPerHour: int(env.REPORTS_PER_HOUR, 5, 'REPORTS_PER_HOUR'),
+    staffEmails: (env.STAFF_EMAILS || '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+  };
+}

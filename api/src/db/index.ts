@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The database, PostgreSQL dialect everywhere: embedded PGlite by default, a PostgreSQL pool when
+ * DATABASE_URL is set. Queries are plain SQL with $1 placeholders and run unchanged on both.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let location: string | undefined;
+  if (dataDir !== ':memory:') {
+    location = path.join(dataDir, 'db');
+    mkdirSync(location, { recursive: true });
+  }
+  const db = location ? new PGlite(location) : new PGlite();
+  await db.waitReady;
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await db.query<T>(sql, params)).rows;
+    },
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return db.transaction((tx) =>
+        work({
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await tx.query<R>(sql, params)).rows;
+          },
+        }),
+      );
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // Tests give each file its own schema so they can run against one shared server.
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (error) => console.error('[db] idle client error', error.message));
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as R[];
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string; searchPath?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.searchPath) : openPglite(options.dataDir);
+}

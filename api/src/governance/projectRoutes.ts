@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/index.js';
+import { badRequest, notFound } from '../errors.js';
+import { PROJECT_SORTS, PROJECT_STAGES, PROJECT_STATUSES, SECTORS, statusSlug, type Project, type ProjectPage, type ProjectSort } from './contracts.js';
+import { PLACES_SOURCE, SAMPLE_NOTE, formatSchema, sendDownload, type DownloadFormat } from './download.js';
+import { placesOf } from './placeCache.js';
+import type { ProjectField } from './projectInput.js';
+import { countProjects, findProject, findProjects, type ProjectFilters } from './projects.js';
+import { MAX_QUERY_LENGTH } from './text.js';
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+/** A download holds every matching project, up to this many. */
+export const MAX_DOWNLOAD_ROWS = 100_000;
+
+interface ProjectQuery extends ProjectFilters {
+  sort?: ProjectSort;
+  page?: number;
+  pageSize?: number;
+  format?: DownloadFormat;
+}
+
+const projectQuerySchema = {
+  type: 'object',
+  properties: {
+    q: { type: 'string', maxLength: MAX_QUERY_LENGTH },
+    status: { type: 'string', enum: PROJECT_STATUSES.map(statusSlug) },
+    stage: { type: 'string', enum: Object.keys(PROJECT_STAGES) },
+    category: { type: 'string', enum: SECTORS.map((sector) => sector.value) },
+    country: { type: 'string', maxLength: 60 },
+    county: { type: 'string', pattern: '^\\d{3}$' },
+    constituency: { type: 'string', pattern: '^\\d{3}$' },
+    ward: { type: 'string', pattern: '^\\d{4}$' },
+    sample: { type: 'boolean' },
+    sort: { type: 'string', enum: PROJECT_SORTS },
+    page: { type: 'integer', minimum: 1, maximum: 100_000 },
+    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+    format: formatSchema,
+  },
+} as const;
+
+/** Place filters must name real places, and each must lie inside the wider one given with it. */
+async function checkPlaceFilters(db: Database, { county, constituency, ward }: ProjectFilters): Promise<void> {
+  const places = await placesOf(db);
+  if (county && !places.counties.has(county)) throw badRequest(`There is no county with code ${county}.`, 'county');
+  const foundConstituency = constituency ? places.constituencies.get(constituency) : undefined;
+  if (constituency && !foundConstituency) throw badRequest(`There is no constituency with code ${constituency}.`, 'constituency');
+  if (county && foundConstituency && foundConstituency.countyCode !== county) throw badRequest(`Constituency ${constituency} is not in county ${county}.`, 'constituency');
+  const foundWard = ward ? places.wards.get(ward) : undefined;
+  if (ward && !foundWard) throw badRequest(`There is no ward with code ${ward}.`, 'ward');
+  if (foundWard && ((constituency && foundWard.constituencyCode !== constituency) || (county && foundWard.countyCode !== county))) {
+    throw badRequest(`Ward ${ward} is not in the ${constituency ? 'constituency' : 'county'} chosen.`, 'ward');
+  }
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+const list = (items: string[]) => items.join('; ');
+
+/** The CSV columns are the import file's columns, so a download can be edited and imported back. */
+const PROJECT_COLUMNS: Array<{ name: ProjectField; value: (project: Project) => unknown }> = [
+  { name: 'id', value: (p) => p.id },
+  { name: 'title', value: (p) => p.title },
+  { name: 'description', value: (p) => p.description },
+  { name: 'category', value: (p) => p.category },
+  { name: 'status', value: (p) => p.status },
+  { name: 'priority', value: (p) => p.priority },
+  { name: 'progress', value: (p) => p.progress },
+  { name: 'country', value: (p) => p.location.country },
+  { name: 'county', value: (p) => p.location.county },
+  { name: 'constituency', value: (p) => p.location.constituency },
+  { name: 'ward', value: (p) => p.location.ward },
+  { name: 'budget_allocated', value: (p) => p.budget.allocated },
+  { name: 'budget_disbursed', value: (p) => p.budget.disbursed },
+  { name: 'budget_spent', value: (p) => p.budget.spent },
+  { name: 'currency', value: (p) => p.budget.currency },
+  { name: 'planned_start', value: (p) => p.timeline.plannedStart },
+  { name: 'planned_end', value: (p) => p.timeline.plannedEnd },
+  { name: 'actual_start', value: (p) => p.timeline.actualStart },
+  { name: 'actual_end', value: (p) => p.timeline.actualEnd },
+  { name: 'last_update', value: (p) => p.timeline.lastUpdate },
+  { name: 'ministry', value: (p) => p.ministry },
+  { name: 'department', value: (p) => p.department },
+  { name: 'implementing_agency', value: (p) => p.implementingAgency },
+  { name: 'lead_by', value: (p) => p.leadBy },
+  { name: 'contractors', value: (p) => list(p.contractors) },
+  { name: 'beneficiaries', value: (p) => p.beneficiaries },
+  { name: 'tags', value: (p) => list(p.tags) },
+  { name: 'risks_count', value: (p) => p.risks.count },
+  { name: 'risks_critical', value: (p) => p.risks.critical },
+  { name: 'tasks_completed', value: (p) => p.tasks.completed },
+  { name: 'tasks_total', value: (p) => p.tasks.total },
+  { name: 'documents', value: (p) => (p.documents.length ? json(p.documents) : '') },
+  { name: 'source_url', value: (p) => p.sourceUrl },
+  { name: 'funding_government', value: (p) => p.funding?.governmentGrants },
+  { name: 'funding_ngo', value: (p) => p.funding?.ngoFunding },
+  { name: 'funding_ppp', value: (p) => p.funding?.pppFunding },
+  { name: 'funding_details', value: (p) => (p.funding?.details.length ? json(p.funding.details) : '') },
+  { name: 'participation', value: (p) => json(p.participation) },
+  { name: 'goals', value: (p) => list(p.goals) },
+  { name: 'impact', value: (p) => p.impact },
+  { name: 'is_sample', value: (p) => p.isSample },
+];
+
+/** Government projects: the paginated list behind every project page, one project, and the filter options. */
+export async function projectRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get<{ Querystring: ProjectQuery }>('/api/projects/', { schema: { querystring: projectQuerySchema } }, async (request, reply) => {
+    const { sort = 'updated', page = 1, pageSize = DEFAULT_PAGE_SIZE, format, ...filters } = request.query;
+    await checkPlaceFilters(db, filters);
+    if (format) {
+      const projects = await findProjects(db, filters, { sort, limit: MAX_DOWNLOAD_ROWS });
+      return sendDownload(reply, {
+        fileName: 'projects',
+        format,
+        key: 'projects',
+        meta: { title: 'Government projects', sources: ['Projects: records loaded by the platform from CSV or OC4IDS-style files.', PLACES_SOURCE], filters: { ...request.query }, note: SAMPLE_NOTE },
+        rows: projects,
+        columns: PROJECT_COLUMNS,
+      });
+    }
+    const [projects, total] = await Promise.all([findProjects(db, filters, { sort, limit: pageSize, offset: (page - 1) * pageSize }), countProjects(db, filters)]);
+    const answer: ProjectPage = { projects, total, page, pageSize };
+    return answer;
+  });
+
+  app.get('/api/projects/options/', async () => {
+    const [countries, categories, statuses] = await Promise.all([
+      db.query<{ name: string; count: number }>('SELECT country AS name, count(*)::int AS count FROM projects GROUP BY country ORDER BY country'),
+      db.query<{ value: string; count: number }>('SELECT category AS value, count(*)::int AS count FROM projects GROUP BY category'),
+      db.query<{ status: string; count: number }>('SELECT status, count(*)::int AS count FROM projects GROUP BY status'),
+    ]);
+    const categoryCount = new Map(categories.map((row) => [row.value, row.count]));
+    const statusCount = new Map(statuses.map((row) => [row.status, row.count]));
+    return {
+      countries,
+      categories: SECTORS.map((sector) => ({ ...sector, count: categoryCount.get(sector.value) ?? 0 })),
+      statuses: PROJECT_STATUSES.map((status) => ({ value: statusSlug(status), label: status, count: statusCount.get(status) ?? 0 })),
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/projects/:id/', async (request) => {
+    const project = await findProject(db, request.params.id);
+    if (!project) throw notFound('There is no project with that id.');
+    return { project };
+  });
+}

@@ -1,0 +1,172 @@
+import type { Queryable } from '../db/index.js';
+import { PROJECT_STAGES, PROJECT_STATUSES, SECTORS, statusSlug, type Funding, type Participation, type Priority, type Project, type ProjectDocument, type ProjectSort, type ProjectStage, type ProjectStatus, type Sector } from './contracts.js';
+import { containsPattern } from './text.js';
+
+export const SECTOR_LABELS: Record<Sector, string> = Object.fromEntries(SECTORS.map((sector) => [sector.value, sector.label])) as Record<Sector, string>;
+export const STATUS_BY_SLUG: Record<string, ProjectStatus> = Object.fromEntries(PROJECT_STATUSES.map((status) => [statusSlug(status), status]));
+
+/** The address that opens a project's detail; the browser page opens the modal from `?project=`. */
+export function projectUrl(id: string): string {
+  return `/projects/browser?project=${encodeURIComponent(id)}`;
+}
+
+export interface ProjectRow {
+  id: string;
+  title: string;
+  description: string;
+  category: Sector;
+  status: ProjectStatus;
+  priority: Priority;
+  progress: number;
+  country: string;
+  county_code: string;
+  county_name: string;
+  constituency_code: string | null;
+  constituency_name: string | null;
+  ward_code: string | null;
+  ward_name: string | null;
+  allocated: number;
+  disbursed: number;
+  spent: number;
+  currency: string;
+  planned_start: string | null;
+  planned_end: string | null;
+  actual_start: string | null;
+  actual_end: string | null;
+  last_update: string;
+  ministry: string | null;
+  department: string | null;
+  implementing_agency: string | null;
+  lead_by: string | null;
+  contractors: string[];
+  beneficiaries: number | null;
+  tags: string[];
+  risks_count: number;
+  risks_critical: number;
+  tasks_completed: number;
+  tasks_total: number;
+  documents: ProjectDocument[];
+  source_url: string | null;
+  funding: Funding | null;
+  participation: Participation | null;
+  goals: string[];
+  impact: string | null;
+  is_sample: boolean;
+}
+
+/** Dates as text (drivers turn `date` into a local-time Date), amounts as float8 (drivers give numeric as text). */
+export const PROJECT_SELECT = `
+  SELECT p.id, p.title, p.description, p.category, p.status, p.priority, p.progress, p.country,
+    p.county_code, c.name AS county_name, p.constituency_code, k.name AS constituency_name, p.ward_code, w.name AS ward_name,
+    p.budget_allocated::float8 AS allocated, p.budget_disbursed::float8 AS disbursed, p.budget_spent::float8 AS spent, p.currency,
+    p.planned_start::text AS planned_start, p.planned_end::text AS planned_end, p.actual_start::text AS actual_start,
+    p.actual_end::text AS actual_end, p.last_update::text AS last_update,
+    p.ministry, p.department, p.implementing_agency, p.lead_by, p.contractors, p.beneficiaries, p.tags,
+    p.risks_count, p.risks_critical, p.tasks_completed, p.tasks_total, p.documents, p.source_url,
+    p.funding, p.participation, p.goals, p.impact, p.is_sample
+  FROM projects p
+  JOIN counties c ON c.code = p.county_code
+  LEFT JOIN constituencies k ON k.code = p.constituency_code
+  LEFT JOIN wards w ON w.code = p.ward_code`;
+
+export function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    categoryLabel: SECTOR_LABELS[row.category] ?? row.category,
+    status: row.status,
+    priority: row.priority,
+    progress: row.progress,
+    location: {
+      country: row.country,
+      county: row.county_name,
+      countyCode: row.county_code,
+      constituency: row.constituency_name,
+      constituencyCode: row.constituency_code,
+      ward: row.ward_name,
+      wardCode: row.ward_code,
+    },
+    budget: { allocated: row.allocated, disbursed: row.disbursed, spent: row.spent, currency: row.currency },
+    timeline: { plannedStart: row.planned_start, plannedEnd: row.planned_end, actualStart: row.actual_start, actualEnd: row.actual_end, lastUpdate: row.last_update },
+    ministry: row.ministry,
+    department: row.department,
+    implementingAgency: row.implementing_agency,
+    leadBy: row.lead_by,
+    contractors: row.contractors,
+    beneficiaries: row.beneficiaries,
+    tags: row.tags,
+    risks: { count: row.risks_count, critical: row.risks_critical },
+    tasks: { completed: row.tasks_completed, total: row.tasks_total },
+    documents: row.documents,
+    sourceUrl: row.source_url,
+    funding: row.funding,
+    participation: row.participation,
+    goals: row.goals,
+    impact: row.impact,
+    isSample: row.is_sample,
+    url: projectUrl(row.id),
+  };
+}
+
+export interface ProjectFilters {
+  q?: string | undefined;
+  status?: string | undefined;
+  stage?: ProjectStage | undefined;
+  category?: Sector | undefined;
+  country?: string | undefined;
+  county?: string | undefined;
+  constituency?: string | undefined;
+  ward?: string | undefined;
+  sample?: boolean | undefined;
+}
+
+/** The WHERE clause for a set of filters, with its parameters numbered from `firstParam`. */
+export function projectWhere(filters: ProjectFilters, firstParam = 1): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${firstParam + params.length - 1}`));
+  };
+  if (filters.q?.trim()) add((p) => `p.search_text LIKE ${p}`, containsPattern(filters.q));
+  if (filters.status) add((p) => `p.status = ${p}`, STATUS_BY_SLUG[filters.status] ?? filters.status);
+  if (filters.stage) add((p) => `p.status = ANY(${p}::text[])`, [...PROJECT_STAGES[filters.stage]]);
+  if (filters.category) add((p) => `p.category = ${p}`, filters.category);
+  if (filters.country?.trim()) add((p) => `lower(p.country) = lower(${p})`, filters.country.trim());
+  if (filters.county) add((p) => `p.county_code = ${p}`, filters.county);
+  if (filters.constituency) add((p) => `p.constituency_code = ${p}`, filters.constituency);
+  if (filters.ward) add((p) => `p.ward_code = ${p}`, filters.ward);
+  if (filters.sample !== undefined) add((p) => `p.is_sample = ${p}`, filters.sample);
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+const ORDER_BY: Record<ProjectSort, string> = {
+  updated: 'p.last_update DESC, p.id',
+  title: 'p.title, p.id',
+  budget: 'p.budget_allocated DESC, p.id',
+  progress: 'p.progress DESC, p.id',
+};
+
+export async function findProjects(
+  db: Queryable,
+  filters: ProjectFilters,
+  { sort = 'updated', limit, offset = 0 }: { sort?: ProjectSort; limit: number; offset?: number },
+): Promise<Project[]> {
+  const where = projectWhere(filters);
+  const n = where.params.length;
+  const rows = await db.query<ProjectRow>(`${PROJECT_SELECT} ${where.sql} ORDER BY ${ORDER_BY[sort]} LIMIT $${n + 1} OFFSET $${n + 2}`, [...where.params, limit, offset]);
+  return rows.map(toProject);
+}
+
+export async function countProjects(db: Queryable, filters: ProjectFilters): Promise<number> {
+  const where = projectWhere(filters);
+  const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM projects p ${where.sql}`, where.params);
+  return row?.total ?? 0;
+}
+
+export async function findProject(db: Queryable, id: string): Promise<Project | null> {
+  const [row] = await db.query<ProjectRow>(`${PROJECT_SELECT} WHERE p.id = $1`, [id]);
+  return row ? toProject(row) : null;
+}

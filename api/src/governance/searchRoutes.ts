@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../errors.js';
+import type { SearchResponse } from './contracts.js';
+import { prepareTerms, searchSources } from './search.js';
+import { MAX_QUERY_LENGTH } from './text.js';
+
+export const DEFAULT_GROUP_LIMIT = 5;
+export const MAX_GROUP_LIMIT = 50;
+
+/**
+ * One search across the site (/search-results): counties, constituencies, wards, projects, publications,
+ * FAQ and the government directory, grouped by kind with the number found. `kind` narrows to one group.
+ */
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { q?: string; kind?: string; limit?: number } }>(
+    '/api/search/',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            q: { type: 'string', maxLength: MAX_QUERY_LENGTH },
+            kind: { type: 'string', pattern: '^[a-z][a-z-]*$', maxLength: 40 },
+            limit: { type: 'integer', minimum: 1, maximum: MAX_GROUP_LIMIT },
+          },
+        },
+      },
+    },
+    async (request): Promise<SearchResponse> => {
+      const query = (request.query.q ?? '').trim();
+      const { kind, limit = DEFAULT_GROUP_LIMIT } = request.query;
+      const all = searchSources();
+      if (kind && !all.some((source) => source.kind === kind)) throw badRequest(`kind must be one of: ${all.map((source) => source.kind).join(', ')}`, 'kind');
+      const terms = prepareTerms(query);
+      if (!terms) return { query, groups: [] };
+      const chosen = kind ? all.filter((source) => source.kind === kind) : all;
+      const found = await Promise.all(chosen.map(async (source) => ({ kind: source.kind, label: source.label, ...(await source.search(app.db, terms, limit)) })));
+      return { query, groups: found.filter((group) => group.count > 0) };
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { Spending, SpendingRow } from './contracts.js';
+import { SAMPLE_NOTE, formatSchema, sendDownload, type DownloadFormat } from './download.js';
+import { SECTOR_LABELS } from './projects.js';
+
+interface SumRow {
+  key: string;
+  name: string;
+  projects: number;
+  allocated: number;
+  disbursed: number;
+  spent: number;
+}
+
+const SUMS = `count(*)::int AS projects, sum(p.budget_allocated)::float8 AS allocated, sum(p.budget_disbursed)::float8 AS disbursed, sum(p.budget_spent)::float8 AS spent`;
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+
+/**
+ * Spending worked out from the project records: money allocated, disbursed and spent, by county and by
+ * sector, with each row's share of all allocated money. It is only as complete as the projects loaded.
+ */
+export async function spendingRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get<{ Querystring: { by?: 'county' | 'sector'; format?: DownloadFormat } }>(
+    '/api/spending/',
+    { schema: { querystring: { type: 'object', properties: { by: { type: 'string', enum: ['county', 'sector'] }, format: formatSchema } } } },
+    async (request, reply) => {
+      const [totals, counties, sectors] = await Promise.all([
+        db.query<Spending['totals']>(
+          `SELECT count(*)::int AS projects, count(*) FILTER (WHERE is_sample)::int AS "sampleProjects", coalesce(sum(budget_allocated), 0)::float8 AS allocated,
+             coalesce(sum(budget_disbursed), 0)::float8 AS disbursed, coalesce(sum(budget_spent), 0)::float8 AS spent FROM projects`,
+        ),
+        db.query<SumRow>(`SELECT c.code AS key, c.name, ${SUMS} FROM projects p JOIN counties c ON c.code = p.county_code GROUP BY c.code, c.name ORDER BY allocated DESC, c.name`),
+        db.query<SumRow>(`SELECT p.category AS key, p.category AS name, ${SUMS} FROM projects p GROUP BY p.category ORDER BY allocated DESC, p.category`),
+      ]);
+      const total = totals[0] ?? { projects: 0, sampleProjects: 0, allocated: 0, disbursed: 0, spent: 0 };
+      const withShare = (row: SumRow): SpendingRow => ({ ...row, share: total.allocated > 0 ? row.allocated / total.allocated : 0 });
+      const spending: Spending = {
+        currency: 'KES',
+        totals: total,
+        byCounty: counties.map(withShare),
+        bySector: sectors.map((row) => withShare({ ...row, name: SECTOR_LABELS[row.key as keyof typeof SECTOR_LABELS] ?? row.key })),
+      };
+      const { format, by = 'county' } = request.query;
+      if (!format) return spending;
+      const rows = by === 'county' ? spending.byCounty : spending.bySector;
+      return sendDownload(reply, {
+        fileName: `spending-by-${by}`,
+        format,
+        key: 'rows',
+        meta: {
+          title: `Project spending by ${by}`,
+          sources: ['Worked out from the project records on this platform; amounts in KES.'],
+          filters: { by },
+          note: `${SAMPLE_NOTE} ${total.sampleProjects} of the ${total.projects} projects counted are samples.`,
+        },
+        rows,
+        columns: [
+          { name: by === 'county' ? 'county_code' : 'category', value: (row) => row.key },
+          { name: by, value: (row) => row.name },
+          { name: 'projects', value: (row) => row.projects },
+          { name: 'allocated_kes', value: (row) => row.allocated },
+          { name: 'disbursed_kes', value: (row) => row.disbursed },
+          { name: 'spent_kes', value: (row) => row.spent },
+          { name: 'share_of_allocated_percent', value: (row) => percent(row.allocated, total.allocated) },
+          { name: 'disbursed_percent_of_allocated', value: (row) => percent(row.disbursed, row.allocated) },
+          { name: 'spent_percent_of_allocated', value: (row) => percent(row.spent, row.allocated) },
+        ],
+      });
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { WebSocket } from 'ws';
+
+/** A notification as clients see it (SPEC.md §3). */
+export interface NotificationMessage {
+  id: string;
+  title: string;
+  message: string;
+  createdAt: string;
+  isRead: boolean;
+}
+
+const CHANNEL = 'civic:notifications';
+/** A socket that has not answered a ping within this long is closed. */
+export const HEARTBEAT_MS = 30_000;
+
+interface TrackedSocket extends WebSocket {
+  alive?: boolean;
+}
+
+/**
+ * Delivers notifications to the sockets of their user. With Redis, every instance publishes to one channel
+ * and delivers what it hears to the sockets it holds, so a notification created on one instance reaches a
+ * socket held by another; without, delivery is in-process.
+ */
+export class NotificationHub {
+  private readonly sockets = new Map<string, Set<TrackedSocket>>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private subscriber: Redis | null = null;
+
+  constructor(
+    private readonly redis: Redis | null,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.heartbeat = setInterval(() => this.checkHeartbeats(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async start(): Promise<void> {
+    if (!this.redis) return;
+    this.subscriber = this.redis.duplicate();
+    this.subscriber.on('error', (error) => this.log.error({ err: error.message }, 'redis subscriber error'));
+    this.subscriber.on('message', (_channel, raw) => {
+      try {
+        const { userId, notification } = JSON.parse(raw) as { userId: string; notification: NotificationMessage };
+        this.deliverHere(userId, notification);
+      } catch (error) {
+        this.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'unreadable notification on the channel');
+      }
+    });
+    await this.subscriber.subscribe(CHANNEL);
+  }
+
+  add(userId: string, socket: WebSocket): void {
+    const tracked = socket as TrackedSocket;
+    tracked.alive = true;
+    tracked.on('pong', () => {
+      tracked.alive = true;
+    });
+    const set = this.sockets.get(userId) ?? new Set<TrackedSocket>();
+    set.add(tracked);
+    this.sockets.set(userId, set);
+    tracked.on('close', () => {
+      set.delete(tracked);
+      if (set.size === 0) this.sockets.delete(userId);
+    });
+  }
+
+  async publish(userId: string, notification: NotificationMessage): Promise<void> {
+    if (this.redis) await this.redis.publish(CHANNEL, JSON.stringify({ userId, notification }));
+    else this.deliverHere(userId, notification);
+  }
+
+  /** Sockets open on this instance (for operators and tests). */
+  get connections(): number {
+    let count = 0;
+    for (const set of this.sockets.values()) count += set.size;
+    return count;
+  }
+
+  private deliverHere(userId: string, notification: NotificationMessage): void {
+    const payload = JSON.stringify({ type: 'notification', message: notification });
+    for (const socket of this.sockets.get(userId) ?? []) {
+      if (socket.readyState === socket.OPEN) socket.send(payload);
+    }
+  }
+
+  private checkHeartbeats(): void {
+    for (const set of this.sockets.values()) {
+      for (const socket of set) {
+        if (!socket.alive) {
+          socket.terminate();
+          continue;
+        }
+        socket.alive = false;
+        socket.ping();
+      }
+    }
+  }
+
+  /** Server shutting down: 1001 "going away" tells clients to reconnect elsewhere. */
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
+    this.sockets.clear();
+    await this.subscriber?.quit().catch(() => undefined);
+  }
+}

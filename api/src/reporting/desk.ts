@@ -1,0 +1,255 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { requireUser, type SignedInUser } from '../accounts/sessions.js';
+import { validateBody } from '../validation.js';
+import type { Queryable } from '../db/index.js';
+
+export const STATUS_LABELS: Record<string, string> = { received: 'Received', under_review: 'Under review', referred: 'Referred', closed: 'Closed' };
+const STATUSES = Object.keys(STATUS_LABELS);
+export const STAFF_ONLY = 'This page is for case handlers only.';
+const PAGE_SIZE = 25;
+
+const statusSchema = yup.object({
+  status: yup.string().required('Please choose a status').oneOf(STATUSES, 'Please choose a status'),
+  reason: yup.string().trim().required('Please give the reason the reporter will see').max(2000, 'The reason is too long (at most 2000 characters).'),
+});
+const replySchema = yup.object({ message: yup.string().trim().required('Please write a reply').max(5000, 'The reply is too long (at most 5000 characters).') });
+const noteSchema = yup.object({ note: yup.string().trim().required('Please write a note').max(5000, 'The note is too long (at most 5000 characters).') });
+const assignSchema = yup.object({ staffUserId: yup.string().nullable().default(null) });
+
+function requireStaff(request: FastifyRequest): SignedInUser {
+  const user = requireUser(request);
+  if (!user.isStaff) throw forbidden(STAFF_ONLY);
+  return user;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** One line for lists: what the case is about, without its details. */
+function titleOf(row: { kind: string; incident_type: string | null; category: string | null; institution: string | null; location: string | null }): string {
+  if (row.kind === 'complaint') return `Complaint (${row.category ?? 'other'}) about ${row.institution ?? 'an institution'}`;
+  return `Corruption report: ${row.incident_type ?? 'other'}${row.location ? ` at ${row.location}` : ''}`;
+}
+
+async function audit(db: Queryable, reportId: string, staffId: string, action: string, detail: string | null = null) {
+  await db.query('INSERT INTO report_audit (report_id, staff_user_id, action, detail) VALUES ($1, $2, $3, $4)', [reportId, staffId, action, detail]);
+}
+
+/**
+ * The case desk (staff only): the list with filters and search, a case with everything about it, evidence
+ * downloads, status changes with a public reason, replies, internal notes, assignment, and an audit log of
+ * who did what and when — views and downloads included.
+ */
+export async function deskRoutes(app: FastifyInstance, storeDir: string): Promise<void> {
+  const { db } = app;
+
+  async function caseView(id: string) {
+    const [row] = await db.query<Record<string, unknown> & { id: string; kind: string; status: string; assigned_to: string | null; is_anonymous: boolean; contact_name: string | null; contact_email: string | null; contact_phone: string | null; preferred_contact: string | null; incident_type: string | null; category: string | null; institution: string | null; location: string | null }>(
+      `SELECT r.*, to_char(r.incident_date, 'YYYY-MM-DD') AS incident_day, c.name AS county_name, a.full_name AS assignee_name
+         FROM reports r LEFT JOIN counties c ON c.code = r.county_code LEFT JOIN users a ON a.id = r.assigned_to
+        WHERE r.id = $1`,
+      [id],
+    );
+    if (!row) throw notFound('There is no such case.');
+    const files = await db.query<{ id: string; original_name: string; media_type: string; size_bytes: string | number; metadata_removed: boolean; added_by: string }>(
+      'SELECT id, original_name, media_type, size_bytes, metadata_removed, added_by FROM report_files WHERE report_id = $1 ORDER BY created_at',
+      [id],
+    );
+    const timeline = await db.query<{ status: string; public_reason: string | null; created_at: Date }>('SELECT status, public_reason, created_at FROM report_status_events WHERE report_id = $1 ORDER BY created_at, id', [id]);
+    const messages = await db.query<{ author: string; body: string; created_at: Date; staff_name: string | null }>(
+      'SELECT m.author, m.body, m.created_at, u.full_name AS staff_name FROM report_messages m LEFT JOIN users u ON u.id = m.staff_user_id WHERE m.report_id = $1 ORDER BY m.created_at, m.id',
+      [id],
+    );
+    const notes = await db.query<{ id: number; body: string; created_at: Date; author: string | null }>(
+      'SELECT n.id, n.body, n.created_at, u.full_name AS author FROM report_notes n LEFT JOIN users u ON u.id = n.staff_user_id WHERE n.report_id = $1 ORDER BY n.created_at, n.id',
+      [id],
+    );
+    const trail = await db.query<{ action: string; detail: string | null; created_at: Date; actor: string | null }>(
+      'SELECT a.action, a.detail, a.created_at, u.full_name AS actor FROM report_audit a LEFT JOIN users u ON u.id = a.staff_user_id WHERE a.report_id = $1 ORDER BY a.created_at DESC, a.id DESC',
+      [id],
+    );
+    const staff = await db.query<{ id: string; full_name: string }>('SELECT id, full_name FROM users WHERE is_staff ORDER BY full_name');
+    const hasContact = !row.is_anonymous && (row.contact_name || row.contact_email || row.contact_phone);
+    return {
+      case: {
+        id: row.id,
+        kind: row.kind,
+        reference: row.reference ?? null,
+        title: titleOf(row),
+        status: row.status,
+        statusLabel: STATUS_LABELS[row.status] ?? row.status,
+        incidentType: row.incident_type,
+        category: row.category,
+        county: row.county_name ?? null,
+        institution: row.institution,
+        location: row.location,
+        incidentDate: row.incident_day ?? null,
+        description: row.description,
+        involvedParties: row.involved_parties ?? null,
+        evidenceDescription: row.evidence_description ?? null,
+        isAnonymous: row.is_anonymous,
+        contact: hasContact ? { name: row.contact_name, email: row.contact_email, phone: row.contact_phone, preferredContact: row.preferred_contact } : null,
+        submittedAt: iso(row.created_at as Date),
+        assignedTo: row.assigned_to ? { id: row.assigned_to, fullName: row.assignee_name as string } : null,
+        files: files.map((file) => ({
+          id: file.id,
+          name: file.original_name,
+          mediaType: file.media_type,
+          sizeBytes: Number(file.size_bytes),
+          metadataRemoved: file.metadata_removed,
+          addedBy: file.added_by,
+          downloadUrl: `/api/desk/cases/${row.id}/files/${file.id}/`,
+        })),
+        timeline: timeline.map((event) => ({ status: event.status, label: STATUS_LABELS[event.status] ?? event.status, reason: event.public_reason, at: iso(event.created_at) })),
+        messages: messages.map((message) => ({ author: message.author, body: message.body, at: iso(message.created_at), staffName: message.staff_name })),
+        notes: notes.map((note) => ({ id: note.id, body: note.body, author: note.author, at: iso(note.created_at) })),
+        audit: trail.map((entry) => ({ action: entry.action, detail: entry.detail, actor: entry.actor, at: iso(entry.created_at) })),
+      },
+      staff: staff.map((member) => ({ id: member.id, fullName: member.full_name })),
+    };
+  }
+
+  const idParams = { params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } } as const;
+
+  app.get<{ Querystring: { type?: string; status?: string; county?: string; from?: string; to?: string; q?: string; page?: number } }>(
+    '/api/desk/cases/',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            type: { type: 'string', enum: ['corruption', 'complaint'] },
+            status: { type: 'string', enum: STATUSES },
+            county: { type: 'string', pattern: '^\\d{3}$' },
+            from: { type: 'string', format: 'date' },
+            to: { type: 'string', format: 'date' },
+            q: { type: 'string', maxLength: 200 },
+            page: { type: 'integer', minimum: 1, default: 1 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      const { type, status, county, from, to, q } = request.query;
+      const page = request.query.page ?? 1;
+      const where = `WHERE ($1::text IS NULL OR r.kind = $1) AND ($2::text IS NULL OR r.status = $2) AND ($3::text IS NULL OR r.county_code = $3)
+          AND ($4::date IS NULL OR r.created_at >= $4::date) AND ($5::date IS NULL OR r.created_at < $5::date + 1)
+          AND ($6::text IS NULL OR r.description ILIKE '%' || $6 || '%' OR r.institution ILIKE '%' || $6 || '%' OR r.location ILIKE '%' || $6 || '%' OR r.reference ILIKE '%' || $6 || '%')`;
+      const params = [type ?? null, status ?? null, county ?? null, from ?? null, to ?? null, q?.trim() || null];
+      const rows = await db.query<{ id: string; kind: string; reference: string | null; status: string; incident_type: string | null; category: string | null; institution: string | null; location: string | null; county_name: string | null; created_at: Date; is_anonymous: boolean; assigned_to: string | null; assignee_name: string | null }>(
+        `SELECT r.id, r.kind, r.reference, r.status, r.incident_type, r.category, r.institution, r.location, c.name AS county_name, r.created_at, r.is_anonymous, r.assigned_to, a.full_name AS assignee_name
+           FROM reports r LEFT JOIN counties c ON c.code = r.county_code LEFT JOIN users a ON a.id = r.assigned_to
+           ${where} ORDER BY r.created_at DESC LIMIT ${PAGE_SIZE} OFFSET $7`,
+        [...params, (page - 1) * PAGE_SIZE],
+      );
+      const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reports r ${where}`, params);
+      return {
+        cases: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          reference: row.reference,
+          title: titleOf(row),
+          status: row.status,
+          statusLabel: STATUS_LABELS[row.status] ?? row.status,
+          county: row.county_name,
+          submittedAt: iso(row.created_at),
+          isAnonymous: row.is_anonymous,
+          assignedTo: row.assigned_to ? { id: row.assigned_to, fullName: row.assignee_name } : null,
+        })),
+        total: count?.n ?? 0,
+        page,
+        pageSize: PAGE_SIZE,
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/desk/cases/:id/', { schema: idParams }, async (request, reply) => {
+    const staff = requireStaff(request);
+    const view = await caseView(request.params.id);
+    await audit(db, request.params.id, staff.id, 'viewed');
+    reply.header('Cache-Control', 'no-store');
+    return view;
+  });
+
+  app.get<{ Params: { id: string; fileId: string } }>(
+    '/api/desk/cases/:id/files/:fileId/',
+    { schema: { params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, fileId: { type: 'string', format: 'uuid' } }, required: ['id', 'fileId'] } } },
+    async (request, reply) => {
+      const staff = requireStaff(request);
+      const [file] = await db.query<{ stored_name: string; original_name: string; media_type: string; size_bytes: string | number }>(
+        'SELECT stored_name, original_name, media_type, size_bytes FROM report_files WHERE id = $1 AND report_id = $2',
+        [request.params.fileId, request.params.id],
+      );
+      if (!file) throw notFound('There is no such file on this case.');
+      await audit(db, request.params.id, staff.id, 'downloaded evidence', file.original_name);
+      // Evidence is always a download: never rendered by the browser, whatever it contains.
+      return reply
+        .header('Content-Type', file.media_type)
+        .header('Content-Length', String(file.size_bytes))
+        .header('Content-Disposition', `attachment; filename="${file.original_name.replace(/[^\w.\- ]/g, '_')}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(createReadStream(path.join(storeDir, path.basename(file.stored_name))));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>('/api/desk/cases/:id/status/', { schema: { ...idParams, body: { type: 'object' } } }, async (request) => {
+    const staff = requireStaff(request);
+    const { status, reason } = await validateBody(statusSchema, request.body);
+    const owner = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ reporter_user_id: string | null; kind: string; reference: string | null }>('UPDATE reports SET status = $2 WHERE id = $1 RETURNING reporter_user_id, kind, reference', [request.params.id, status]);
+      if (!row) throw notFound('There is no such case.');
+      await tx.query('INSERT INTO report_status_events (report_id, status, public_reason, staff_user_id) VALUES ($1, $2, $3, $4)', [request.params.id, status, reason, staff.id]);
+      await audit(tx, request.params.id, staff.id, 'changed status', `${STATUS_LABELS[status]}: ${reason}`);
+      return row;
+    });
+    // A signed-in complainant hears of it at once; an anonymous reporter reads it with their receipt.
+    if (owner.reporter_user_id) {
+      await app.notify(owner.reporter_user_id, 'Report status changed', `${owner.reference ? `Your complaint ${owner.reference}` : 'Your report'} is now ${STATUS_LABELS[status]}: ${reason}`);
+    }
+    return caseView(request.params.id);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/desk/cases/:id/replies/', { schema: { ...idParams, body: { type: 'object' } } }, async (request) => {
+    const staff = requireStaff(request);
+    const { message } = await validateBody(replySchema, request.body);
+    const [exists] = await db.query('SELECT 1 FROM reports WHERE id = $1', [request.params.id]);
+    if (!exists) throw notFound('There is no such case.');
+    await db.query(`INSERT INTO report_messages (report_id, author, staff_user_id, body) VALUES ($1, 'staff', $2, $3)`, [request.params.id, staff.id, message]);
+    await audit(db, request.params.id, staff.id, 'replied to the reporter');
+    return caseView(request.params.id);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/desk/cases/:id/notes/', { schema: { ...idParams, body: { type: 'object' } } }, async (request) => {
+    const staff = requireStaff(request);
+    const { note } = await validateBody(noteSchema, request.body);
+    const [exists] = await db.query('SELECT 1 FROM reports WHERE id = $1', [request.params.id]);
+    if (!exists) throw notFound('There is no such case.');
+    await db.query('INSERT INTO report_notes (report_id, staff_user_id, body) VALUES ($1, $2, $3)', [request.params.id, staff.id, note]);
+    await audit(db, request.params.id, staff.id, 'added an internal note');
+    return caseView(request.params.id);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/desk/cases/:id/assign/', { schema: { ...idParams, body: { type: 'object' } } }, async (request) => {
+    const staff = requireStaff(request);
+    const { staffUserId } = await validateBody(assignSchema, request.body);
+    let assigneeName = 'nobody';
+    if (staffUserId) {
+      const [assignee] = await db.query<{ full_name: string }>('SELECT full_name FROM users WHERE id::text = $1 AND is_staff', [staffUserId]);
+      if (!assignee) throw badRequest('Cases can only be assigned to case handlers.', 'staffUserId');
+      assigneeName = assignee.full_name;
+    }
+    const updated = await db.query('UPDATE reports SET assigned_to = $2 WHERE id = $1 RETURNING id', [request.params.id, staffUserId]);
+    if (updated.length === 0) throw notFound('There is no such case.');
+    await audit(db, request.params.id, staff.id, 'assigned', assigneeName);
+    return caseView(request.params.id);
+  });
+}
+
+

@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { complaintSchema, corruptionReportSchema, followUpMessageSchema, MAX_FILE_BYTES, MAX_FILES, receiptSchema } from '@civic/shared/schemas';
+import { ClientError, notFound, tooManyAttempts } from '../errors.js';
+import { validateBody } from '../validation.js';
+import { hashClientAddress } from '../limits/rateLimiter.js';
+import { discardFiles, keepFile, receiveForm, removePhotoMetadata, type ReceivedFile } from './uploads.js';
+import { formatReceipt, hashReceipt, newReceipt, receiptPepper } from './receipts.js';
+import { findReplay, idempotencyKey, storeReplay } from './replays.js';
+import type { Queryable } from '../db/index.js';
+import { deskRoutes, STATUS_LABELS } from './desk.js';
+import { requireUser } from '../accounts/sessions.js';
+
+export const REPORT_RECEIVED = 'Report submitted successfully!';
+export const COMPLAINT_RECEIVED = 'Your complaint has been received. We will contact you within 48 hours.';
+export const RECEIPT_NOT_FOUND = 'We could not find a report with that receipt code. Check the 16 digits and try again.';
+
+
+const HOUR = 3_600_000;
+const LIMITS = {
+  followUpPerClient: { limit: 20, windowMs: 15 * 60_000 },
+};
+
+/** Complaint reference: year and eight characters people can read aloud on the phone (no 0/O, 1/I). */
+function newReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  let code = '';
+  for (const byte of bytes) code += alphabet[byte % alphabet.length];
+  return `UH-${new Date().getUTCFullYear()}-${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+export async function reportingRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, rateLimiter } = app;
+  const pepper = receiptPepper(config);
+  const storeDir = config.dataDir === ':memory:' ? path.join(tmpdir(), `civic-uploads-${process.pid}`) : path.join(config.dataDir, 'uploads');
+  const tempDir = path.join(storeDir, 'incoming');
+
+  await app.register(multipart, {
+    // Oversized files are cut off and reported by name (see receiveForm) rather than thrown anonymously.
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES + 1, fields: 40, fieldSize: 20_000, parts: 60, headerPairs: 200 },
+  });
+  const uploadBodyLimit = MAX_FILES * MAX_FILE_BYTES + 1024 * 1024;
+
+  async function limit(request: FastifyRequest, key: string, rule: { limit: number; windowMs: number }) {
+    const decision = await rateLimiter.hit(`${key}:${hashClientAddress(config.ipHashSecret, request.ip)}`, rule.limit, rule.windowMs);
+    if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+  }
+
+  /**
+   * A submission route: a retry with the same Idempotency-Key gets the first answer; otherwise `work` runs,
+   * and its answer is stored in the same transaction as what it created.
+   */
+  function submission(route: string, fileField: string, work: (tx: Queryable, request: FastifyRequest, form: { fields: Record<string, string>; files: ReceivedFile[] }, kept: string[]) => Promise<unknown>) {
+    app.post(route, { bodyLimit: uploadBodyLimit }, async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      if (key) {
+        const replay = await findReplay(db, route, key);
+        if (replay) return reply.code(replay.statusCode).header('Idempotent-Replayed', 'true').send(replay.answer);
+      }
+      await limit(request, route, { limit: config.reportsPerHour, windowMs: HOUR });
+      const form = await receiveForm(request, fileField, tempDir);
+      const kept: string[] = [];
+      try {
+        const answer = await db.transaction(async (tx) => {
+          const result = await work(tx, request, form, kept);
+          if (key) await storeReplay(tx, route, key, 201, result);
+          return result;
+        });
+        return reply.code(201).send(answer);
+      } catch (error) {
+        await discardFiles([...form.files.map((file) => file.tempPath), ...kept.map((name) => path.join(storeDir, name))]);
+        if ((error as { code?: string }).code === '23505' && key) {
+          const replay = await findReplay(db, route, key);
+          if (replay) return reply.code(replay.statusCode).header('Idempotent-Replayed', 'true').send(replay.answer);
+        }
+        throw error;
+      }
+    });
+  }
+
+  async function saveFiles(tx: Queryable, reportId: string, files: ReceivedFile[], kept: string[], addedBy: 'reporter' | 'staff') {
+    for (const file of files) {
+      const storedName = await keepFile(file, storeDir);
+      kept.push(storedName);
+      await tx.query('INSERT INTO report_files (report_id, stored_name, original_name, media_type, size_bytes, metadata_removed, added_by) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        reportId,
+        storedName,
+        file.originalName,
+        file.mediaType,
+        file.size,
+        file.metadataRemoved,
+        addedBy,
+      ]);
+    }
+  }
+
+  submission('/api/corruption-reports/', 'evidenceFiles', async (tx, request, form, kept) => {
+    const input = await validateBody(corruptionReportSchema, form.fields);
+    // Photos of anonymous reports lose location and camera data unless the reporter chose to keep originals.
+    if (input.isAnonymous && !input.keepOriginals) for (const file of form.files) await removePhotoMetadata(file);
+    const receipt = newReceipt();
+    const [report] = await tx.query<{ id: string; created_at: Date | string }>(
+      `INSERT INTO reports (kind, receipt_hash, incident_type, location, incident_date, description, involved_parties, evidence_description, is_anonymous, contact_name, contact_email, contact_phone, reporter_user_id)
+       VALUES ('corruption', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id, created_at`,
+      [
+        await hashReceipt(receipt, pepper),
+        input.incidentType,
+        input.location,
+        input.date,
+        input.description,
+        input.involvedParties || null,
+        input.evidenceDescription || null,
+        input.isAnonymous,
+        // An anonymous report keeps no contact details, whatever the form carried.
+        input.isAnonymous ? null : input.contactName || null,
+        input.isAnonymous ? null : input.contactEmail?.toLowerCase() || null,
+        input.isAnonymous ? null : input.contactPhone || null,
+        // Only a report with a name on it is linked to the signed-in account; an anonymous one never is.
+        input.isAnonymous ? null : (request.user?.id ?? null),
+      ],
+    );
+    await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [report!.id]);
+    await saveFiles(tx, report!.id, form.files, kept, 'reporter');
+    return {
+      status: 'success',
+      message: REPORT_RECEIVED,
+      data: { receipt: formatReceipt(receipt), submittedAt: new Date(report!.created_at).toISOString(), files: form.files.length },
+    };
+  });
+
+  submission('/api/complaints/', 'documents', async (tx, request, form, kept) => {
+    const input = await validateBody(complaintSchema, form.fields);
+    const [county] = await tx.query('SELECT 1 FROM counties WHERE code = $1', [input.county]);
+    if (!county) throw new ClientError(400, 'Please choose a county', 'county');
+    const reference = newReference();
+    const [complaint] = await tx.query<{ id: string; created_at: Date | string }>(
+      `INSERT INTO reports (kind, reference, category, county_code, institution, description, incident_date, is_anonymous, contact_name, contact_email, contact_phone, preferred_contact, reporter_user_id)
+       VALUES ('complaint', $1, $2, $3, $4, $5, $6, false, $7, $8, $9, $10, $11) RETURNING id, created_at`,
+      [reference, input.category, input.county, input.institution, input.details, input.incidentDate, input.fullName, input.email.toLowerCase(), input.phone, input.preferredContact, request.user?.id ?? null],
+    );
+    await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [complaint!.id]);
+    await saveFiles(tx, complaint!.id, form.files, kept, 'reporter');
+    return { status: 'success', message: COMPLAINT_RECEIVED, data: { reference, submittedAt: new Date(complaint!.created_at).toISOString() } };
+  });
+
+  /** Finds a report by receipt. Every miss — wrong digits, unknown code — answers the same, after the same work. */
+  async function reportByReceipt(request: FastifyRequest, body: unknown): Promise<{ id: string; receipt: string }> {
+    await limit(request, 'follow-up', LIMITS.followUpPerClient);
+    const { receipt } = await validateBody(receiptSchema, body);
+    const [row] = await db.query<{ id: string }>(`SELECT id FROM reports WHERE kind = 'corruption' AND receipt_hash = $1`, [await hashReceipt(receipt, pepper)]);
+    if (!row) throw notFound(RECEIPT_NOT_FOUND);
+    return { id: row.id, receipt };
+  }
+
+  async function followUpView(reportId: string) {
+    const [report] = await db.query<{ status: string; created_at: Date | string; incident_type: string }>('SELECT status, created_at, incident_type FROM reports WHERE id = $1', [reportId]);
+    const timeline = await db.query<{ status: string; public_reason: string | null; created_at: Date | string }>(
+      'SELECT status, public_reason, created_at FROM report_status_events WHERE report_id = $1 ORDER BY created_at, id',
+      [reportId],
+    );
+    const messages = await db.query<{ author: string; body: string; created_at: Date | string }>('SELECT author, body, created_at FROM report_messages WHERE report_id = $1 ORDER BY created_at, id', [reportId]);
+    const files = await db.query<{ original_name: string; size_bytes: string | number; added_by: string }>('SELECT original_name, size_bytes, added_by FROM report_files WHERE report_id = $1 ORDER BY created_at', [reportId]);
+    const iso = (value: Date | string) => new Date(value).toISOString();
+    return {
+      status: 'success',
+      data: {
+        status: report!.status,
+        statusLabel: STATUS_LABELS[report!.status] ?? report!.status,
+        incidentType: report!.incident_type,
+        submittedAt: iso(report!.created_at),
+        timeline: timeline.map((event) => ({ status: event.status, label: STATUS_LABELS[event.status] ?? event.status, reason: event.public_reason, at: iso(event.created_at) })),
+        messages: messages.map((message) => ({ author: message.author, body: message.body, at: iso(message.created_at) })),
+        files: files.map((file) => ({ name: file.original_name, sizeBytes: Number(file.size_bytes), addedBy: file.added_by })),
+      },
+    };
+  }
+
+  app.post('/api/reports/follow-up/', { schema: { body: { type: 'object' } } }, async (request) => {
+    const { id } = await reportByReceipt(request, request.body);
+    return followUpView(id);
+  });
+
+  app.post('/api/reports/follow-up/messages/', { schema: { body: { type: 'object' } } }, async (request, reply) => {
+    const { message } = await validateBody(followUpMessageSchema, request.body);
+    const { id } = await reportByReceipt(request, request.body);
+    await db.query(`INSERT INTO report_messages (report_id, author, body) VALUES ($1, 'reporter', $2)`, [id, message]);
+    return reply.code(201).send(await followUpView(id));
+  });
+
+  app.post('/api/reports/follow-up/evidence/', { bodyLimit: uploadBodyLimit }, async (request, reply) => {
+    await limit(request, 'follow-up', LIMITS.followUpPerClient);
+    const form = await receiveForm(request, 'evidenceFiles', tempDir);
+    const kept: string[] = [];
+    try {
+      const { receipt } = await validateBody(receiptSchema, form.fields);
+      const [report] = await db.query<{ id: string; is_anonymous: boolean }>(`SELECT id, is_anonymous FROM reports WHERE kind = 'corruption' AND receipt_hash = $1`, [await hashReceipt(receipt, pepper)]);
+      if (!report) throw notFound(RECEIPT_NOT_FOUND);
+      if (form.files.length === 0) throw new ClientError(400, 'Please choose at least one file.', 'files');
+      if (report.is_anonymous && form.fields.keepOriginals !== 'true') for (const file of form.files) await removePhotoMetadata(file);
+      await db.transaction((tx) => saveFiles(tx, report.id, form.files, kept, 'reporter'));
+      return reply.code(201).send(await followUpView(report.id));
+    } catch (error) {
+      await discardFiles([...form.files.map((file) => file.tempPath), ...kept.map((name) => path.join(storeDir, name))]);
+      throw error;
+    }
+  });
+
+  app.get('/api/reports/mine/', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    const rows = await db.query<{ id: string; kind: string; reference: string | null; status: string; category: string | null; institution: string | null; incident_type: string | null; created_at: Date }>(
+      'SELECT id, kind, reference, status, category, institution, incident_type, created_at FROM reports WHERE reporter_user_id = $1 ORDER BY created_at DESC',
+      [user.id],
+    );
+    return {
+      reports: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        reference: row.reference,
+        title: row.kind === 'complaint' ? `Complaint about ${row.institution ?? 'an institution'}` : `Corruption report (${row.incident_type ?? 'other'})`,
+        status: row.status,
+        statusLabel: STATUS_LABELS[row.status] ?? row.status,
+        submittedAt: new Date(row.created_at).toISOString(),
+      })),
+    };
+  });
+
+  await deskRoutes(app, storeDir);
+
+  app.addHook('onClose', async () => {
+    if (config.dataDir === ':memory:') await rm(storeDir, { recursive: true, force: true });
+  });
+}

@@ -1,0 +1,295 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  emailOnlySchema,
+  resetConfirmSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from '@civic/shared/schemas';
+import type { SessionUser, UserProfile } from '@civic/shared/contracts';
+import { badRequest, ClientError, tooManyAttempts } from '../errors.js';
+import { validateBody } from '../validation.js';
+import { hashClientAddress } from '../limits/rateLimiter.js';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isTooGuessable, verifyPassword } from '../accounts/passwords.js';
+import { hashToken, randomToken } from '../accounts/tokens.js';
+import {
+  clearSessionCookie,
+  createSession,
+  requireUser,
+  revokeAllSessions,
+  revokeSession,
+  sessionToken,
+  setSessionCookie,
+  type SignedInUser,
+} from '../accounts/sessions.js';
+import { alreadyRegisteredMail, resetMail, RESET_TOKEN_HOURS, verificationMail, VERIFY_TOKEN_HOURS } from '../accounts/mails.js';
+import type { Queryable } from '../db/index.js';
+
+export const SIGNED_IN = 'Signed in successfully!';
+export const BAD_CREDENTIALS = 'Invalid email or password.';
+export const UNVERIFIED = 'Please verify your e-mail address before signing in.';
+export const REGISTERED = 'registered successfully! Check your e-mail for a link to verify your address.';
+export const SIGNED_OUT = 'Logged out successfully';
+export const RESET_SENT = 'If an account exists for that address, a link to reset its password is on its way. It works for one hour.';
+export const VERIFICATION_SENT = 'If that address has an account waiting for verification, a new link is on its way.';
+export const RESET_DONE = 'Password reset successful';
+export const VERIFIED = 'Your e-mail address is verified. You can now sign in.';
+export const BAD_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+export const NEW_SIGN_IN_TITLE = 'New sign-in to your account';
+export const NEW_SIGN_IN_MESSAGE = 'Your account was just signed in to on another device or browser. If this was not you, reset your password now: that signs out every session.';
+export const WELCOME_TITLE = 'Welcome to Uwazi Hub';
+export const WELCOME_MESSAGE = 'Your address is verified. Follow your county, join a workshop, or report what you see; updates about them will appear here.';
+
+const MINUTE = 60_000;
+
+/** Per client (HMAC of the IP) and per account: SecureDrop's rule of at most 5 sign-in attempts a minute per account. */
+const LIMITS = {
+  signInPerAccount: { limit: 5, windowMs: MINUTE },
+  signInPerClient: { limit: 30, windowMs: MINUTE },
+  signUpPerClient: { limit: 10, windowMs: 10 * MINUTE },
+  mailPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  mailPerClient: { limit: 10, windowMs: 15 * MINUTE },
+  linkPerClient: { limit: 20, windowMs: 15 * MINUTE },
+};
+
+interface UserRow {
+  id: string;
+  email: string;
+  username: string;
+  full_name: string;
+  password_hash: string | null;
+  email_verified_at: Date | string | null;
+  is_staff: boolean;
+}
+
+function display(user: { id: string; email: string; username: string; full_name?: string; fullName?: string }): SessionUser {
+  return { id: user.id, email: user.email, username: user.username, fullName: user.full_name ?? user.fullName ?? '' };
+}
+
+function usernameBase(email: string): string {
+  return (email.split('@')[0] ?? 'citizen').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 24) || 'citizen';
+}
+
+/** Creates an e-mailed link's token for a user and returns the token (only its hash is stored). */
+async function issueToken(db: Queryable, userId: string, purpose: 'verify' | 'reset', hours: number): Promise<string> {
+  const token = randomToken();
+  await db.query(`INSERT INTO email_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`, [
+    hashToken(token),
+    userId,
+    purpose,
+    hours,
+  ]);
+  return token;
+}
+
+/** Takes a valid token once: marks it used and returns its user, or null for an unknown, used or expired one. */
+async function consumeToken(db: Queryable, token: string, purpose: 'verify' | 'reset'): Promise<{ user_id: string } | null> {
+  const rows = await db.query<{ user_id: string }>(
+    `UPDATE email_tokens SET used_at = now()
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+      RETURNING user_id`,
+    [hashToken(token), purpose],
+  );
+  return rows[0] ?? null;
+}
+
+async function activeSessionCount(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND last_seen_at > now() - interval '30 minutes' AND created_at > now() - interval '12 hours'`,
+    [userId],
+  );
+  return row?.n ?? 0;
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, mailer, rateLimiter } = app;
+  const link = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  async function limit(key: string, rule: { limit: number; windowMs: number }) {
+    const decision = await rateLimiter.hit(key, rule.limit, rule.windowMs);
+    if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+  }
+  const client = (request: FastifyRequest) => hashClientAddress(config.ipHashSecret, request.ip);
+
+  /** Work whose outcome must not show in the answer (or its timing): done after answering, failures logged. */
+  function afterAnswer(label: string, work: () => Promise<void>) {
+    setImmediate(() => {
+      work().catch((error: unknown) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, `${label} failed`));
+    });
+  }
+
+  app.get('/api/auth/user/', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'success', data: { user: request.user ? display(request.user) : null } };
+  });
+
+  app.get('/api/auth/providers/', async () => ({ google: { enabled: config.google !== null } }));
+
+  app.post('/api/auth/signin/', { schema: { body: { type: 'object' } } }, async (request, reply) => {
+    const input = await validateBody(signInSchema, request.body);
+    const email = input.email.toLowerCase();
+    await limit(`signin:client:${client(request)}`, LIMITS.signInPerClient);
+    await limit(`signin:account:${email}`, LIMITS.signInPerAccount);
+
+    const [user] = await db.query<UserRow>('SELECT id, email, username, full_name, password_hash, email_verified_at, is_staff FROM users WHERE email = $1', [email]);
+    // Unknown addresses are checked against a decoy hash, so both answers take as long.
+    const matches = await verifyPassword(user?.password_hash ?? null, input.password);
+    if (!user || !user.password_hash || !matches) throw new ClientError(401, BAD_CREDENTIALS);
+    // Only after the right password: it tells nothing to someone who does not know it.
+    if (!user.email_verified_at) throw new ClientError(403, UNVERIFIED);
+
+    const previous = sessionToken(request, config);
+    if (previous) await revokeSession(db, previous);
+    const elsewhere = await activeSessionCount(db, user.id);
+    setSessionCookie(reply, config, await createSession(db, user.id));
+    // Someone signing in while the account is open on another device: tell that device.
+    if (elsewhere > 0) await app.notify(user.id, NEW_SIGN_IN_TITLE, NEW_SIGN_IN_MESSAGE);
+    return { status: 'success', data: display(user), message: SIGNED_IN, status_code: 200 };
+  });
+
+  app.post('/api/auth/signup/', { schema: { body: { type: 'object' } } }, async (request, reply) => {
+    const input = await validateBody(signUpSchema, request.body);
+    await limit(`signup:client:${client(request)}`, LIMITS.signUpPerClient);
+    if (isTooGuessable(input.password, [input.email, input.fullName])) throw badRequest(COMMON_PASSWORD_MESSAGE, 'password');
+    const email = input.email.toLowerCase();
+    // Hashed whether or not the address is taken, so the answer's timing says nothing about it.
+    const passwordHash = await hashPassword(input.password);
+
+    let created: { id: string } | undefined;
+    for (let attempt = 0; attempt < 3 && !created; attempt += 1) {
+      const username = `${usernameBase(email)}-${randomToken().slice(0, 4).toLowerCase()}`;
+      try {
+        [created] = await db.query<{ id: string }>(
+          `INSERT INTO users (email, username, full_name, password_hash, date_of_birth, gender, country, industry, organization, role, terms_accepted_at, marketing_updates)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11)
+           ON CONFLICT (email) DO NOTHING RETURNING id`,
+          [email, username, input.fullName, passwordHash, input.dateOfBirth, input.gender, input.country, input.industry || null, input.organization || null, input.role || null, input.marketingUpdates],
+        );
+        break;
+      } catch (error) {
+        // A clash of the random username suffix: try another.
+        if ((error as { code?: string }).code !== '23505') throw error;
+      }
+    }
+
+    afterAnswer('sign-up mail', async () => {
+      if (created) {
+        const token = await issueToken(db, created.id, 'verify', VERIFY_TOKEN_HOURS);
+        await mailer.send(verificationMail(email, input.fullName, link('/auth/verify-email', token)));
+      } else {
+        await mailer.send(alreadyRegisteredMail(email, `${config.publicUrl}/auth/signin`, `${config.publicUrl}/auth/forgot-password`));
+      }
+    });
+    return reply.code(201).send({ status: 'success', message: REGISTERED, status_code: 201 });
+  });
+
+  app.post('/api/auth/signout/', async (request, reply) => {
+    const token = sessionToken(request, config);
+    if (token) await revokeSession(db, token);
+    clearSessionCookie(reply, config);
+    return { status: 'success', message: SIGNED_OUT, status_code: 200 };
+  });
+
+  /**
+   * Reset and resend: one e-mail address in, the same answer for every address, and the lookup and mail
+   * done after answering, so neither the answer nor its timing tells whether the address has an account.
+   */
+  function mailRequestRoute(path: string, answer: Record<string, unknown>, work: (address: string) => Promise<void>) {
+    app.post(path, { schema: { body: { type: 'object' } } }, async (request) => {
+      const { email } = await validateBody(emailOnlySchema, request.body);
+      const address = email.toLowerCase();
+      await limit(`mail:client:${client(request)}`, LIMITS.mailPerClient);
+      await limit(`mail:account:${address}`, LIMITS.mailPerAccount);
+      afterAnswer(`${path} mail`, () => work(address));
+      return answer;
+    });
+  }
+
+  mailRequestRoute('/api/auth/reset-password/', { status: 'success', message: RESET_SENT, status_code: 200 }, async (address) => {
+    const [user] = await db.query<UserRow>('SELECT id, full_name FROM users WHERE email = $1', [address]);
+    if (!user) return;
+    const token = await issueToken(db, user.id, 'reset', RESET_TOKEN_HOURS);
+    await mailer.send(resetMail(address, user.full_name, link('/auth/reset-password', token)));
+  });
+
+  mailRequestRoute('/api/auth/resend-verification/', { status: 'success', message: VERIFICATION_SENT, data: { message: VERIFICATION_SENT }, status_code: 200 }, async (address) => {
+    const [user] = await db.query<UserRow>('SELECT id, full_name, email_verified_at FROM users WHERE email = $1', [address]);
+    if (!user || user.email_verified_at) return;
+    const token = await issueToken(db, user.id, 'verify', VERIFY_TOKEN_HOURS);
+    await mailer.send(verificationMail(address, user.full_name, link('/auth/verify-email', token)));
+  });
+
+  app.post('/api/auth/verify-email/', { schema: { body: { type: 'object' } } }, async (request) => {
+    const { token } = await validateBody(verifyEmailSchema, request.body);
+    await limit(`link:client:${client(request)}`, LIMITS.linkPerClient);
+    const used = await db.transaction(async (tx) => {
+      const owner = await consumeToken(tx, token, 'verify');
+      if (owner) await tx.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1', [owner.user_id]);
+      return owner;
+    });
+    if (!used) throw badRequest(BAD_LINK, 'token');
+    await app.notify(used.user_id, WELCOME_TITLE, WELCOME_MESSAGE);
+    return { status: 'success', message: VERIFIED, status_code: 200 };
+  });
+
+  app.post('/api/auth/reset-password/confirm/', { schema: { body: { type: 'object' } } }, async (request) => {
+    const input = await validateBody(resetConfirmSchema, request.body);
+    await limit(`link:client:${client(request)}`, LIMITS.linkPerClient);
+    const [pending] = await db.query<{ email: string; full_name: string }>(
+      `SELECT u.email, u.full_name FROM email_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND t.purpose = 'reset' AND t.used_at IS NULL AND t.expires_at > now()`,
+      [hashToken(input.token)],
+    );
+    if (!pending) throw badRequest(BAD_LINK, 'token');
+    // Checked before the token is spent, so a refused password leaves the link usable.
+    if (isTooGuessable(input.password, [pending.email, pending.full_name])) throw badRequest(COMMON_PASSWORD_MESSAGE, 'password');
+    const passwordHash = await hashPassword(input.password);
+    const done = await db.transaction(async (tx) => {
+      const owner = await consumeToken(tx, input.token, 'reset');
+      if (!owner) return false;
+      // Opening the mailed link proves the address, so it counts as verified too.
+      await tx.query('UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1', [owner.user_id, passwordHash]);
+      await tx.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL`, [owner.user_id]);
+      await revokeAllSessions(tx, owner.user_id);
+      return true;
+    });
+    if (!done) throw badRequest(BAD_LINK, 'token');
+    return { status: 'success', message: RESET_DONE, status_code: 200 };
+  });
+
+  app.get('/api/auth/profile/', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    const [row] = await db.query<{
+      date_of_birth: Date | string | null;
+      gender: string | null;
+      country: string | null;
+      industry: string | null;
+      organization: string | null;
+      role: string | null;
+      marketing_updates: boolean;
+      email_verified_at: Date | string | null;
+      password_hash: string | null;
+      google_subject: string | null;
+      created_at: Date | string;
+    }>(`SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, gender, country, industry, organization, role, marketing_updates, email_verified_at, password_hash, google_subject, created_at FROM users WHERE id = $1`, [user.id]);
+    if (!row) throw new ClientError(401, 'Please sign in to continue.');
+    const iso = (value: Date | string) => new Date(value).toISOString();
+    const profile: UserProfile = {
+      ...display(user),
+      dateOfBirth: typeof row.date_of_birth === 'string' ? row.date_of_birth : null,
+      gender: row.gender,
+      country: row.country,
+      industry: row.industry,
+      organization: row.organization,
+      role: row.role,
+      marketingUpdates: row.marketing_updates,
+      emailVerified: row.email_verified_at !== null,
+      signInMethods: [...(row.password_hash ? (['password'] as const) : []), ...(row.google_subject ? (['google'] as const) : [])],
+      createdAt: iso(row.created_at),
+    };
+    return { status: 'success', data: profile, message: 'Profile loaded', status_code: 200 };
+  });
+}
+
+export type { SignedInUser };

@@ -1,0 +1,134 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { contactSchema, newsletterSchema } from '@civic/shared/schemas';
+import type { FaqEntry, PublicationResource, TeamMember, Testimonial } from '@civic/shared/contracts';
+import { notFound } from '../errors.js';
+import { validateBody } from '../validation.js';
+import { PUBLICATIONS_DIR } from '../seed/index.js';
+
+/** Bodies are validated by the shared yup schemas; this only insists on a JSON object. */
+const objectBody = { type: 'object' } as const;
+
+export const CONTACT_SUCCESS = 'Form submitted successfully!';
+export const NEWSLETTER_SUCCESS = 'Thank you! You are subscribed; look out for our next update.';
+
+interface PublicationRow {
+  id: string;
+  title: string;
+  description: string;
+  category: PublicationResource['category'];
+  file_name: string;
+  media_type: string;
+  size_bytes: number;
+  published_on: string | Date;
+}
+
+function isoDate(value: string | Date): string {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+function toPublication(row: PublicationRow): PublicationResource {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    downloadUrl: `/api/publications/${encodeURIComponent(row.id)}/download/`,
+    fileName: row.file_name,
+    sizeBytes: row.size_bytes,
+    publishedOn: isoDate(row.published_on),
+  };
+}
+
+/** The organisation section's endpoints: FAQ, publications, team, testimonials, contact and newsletter. */
+export async function orgRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get('/api/health/', async () => ({ status: 'ok', database: db.kind }));
+
+  app.get('/api/faq/', async () => {
+    const faqs = await db.query<FaqEntry>('SELECT id, category, question, answer FROM faq_entries ORDER BY position');
+    return { faqs };
+  });
+
+  app.get<{ Querystring: { category?: string } }>(
+    '/api/publications/',
+    { schema: { querystring: { type: 'object', properties: { category: { type: 'string', enum: ['policy', 'guidelines', 'practices', 'audit'] } } } } },
+    async (request) => {
+      const { category } = request.query;
+      const rows = await db.query<PublicationRow>(
+        `SELECT id, title, description, category, file_name, media_type, size_bytes, published_on FROM publications
+         WHERE ($1::text IS NULL OR category = $1) ORDER BY published_on DESC, title`,
+        [category ?? null],
+      );
+      return { publications: rows.map(toPublication) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/publications/:id/download/', async (request, reply) => {
+    const [row] = await db.query<PublicationRow>('SELECT id, file_name, media_type, size_bytes FROM publications WHERE id = $1', [request.params.id]);
+    if (!row) throw notFound('There is no publication with that id.');
+    const fileName = path.basename(row.file_name);
+    return reply
+      .header('Content-Type', row.media_type)
+      .header('Content-Length', row.size_bytes)
+      .header('Content-Disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`)
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(createReadStream(path.join(PUBLICATIONS_DIR, fileName)));
+  });
+
+  app.get('/api/team/', async () => {
+    const rows = await db.query<{
+      id: number;
+      name: string;
+      role: string;
+      department: string;
+      bio: string;
+      image: string;
+      joined_on: string | Date;
+      linkedin: string | null;
+      twitter: string | null;
+      github: string | null;
+    }>('SELECT * FROM team_members ORDER BY id');
+    const members: TeamMember[] = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      role: row.role,
+      department: row.department,
+      bio: row.bio,
+      image: row.image,
+      joinedOn: isoDate(row.joined_on),
+      socialLinks: {
+        ...(row.linkedin ? { linkedin: row.linkedin } : {}),
+        ...(row.twitter ? { twitter: row.twitter } : {}),
+        ...(row.github ? { github: row.github } : {}),
+      },
+    }));
+    return { members };
+  });
+
+  app.get('/api/testimonials/', async () => {
+    const testimonials = await db.query<Testimonial>('SELECT id, quote, author, position, company, rating, image FROM testimonials ORDER BY id');
+    return { testimonials };
+  });
+
+  app.post('/api/contact/', { schema: { body: objectBody } }, async (request, reply) => {
+    const input = await validateBody(contactSchema, request.body);
+    await db.query('INSERT INTO contact_messages (name, email, department, subject, message) VALUES ($1, $2, $3, $4, $5)', [
+      input.name,
+      input.email.toLowerCase(),
+      input.department || null,
+      input.subject || null,
+      input.message,
+    ]);
+    return reply.code(201).send({ status: 'success', message: CONTACT_SUCCESS });
+  });
+
+  app.post('/api/newsletter/subscribe/', { schema: { body: objectBody } }, async (request) => {
+    const input = await validateBody(newsletterSchema, request.body);
+    // One address subscribes once: a repeat is a success that changes nothing.
+    await db.query(`INSERT INTO newsletter_subscriptions (email, list) VALUES ($1, 'general') ON CONFLICT (email, list) DO NOTHING`, [input.email.toLowerCase()]);
+    return { status: 'success', message: NEWSLETTER_SUCCESS };
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from './config.js';
+import { forbidden } from './errors.js';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers for every answer. The CSP allows only this origin's scripts: the shell and every
+ * remote are served from here (remotes may be served from a CDN named in ALLOWED_ORIGINS).
+ * styled-components injects <style> elements at run time, hence 'unsafe-inline' for styles only.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const extra = config.allowedOrigins;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+        mediaSrc: ["'self'", ...extra],
+        fontSrc: ["'self'", ...extra],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...extra],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
+
+/**
+ * Whether `origin` is this site or an allowed origin. The host must be the one the request came to (compared
+ * as URLs, so `http://localhost:80` and a Host of `localhost` agree); the scheme must be https when the site
+ * runs behind HTTPS. The request's own scheme is not used: behind a TLS-terminating proxy it reads http.
+ */
+export function isAllowedOrigin(origin: string | undefined, request: FastifyRequest, config: Config): boolean {
+  if (!origin) return false;
+  if (config.allowedOrigins.includes(origin)) return true;
+  try {
+    const claimed = new URL(origin);
+    const schemes = config.secure ? ['https:'] : ['http:', 'https:'];
+    return schemes.includes(claimed.protocol) && claimed.host === new URL(`${claimed.protocol}//${request.headers.host ?? ''}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CSRF defence with SameSite cookies: a state-changing call that carries an Origin must come from this
+ * site (or an allowed origin). Browsers always send Origin on such calls; a missing one is a non-browser client.
+ */
+export function registerOriginCheck(app: FastifyInstance, config: Config): void {
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || isAllowedOrigin(origin, request, config)) return;
+    throw forbidden('This request came from another site and was refused.');
+  });
+}

@@ -1,0 +1,142 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { SEED_DIR } from '../paths.js';
+import type { Database, Queryable } from '../db/index.js';
+import { seedGovernance } from '../governance/seed.js';
+import { seedCommunity } from '../community/seed.js';
+
+/** Where a publication's file lives: shipped beside the seed data, outside any static root. */
+export const PUBLICATIONS_DIR = path.join(SEED_DIR, 'publications');
+
+interface CountySeed {
+  code: string;
+  name: string;
+  region: string;
+  formerProvince: string;
+  population: number;
+  populationMale: number;
+  populationFemale: number;
+  populationIntersex: number;
+  area: number;
+  capital: string;
+  isoCode: string;
+  notes: string | null;
+}
+interface FaqSeed {
+  id: string;
+  category: string;
+  question: string;
+  answer: string;
+}
+interface PublicationSeed {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  file: string;
+  publishedOn: string;
+}
+interface TeamSeed {
+  id: number;
+  name: string;
+  role: string;
+  department: string;
+  bio: string;
+  image: string;
+  joinedOn: string;
+  socialLinks: { linkedin?: string; twitter?: string; github?: string };
+}
+interface TestimonialSeed {
+  id: number;
+  quote: string;
+  author: string;
+  position: string;
+  company: string;
+  rating: number;
+  image: string;
+}
+
+async function readSeed<T>(name: string): Promise<T> {
+  return JSON.parse(await readFile(path.join(SEED_DIR, name), 'utf8')) as T;
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+};
+
+async function seedCounties(tx: Queryable) {
+  for (const c of await readSeed<CountySeed[]>('counties.json')) {
+    await tx.query(
+      `INSERT INTO counties (code, name, region, former_province, population, population_male, population_female, population_intersex, area_km2, capital, iso_code, notes)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
+       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, region = EXCLUDED.region, former_province = EXCLUDED.former_province,
+         population = EXCLUDED.population, population_male = EXCLUDED.population_male, population_female = EXCLUDED.population_female,
+         population_intersex = EXCLUDED.population_intersex, area_km2 = EXCLUDED.area_km2, capital = EXCLUDED.capital,
+         iso_code = EXCLUDED.iso_code, notes = EXCLUDED.notes`,
+      [c.code, c.name, c.region, c.formerProvince, c.population, c.populationMale, c.populationFemale, c.populationIntersex, c.area, c.capital, c.isoCode, c.notes],
+    );
+  }
+}
+
+async function seedFaq(tx: Queryable) {
+  const entries = await readSeed<FaqSeed[]>('faq.json');
+  for (const [position, f] of entries.entries()) {
+    await tx.query(
+      `INSERT INTO faq_entries (id, category, question, answer, position) VALUES ($1,$2,$3,$4,$5)
+       ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, question = EXCLUDED.question, answer = EXCLUDED.answer, position = EXCLUDED.position`,
+      [f.id, f.category, f.question, f.answer, position],
+    );
+  }
+}
+
+async function seedPublications(tx: Queryable) {
+  for (const p of await readSeed<PublicationSeed[]>('publications.json')) {
+    const file = path.join(PUBLICATIONS_DIR, p.file);
+    const { size } = await stat(file);
+    const mediaType = MEDIA_TYPES[path.extname(p.file)] ?? 'application/octet-stream';
+    await tx.query(
+      `INSERT INTO publications (id, title, description, category, file_name, media_type, size_bytes, published_on) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
+       ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, category = EXCLUDED.category,
+         file_name = EXCLUDED.file_name, media_type = EXCLUDED.media_type, size_bytes = EXCLUDED.size_bytes, published_on = EXCLUDED.published_on`,
+      [p.id, p.title, p.description, p.category, p.file, mediaType, size, p.publishedOn],
+    );
+  }
+}
+
+async function seedTeam(tx: Queryable) {
+  for (const m of await readSeed<TeamSeed[]>('team.json')) {
+    await tx.query(
+      `INSERT INTO team_members (id, name, role, department, bio, image, joined_on, linkedin, twitter, github) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, role = EXCLUDED.role, department = EXCLUDED.department, bio = EXCLUDED.bio,
+         image = EXCLUDED.image, joined_on = EXCLUDED.joined_on, linkedin = EXCLUDED.linkedin, twitter = EXCLUDED.twitter, github = EXCLUDED.github`,
+      [m.id, m.name, m.role, m.department, m.bio, m.image, m.joinedOn, m.socialLinks.linkedin ?? null, m.socialLinks.twitter ?? null, m.socialLinks.github ?? null],
+    );
+  }
+}
+
+async function seedTestimonials(tx: Queryable) {
+  for (const t of await readSeed<TestimonialSeed[]>('testimonials.json')) {
+    await tx.query(
+      `INSERT INTO testimonials (id, quote, author, position, company, rating, image) VALUES ($1,$2,$3,$4,$5,$6,$7)
+       ON CONFLICT (id) DO UPDATE SET quote = EXCLUDED.quote, author = EXCLUDED.author, position = EXCLUDED.position,
+         company = EXCLUDED.company, rating = EXCLUDED.rating, image = EXCLUDED.image`,
+      [t.id, t.quote, t.author, t.position, t.company, t.rating, t.image],
+    );
+  }
+}
+
+/** Loads the organisation's own seed data. Idempotent: a second run updates rows in place and adds none. */
+export async function seed(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedCounties(tx);
+    await seedFaq(tx);
+    await seedPublications(tx);
+    await seedTeam(tx);
+    await seedTestimonials(tx);
+    await seedGovernance(tx);
+    await seedCommunity(tx);
+  });
+}

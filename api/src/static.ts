@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isKnownPage } from '@civic/shared/contracts';
+import type { Config } from './config.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function wantsPage(request: FastifyRequest, pathname: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (pathname.startsWith('/api/') || pathname.startsWith('/ws/') || pathname.startsWith('/remotes/')) return false;
+  if (path.extname(pathname)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The site from one process: the shell at `/` (hashed assets immutable, index.html never cached), the
+ * registry at `/remotes.json` (never cached, so a release or rollback shows on the next page load), and
+ * released remotes under `/remotes/<name>/<version>/` (immutable: a version folder never changes).
+ * Page requests for unknown files get index.html (a 404 status when no section owns the path);
+ * everything else gets a JSON 404, so a missing script is an error and not HTML.
+ */
+export async function registerStaticSite(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.shellDir, 'index.html');
+  const remotesDir = path.join(config.deployDir, 'remotes');
+  const registryFile = path.join(config.deployDir, 'remotes.json');
+
+  if (existsSync(config.shellDir)) {
+    await app.register(fastifyStatic, {
+      root: config.shellDir,
+      prefix: '/',
+      index: 'index.html',
+      wildcard: true,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        reply.header('Cache-Control', path.basename(filePath) === 'index.html' ? NO_CACHE : IMMUTABLE);
+      },
+    });
+  }
+
+  if (existsSync(remotesDir)) {
+    await app.register(fastifyStatic, {
+      root: remotesDir,
+      prefix: '/remotes/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply) {
+        reply.header('Cache-Control', IMMUTABLE);
+        reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    try {
+      return reply.type('application/json').send(await readFile(registryFile, 'utf8'));
+    } catch {
+      return reply.send({ remotes: {} });
+    }
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (wantsPage(request, pathname) && existsSync(indexFile)) {
+      return reply
+        .code(isKnownPage(pathname) ? 200 : 404)
+        .header('Cache-Control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(await readFile(indexFile, 'utf8'));
+    }
+    return reply.code(404).send({ status: 'error', message: `Nothing is served at ${request.method} ${pathname}.`, field: null, status_code: 404 });
+  });
+}

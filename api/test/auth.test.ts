@@ -1,0 +1,256 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
+import { startMailbox, tokenFrom } from './mailbox.js';
+import { BAD_CREDENTIALS, BAD_LINK, REGISTERED, RESET_SENT, SIGNED_IN, UNVERIFIED, VERIFICATION_SENT, VERIFIED, WELCOME_TITLE } from '../src/routes/auth.js';
+import { COMMON_PASSWORD_MESSAGE } from '../src/accounts/passwords.js';
+
+const PASSWORD = 'Mvua-Ya-Masika-2026';
+
+function signUpPayload(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Achieng Otieno',
+    email,
+    password: PASSWORD,
+    dateOfBirth: '1994-05-17',
+    gender: 'female',
+    country: 'Kenya',
+    industry: 'Education',
+    organization: 'Kisumu Youth Forum',
+    role: 'Coordinator',
+    termsAccepted: true,
+    marketingUpdates: false,
+    ...overrides,
+  };
+}
+
+for (const database of DATABASES) {
+  describe(`accounts on ${database.name}`, () => {
+    let site: TestSite;
+    let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+    let counter = 0;
+    const uniqueEmail = () => `citizen${(counter += 1)}.${Date.now()}@example.org`;
+
+    before(async () => {
+      mailbox = await startMailbox();
+      site = await startTestSite(database.url, { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://uwazi.test' });
+    });
+    after(async () => {
+      await site.close();
+      await mailbox.close();
+    });
+
+    const post = (url: string, payload: unknown, cookie?: string, ip = '127.0.0.1') =>
+      site.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) }, remoteAddress: ip });
+    const currentUser = async (cookie?: string) => (await site.app.inject({ url: '/api/auth/user/', headers: cookie ? { cookie } : {} })).json().data.user;
+
+    async function signIn(email: string, password = PASSWORD) {
+      const response = await post('/api/auth/signin/', { email, password });
+      const sid = response.cookies.find((c) => c.name === 'sid');
+      return { response, cookie: sid ? `sid=${sid.value}` : undefined, sid };
+    }
+
+    /** Signs up, follows the e-mailed link, and returns the address. */
+    // Each sign-up comes from its own address: sign-ups are limited per client.
+    const signUp = (payload: unknown) => post('/api/auth/signup/', payload, undefined, `192.0.2.${(counter % 250) + 1}`);
+
+    async function verifiedAccount(): Promise<string> {
+      const email = uniqueEmail();
+      assert.equal((await signUp(signUpPayload(email))).statusCode, 201);
+      const mail = await mailbox.waitFor(email, /Confirm your e-mail/);
+      assert.equal((await post('/api/auth/verify-email/', { token: tokenFrom(mail, '/auth/verify-email') })).statusCode, 200);
+      return email;
+    }
+
+    it('signs up, mails a verification link, refuses sign-in until verified, then signs in with a session cookie', async () => {
+      const email = uniqueEmail();
+      const created = await signUp(signUpPayload(email));
+      assert.equal(created.statusCode, 201);
+      assert.deepEqual(created.json(), { status: 'success', message: REGISTERED, status_code: 201 });
+
+      const mail = await mailbox.waitFor(email, /Confirm your e-mail/);
+      assert.match(mail.text, /https:\/\/uwazi\.test\/auth\/verify-email\?token=/);
+
+      const wrong = await signIn(email, 'not-the-password');
+      assert.equal(wrong.response.statusCode, 401);
+      assert.equal(wrong.response.json().message, BAD_CREDENTIALS);
+      const unverified = await signIn(email);
+      assert.equal(unverified.response.statusCode, 403);
+      assert.deepEqual(unverified.response.json(), { status: 'error', message: UNVERIFIED, field: null, status_code: 403 });
+      assert.equal(unverified.sid, undefined, 'no session before verification');
+
+      const token = tokenFrom(mail, '/auth/verify-email');
+      const verify = await post('/api/auth/verify-email/', { token });
+      assert.deepEqual(verify.json(), { status: 'success', message: VERIFIED, status_code: 200 });
+      const again = await post('/api/auth/verify-email/', { token });
+      assert.equal(again.statusCode, 400);
+      assert.deepEqual(again.json(), { status: 'error', message: BAD_LINK, field: 'token', status_code: 400 });
+
+      const { response, cookie, sid } = await signIn(email.toUpperCase());
+      assert.equal(response.statusCode, 200);
+      const body = response.json();
+      assert.equal(body.status, 'success');
+      assert.equal(body.message, SIGNED_IN);
+      assert.equal(body.status_code, 200);
+      assert.deepEqual(Object.keys(body.data).sort(), ['email', 'fullName', 'id', 'username']);
+      assert.equal(body.data.fullName, 'Achieng Otieno');
+      assert.ok(sid?.httpOnly, 'HttpOnly');
+      assert.equal(sid?.sameSite, 'Lax');
+      assert.ok((sid?.value.length ?? 0) >= 43, '256-bit id');
+
+      assert.equal((await currentUser(cookie)).email, email);
+      const welcome = (await site.app.inject({ url: `/api/notifications/user/${body.data.id}/`, headers: { cookie: cookie! } })).json();
+      assert.equal(welcome.notifications[0].title, WELCOME_TITLE, 'a verified sign-up is welcomed with a notification');
+      assert.equal(welcome.unreadCount, 1);
+      const profile = (await site.app.inject({ url: '/api/auth/profile/', headers: { cookie: cookie! } })).json().data;
+      assert.equal(profile.country, 'Kenya');
+      assert.equal(profile.dateOfBirth, '1994-05-17');
+      assert.equal(profile.emailVerified, true);
+      assert.deepEqual(profile.signInMethods, ['password']);
+
+      const out = await post('/api/auth/signout/', {}, cookie);
+      assert.deepEqual(out.json(), { status: 'success', message: 'Logged out successfully', status_code: 200 });
+      assert.equal(await currentUser(cookie), null, 'the session is revoked on the server, not just forgotten by the browser');
+      assert.equal((await site.app.inject({ url: '/api/auth/profile/', headers: { cookie: cookie! } })).statusCode, 401);
+    });
+
+    it('answers a sign-up for a taken address exactly as for a new one, and mails the owner instead', async () => {
+      const email = await verifiedAccount();
+      const again = await signUp(signUpPayload(email.toUpperCase(), { fullName: 'Someone Else' }));
+      assert.equal(again.statusCode, 201);
+      assert.deepEqual(again.json(), { status: 'success', message: REGISTERED, status_code: 201 });
+      await mailbox.waitFor(email, /already|tried to register/i);
+      const rows = await site.db.query<{ n: number; name: string }>('SELECT count(*)::int AS n, min(full_name) AS name FROM users WHERE email = $1', [email]);
+      assert.deepEqual(rows[0], { n: 1, name: 'Achieng Otieno' });
+    });
+
+    it('refuses bad sign-up fields with the spec texts, naming the field', async () => {
+      const cases: Array<[Record<string, unknown>, string, string]> = [
+        [{ fullName: ' ' }, 'fullName', 'Full name is required'],
+        [{ email: 'achieng' }, 'email', 'Please enter a valid email address'],
+        [{ password: 'short' }, 'password', 'Password must be at least 8 characters'],
+        [{ dateOfBirth: '' }, 'dateOfBirth', 'Date of birth is required'],
+        [{ gender: 'robot' }, 'gender', 'Please select a gender'],
+        [{ country: '' }, 'country', 'Country is required'],
+        [{ termsAccepted: false }, 'termsAccepted', 'Please accept the terms to continue'],
+        [{ password: 'password123' }, 'password', COMMON_PASSWORD_MESSAGE],
+        [{ password: 'Achieng2026' }, 'password', COMMON_PASSWORD_MESSAGE],
+      ];
+      for (const [override, field, message] of cases) {
+        const response = await signUp(signUpPayload(uniqueEmail(), override));
+        assert.equal(response.statusCode, 400, JSON.stringify(override));
+        assert.deepEqual(response.json(), { status: 'error', message, field, status_code: 400 });
+      }
+    });
+
+    it('gives an unknown address the same answer as a wrong password', async () => {
+      const unknown = await signIn('nobody.here@example.org', PASSWORD);
+      assert.equal(unknown.response.statusCode, 401);
+      assert.equal(unknown.response.json().message, BAD_CREDENTIALS);
+    });
+
+    it('resets a forgotten password: same answer for unknown addresses, link works once, old sessions end', async () => {
+      const email = await verifiedAccount();
+      const { cookie: before } = await signIn(email);
+      assert.ok(await currentUser(before));
+
+      const known = await post('/api/auth/reset-password/', { email });
+      const unknown = await post('/api/auth/reset-password/', { email: `x${email}` });
+      assert.equal(known.statusCode, unknown.statusCode);
+      assert.deepEqual(known.headers['content-length'], unknown.headers['content-length']);
+      assert.deepEqual(known.json(), unknown.json());
+      assert.deepEqual(known.json(), { status: 'success', message: RESET_SENT, status_code: 200 });
+
+      const mail = await mailbox.waitFor(email, /Reset your/);
+      const token = tokenFrom(mail, '/auth/reset-password');
+      const weak = await post('/api/auth/reset-password/confirm/', { token, password: 'qwertyuiop' });
+      assert.deepEqual(weak.json(), { status: 'error', message: COMMON_PASSWORD_MESSAGE, field: 'password', status_code: 400 });
+      const short = await post('/api/auth/reset-password/confirm/', { token, password: 'short' });
+      assert.equal(short.json().message, 'Password must be at least 8 characters long');
+
+      const done = await post('/api/auth/reset-password/confirm/', { token, password: 'Nyeri-Mangoes-Ripen-Late' });
+      assert.deepEqual(done.json(), { status: 'success', message: 'Password reset successful', status_code: 200 });
+      assert.equal(await currentUser(before), null, 'sessions from before the reset are revoked');
+      assert.equal((await signIn(email)).response.statusCode, 401, 'the old password no longer works');
+      assert.equal((await signIn(email, 'Nyeri-Mangoes-Ripen-Late')).response.statusCode, 200);
+      const reused = await post('/api/auth/reset-password/confirm/', { token, password: 'Another-Long-Passphrase-9' });
+      assert.deepEqual(reused.json(), { status: 'error', message: BAD_LINK, field: 'token', status_code: 400 });
+    });
+
+    it('refuses an expired link', async () => {
+      const email = await verifiedAccount();
+      await post('/api/auth/reset-password/', { email });
+      const token = tokenFrom(await mailbox.waitFor(email, /Reset your/), '/auth/reset-password');
+      await site.db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 minute' WHERE purpose = 'reset'`);
+      const response = await post('/api/auth/reset-password/confirm/', { token, password: 'Nyeri-Mangoes-Ripen-Late' });
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().field, 'token');
+    });
+
+    it('resends verification with one answer for every address, mailing only an unverified account', async () => {
+      const pending = uniqueEmail();
+      await signUp(signUpPayload(pending));
+      await mailbox.waitFor(pending, /Confirm your e-mail/);
+      const verified = await verifiedAccount();
+      const answers = await Promise.all([pending, verified, 'nobody.at.all@example.org'].map((email) => post('/api/auth/resend-verification/', { email })));
+      for (const answer of answers) {
+        assert.deepEqual(answer.json(), { status: 'success', message: VERIFICATION_SENT, data: { message: VERIFICATION_SENT }, status_code: 200 });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const confirmations = (to: string) => mailbox.received.filter((m) => m.to === to && /Confirm your e-mail/.test(m.subject)).length;
+      assert.equal(confirmations(pending), 2);
+      assert.equal(confirmations(verified), 1);
+    });
+
+    it('rotates the session at sign-in and expires it after 30 idle minutes or 12 hours', async () => {
+      const email = await verifiedAccount();
+      const first = await signIn(email);
+      const second = await site.app.inject({ method: 'POST', url: '/api/auth/signin/', payload: { email, password: PASSWORD }, headers: { ...SAME_ORIGIN, cookie: first.cookie! } });
+      const rotated = `sid=${second.cookies.find((c) => c.name === 'sid')!.value}`;
+      assert.notEqual(rotated, first.cookie);
+      assert.equal(await currentUser(first.cookie), null, 'the session id from before sign-in no longer works');
+      assert.equal((await currentUser(rotated)).email, email);
+
+      await site.db.query(`UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE revoked_at IS NULL`);
+      assert.equal(await currentUser(rotated), null, 'idle for 31 minutes');
+
+      const fresh = await signIn(email);
+      await site.db.query(`UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE revoked_at IS NULL`);
+      assert.equal(await currentUser(fresh.cookie), null, 'older than 12 hours');
+    });
+
+    it('refuses more than 5 sign-in attempts a minute for one account, from any address', async () => {
+      const email = await verifiedAccount();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        statuses.push((await post('/api/auth/signin/', { email, password: 'wrong-password' }, undefined, `10.0.0.${i + 1}`)).statusCode);
+      }
+      assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429]);
+      const limited = await post('/api/auth/signin/', { email, password: PASSWORD });
+      assert.equal(limited.statusCode, 429);
+      assert.ok(Number(limited.headers['retry-after']) > 0);
+      assert.equal(limited.json().status_code, 429);
+    });
+
+    it('refuses account changes from another site (CSRF) and says which field is wrong', async () => {
+      const cross = await site.app.inject({ method: 'POST', url: '/api/auth/signin/', payload: { email: 'a@b.co', password: 'x' }, headers: { origin: 'https://evil.example', host: 'localhost:80' } });
+      assert.equal(cross.statusCode, 403);
+      const empty = await post('/api/auth/signin/', { email: '', password: '' });
+      assert.deepEqual(empty.json(), { status: 'error', message: 'Email is required', field: 'email', status_code: 400 });
+      const noPassword = await post('/api/auth/signin/', { email: 'a@b.co', password: '' });
+      assert.deepEqual(noPassword.json(), { status: 'error', message: 'Password is required', field: 'password', status_code: 400 });
+      const malformed = await site.app.inject({ method: 'POST', url: '/api/auth/signin/', payload: '{"email":', headers: { ...SAME_ORIGIN, 'content-type': 'application/json' } });
+      assert.equal(malformed.statusCode, 400);
+    });
+
+    it('limits sign-ups from one client', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) statuses.push((await post('/api/auth/signup/', signUpPayload(uniqueEmail()), undefined, '198.51.100.9')).statusCode);
+      assert.deepEqual(statuses, [...Array(10).fill(201), 429]);
+    });
+
+    it('says whether Google sign-in is configured', async () => {
+      assert.deepEqual((await site.app.inject({ url: '/api/auth/providers/' })).json(), { google: { enabled: false } });
+    });
+  });
+}

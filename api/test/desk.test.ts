@@ -1,0 +1,148 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
+import { STAFF_ONLY } from '../src/reporting/desk.js';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+function form(fields: Record<string, string>, files: Array<{ name: string; data: Buffer }> = [], fileField = 'evidenceFiles'): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const file of files) data.append(fileField, new Blob([new Uint8Array(file.data)]), file.name);
+  return data;
+}
+
+for (const database of DATABASES) {
+  describe(`the case desk on ${database.name}`, () => {
+    let site: TestSite;
+    let staff: { id: string; cookie: string };
+    let citizen: { id: string; cookie: string };
+    let receipt: string;
+    let reportId: string;
+    let complaintId: string;
+
+    before(async () => {
+      site = await startTestSite(database.url, { STAFF_EMAILS: '' });
+      staff = await site.signedInCitizen('Desk Officer');
+      await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+      citizen = await site.signedInCitizen('Complaining Citizen');
+      const report = await site.app.inject({
+        method: 'POST',
+        url: '/api/corruption-reports/',
+        payload: form({ incidentType: 'bribery', location: 'Eldoret lands office', date: '2026-08-01', description: 'A clerk asked for money to release a title deed.', isAnonymous: 'true' }, [{ name: 'receipt.pdf', data: PDF }]) as never,
+        headers: SAME_ORIGIN,
+        remoteAddress: '203.0.113.10',
+      });
+      receipt = report.json().data.receipt;
+      [{ id: reportId }] = (await site.db.query<{ id: string }>(`SELECT id FROM reports WHERE kind = 'corruption' ORDER BY created_at DESC LIMIT 1`)) as [{ id: string }];
+      const complaint = await site.app.inject({
+        method: 'POST',
+        url: '/api/complaints/',
+        payload: form({ category: 'fraud', county: '027', institution: 'Uasin Gishu Lands Registry', details: 'Fees charged twice.', incidentDate: '2026-07-10', fullName: 'Complaining Citizen', email: 'c@example.org', phone: '+254711000000', declaration: 'true' }, [], 'documents') as never,
+        headers: { ...SAME_ORIGIN, cookie: citizen.cookie },
+        remoteAddress: '203.0.113.11',
+      });
+      assert.equal(complaint.statusCode, 201, complaint.body);
+      [{ id: complaintId }] = (await site.db.query<{ id: string }>(`SELECT id FROM reports WHERE kind = 'complaint' ORDER BY created_at DESC LIMIT 1`)) as [{ id: string }];
+    });
+    after(async () => site.close());
+
+    const as = (who: { cookie: string } | null) => ({
+      get: (url: string) => site.app.inject({ url, headers: who ? { cookie: who.cookie } : {} }),
+      post: (url: string, payload: object) => site.app.inject({ method: 'POST', url, payload, headers: { ...SAME_ORIGIN, ...(who ? { cookie: who.cookie } : {}) } }),
+    });
+
+    it('refuses every desk endpoint to citizens (403) and visitors (401)', async () => {
+      for (const who of [citizen, null]) {
+        const expected = who ? 403 : 401;
+        const client = as(who);
+        const answers = [
+          await client.get('/api/desk/cases/'),
+          await client.get(`/api/desk/cases/${reportId}/`),
+          await client.post(`/api/desk/cases/${reportId}/status/`, { status: 'closed', reason: 'x' }),
+          await client.post(`/api/desk/cases/${reportId}/replies/`, { message: 'x' }),
+          await client.post(`/api/desk/cases/${reportId}/notes/`, { note: 'x' }),
+          await client.post(`/api/desk/cases/${reportId}/assign/`, { staffUserId: null }),
+        ];
+        assert.deepEqual(answers.map((a) => a.statusCode), Array(6).fill(expected));
+        if (who) assert.equal(answers[0]!.json().message, STAFF_ONLY);
+      }
+      const [row] = await site.db.query<{ status: string }>('SELECT status FROM reports WHERE id = $1', [reportId]);
+      assert.equal(row!.status, 'received', 'nothing changed');
+    });
+
+    it('lists cases with filters and search', async () => {
+      const desk = as(staff);
+      assert.equal((await desk.get('/api/desk/cases/')).json().total, 2);
+      const complaints = (await desk.get('/api/desk/cases/?type=complaint')).json();
+      assert.deepEqual(complaints.cases.map((c: { id: string }) => c.id), [complaintId]);
+      assert.equal(complaints.cases[0].county, 'Uasin Gishu');
+      assert.equal((await desk.get('/api/desk/cases/?county=027')).json().total, 1);
+      assert.equal((await desk.get('/api/desk/cases/?q=title%20deed')).json().cases[0].id, reportId);
+      assert.equal((await desk.get('/api/desk/cases/?status=closed')).json().total, 0);
+      assert.equal((await desk.get('/api/desk/cases/?status=lost')).statusCode, 400);
+    });
+
+    it('opens a case and downloads its evidence as an attachment, never inline', async () => {
+      const view = (await as(staff).get(`/api/desk/cases/${reportId}/`)).json();
+      assert.equal(view.case.description, 'A clerk asked for money to release a title deed.');
+      assert.equal(view.case.contact, null, 'an anonymous report has no contact');
+      assert.equal(view.case.files.length, 1);
+      const download = await as(staff).get(view.case.files[0].downloadUrl);
+      assert.equal(download.statusCode, 200);
+      assert.equal(download.headers['content-disposition'], 'attachment; filename="receipt.pdf"');
+      assert.equal(download.headers['x-content-type-options'], 'nosniff');
+      assert.ok(download.rawPayload.equals(PDF));
+      assert.equal((await as(citizen).get(view.case.files[0].downloadUrl)).statusCode, 403);
+    });
+
+    it('changes status with a public reason, replies, keeps internal notes internal, and the reporter sees it all by receipt', async () => {
+      const desk = as(staff);
+      const noReason = await desk.post(`/api/desk/cases/${reportId}/status/`, { status: 'under_review', reason: ' ' });
+      assert.deepEqual([noReason.statusCode, noReason.json().field], [400, 'reason']);
+      await desk.post(`/api/desk/cases/${reportId}/status/`, { status: 'under_review', reason: 'We are checking the land records you described.' });
+      await desk.post(`/api/desk/cases/${reportId}/replies/`, { message: 'Thank you. Do you know the date the money was asked for?' });
+      const noted = (await desk.post(`/api/desk/cases/${reportId}/notes/`, { note: 'Similar report last month from the same office.' })).json();
+      assert.equal(noted.case.notes[0].body, 'Similar report last month from the same office.');
+
+      const followUp = (await site.app.inject({ method: 'POST', url: '/api/reports/follow-up/', payload: { receipt }, headers: SAME_ORIGIN, remoteAddress: '198.51.100.40' })).json().data;
+      assert.equal(followUp.statusLabel, 'Under review');
+      assert.deepEqual(followUp.timeline.map((e: { label: string; reason: string | null }) => [e.label, e.reason]), [['Received', null], ['Under review', 'We are checking the land records you described.']]);
+      assert.deepEqual(followUp.messages.map((m: { author: string }) => m.author), ['staff']);
+      assert.ok(!JSON.stringify(followUp).includes('Similar report last month'), 'internal notes stay on the desk');
+    });
+
+    it('notifies a signed-in complainant when the status changes', async () => {
+      await as(staff).post(`/api/desk/cases/${complaintId}/status/`, { status: 'referred', reason: 'Referred to the county Lands department for a refund.' });
+      const list = (await as(citizen).get(`/api/notifications/user/${citizen.id}/`)).json();
+      assert.equal(list.notifications[0].title, 'Report status changed');
+      assert.match(list.notifications[0].message, /is now Referred: Referred to the county Lands department/);
+      const mine = (await as(citizen).get('/api/reports/mine/')).json().reports;
+      assert.deepEqual(mine.map((r: { statusLabel: string }) => r.statusLabel), ['Referred']);
+    });
+
+    it('assigns only to case handlers, and keeps an audit log of who did what', async () => {
+      const desk = as(staff);
+      const wrong = await desk.post(`/api/desk/cases/${reportId}/assign/`, { staffUserId: citizen.id });
+      assert.deepEqual([wrong.statusCode, wrong.json().field], [400, 'staffUserId']);
+      const assigned = (await desk.post(`/api/desk/cases/${reportId}/assign/`, { staffUserId: staff.id })).json();
+      assert.equal(assigned.case.assignedTo.fullName, 'Desk Officer');
+      const actions = assigned.case.audit.map((entry: { action: string; actor: string }) => `${entry.actor}: ${entry.action}`);
+      for (const action of ['viewed', 'downloaded evidence', 'changed status', 'replied to the reporter', 'added an internal note', 'assigned']) {
+        assert.ok(actions.includes(`Desk Officer: ${action}`), action);
+      }
+    });
+
+    it('makes the addresses in STAFF_EMAILS case handlers at their first request', async () => {
+      const bootstrapped = await startTestSite(database.url, { STAFF_EMAILS: 'first.officer@example.org' });
+      try {
+        const officer = await bootstrapped.signedInCitizen('First Officer');
+        await bootstrapped.db.query(`UPDATE users SET email = 'first.officer@example.org' WHERE id = $1`, [officer.id]);
+        const list = await bootstrapped.app.inject({ url: '/api/desk/cases/', headers: { cookie: officer.cookie } });
+        assert.equal(list.statusCode, 200);
+      } finally {
+        await bootstrapped.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DATABASES, startTestSite, type TestSite } from './harness.js';
+import type { ProjectPage, SearchResponse, Spending } from '../src/governance/contracts.js';
+
+const COUNT = 10_000;
+const SECTORS = ['water', 'roads', 'health', 'education', 'agriculture', 'energy', 'ict'];
+const STATUSES = ['Planned', 'On Track', 'At Risk', 'Delayed', 'Completed'];
+const KINDS = ['Borehole', 'Feeder road', 'Health centre', 'Classroom block', 'Irrigation scheme', 'Solar lights', 'ICT hub'];
+
+
+interface WardRow {
+  n: number;
+  code: string;
+  constituency_code: string;
+  county_code: string;
+}
+
+/** Project number g: its ward, sector, status and last update, exactly as the generating SQL makes them. */
+function generated(g: number, wards: WardRow[]) {
+  const ward = wards[g % wards.length]!;
+  const day = new Date(Date.UTC(2026, 0, 1 + (g % 300))).toISOString().slice(0, 10);
+  return { id: `gen-${String(g).padStart(5, '0')}`, ward, sector: SECTORS[g % 7]!, status: STATUSES[g % 5]!, lastUpdate: day, tank: g % 97 === 0 };
+}
+
+for (const database of DATABASES) {
+  describe(`10,000 projects on ${database.name}`, () => {
+    let site: TestSite;
+    let wards: WardRow[];
+
+    before(async () => {
+      site = await startTestSite(database.url);
+      await site.db.query('DELETE FROM projects');
+      wards = await site.db.query<WardRow>(
+        `SELECT (row_number() OVER (ORDER BY w.code) - 1)::int AS n, w.code, w.constituency_code, k.county_code
+         FROM wards w JOIN constituencies k ON k.code = w.constituency_code ORDER BY w.code`,
+      );
+      await site.db.query(
+        `WITH numbered AS (
+           SELECT w.code, w.name, w.constituency_code, k.county_code, row_number() OVER (ORDER BY w.code) - 1 AS n
+           FROM wards w JOIN constituencies k ON k.code = w.constituency_code
+         )
+         INSERT INTO projects (id, title, description, category, status, priority, progress, county_code, constituency_code, ward_code,
+           budget_allocated, budget_disbursed, budget_spent, last_update)
+         SELECT 'gen-' || lpad(g::text, 5, '0'),
+           ($2::text[])[1 + g % 7] || ' for ' || w.name || ' ward, number ' || g,
+           'Generated project ' || g || ' in ' || w.name || ' ward.' || CASE WHEN g % 97 = 0 THEN ' It adds a rainwater harvesting tank.' ELSE '' END,
+           ($3::text[])[1 + g % 7], ($4::text[])[1 + g % 5], 'Medium',
+           CASE g % 5 WHEN 4 THEN 100 WHEN 0 THEN 0 ELSE g % 90 END,
+           w.county_code, w.constituency_code, w.code, 1000000 + g * 1000, g * 500, g * 400, date '2026-01-01' + (g % 300)
+         FROM generate_series(1, $1::int) AS g JOIN numbered w ON w.n = g % 1450`,
+        [COUNT, KINDS, SECTORS, STATUSES],
+      );
+    });
+    after(async () => site.close());
+
+    /** One answer's body, checked to be a 200. (Speed is measured by `npm run bench:api`, not asserted here.) */
+    async function answer<T>(url: string): Promise<{ body: T }> {
+      const response = await site.app.inject({ url });
+      assert.equal(response.statusCode, 200, response.body);
+      return { body: response.json<T>() };
+    }
+
+    const all = () => Array.from({ length: COUNT }, (_, i) => generated(i + 1, wards));
+    const byNewest = (a: { lastUpdate: string; id: string }, b: { lastUpdate: string; id: string }) => (a.lastUpdate === b.lastUpdate ? (a.id < b.id ? -1 : 1) : a.lastUpdate < b.lastUpdate ? 1 : -1);
+
+    it('answers an unfiltered first page with the right total, quickly', async () => {
+      const { body } = await answer<ProjectPage>('/api/projects/');
+      assert.equal(body.total, COUNT);
+      assert.deepEqual(body.projects.map((p) => p.id), all().sort(byNewest).slice(0, 12).map((p) => p.id));
+    });
+
+    it('answers a county + stage + sector filtered page correctly, quickly, and pages on', async () => {
+      const expected = all().filter((p) => p.ward.county_code === '032' && ['On Track', 'At Risk', 'Delayed'].includes(p.status) && p.sector === 'water').sort(byNewest);
+      assert.ok(expected.length > 12, 'the filter must leave more than one page');
+      const first = await answer<ProjectPage>('/api/projects/?county=032&stage=ongoing&category=water');
+      assert.equal(first.body.total, expected.length);
+      assert.deepEqual(first.body.projects.map((p) => p.id), expected.slice(0, 12).map((p) => p.id));
+      const second = await answer<ProjectPage>('/api/projects/?county=032&stage=ongoing&category=water&page=2');
+      assert.deepEqual(second.body.projects.map((p) => p.id), expected.slice(12, 24).map((p) => p.id));
+    });
+
+    it('answers a text search with a ward filter correctly and quickly', async () => {
+      const tanks = all().filter((p) => p.tank).sort(byNewest);
+      const search = await answer<ProjectPage>('/api/projects/?q=RAINWATER%20harvesting&pageSize=100');
+      assert.equal(search.body.total, tanks.length);
+      assert.deepEqual(search.body.projects.map((p) => p.id), tanks.slice(0, 100).map((p) => p.id));
+      const ward = wards[123]!;
+      const inWard = all().filter((p) => p.ward.code === ward.code);
+      const page = await answer<ProjectPage>(`/api/projects/?county=${ward.county_code}&constituency=${ward.constituency_code}&ward=${ward.code}&pageSize=100`);
+      assert.equal(page.body.total, inWard.length);
+    });
+
+    it('searches the site and works out spending over all of them quickly', async () => {
+      const search = await answer<SearchResponse>('/api/search/?q=rainwater');
+      assert.equal(search.body.groups.find((g) => g.kind === 'projects')!.count, all().filter((p) => p.tank).length);
+      const spending = await answer<Spending>('/api/spending/');
+      assert.equal(spending.body.totals.projects, COUNT);
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestSite, SAME_ORIGIN, type TestSite } from './harness.js';
+
+describe('the platform: security headers, CSRF, static site, registry and logs', () => {
+  let site: TestSite;
+  before(async () => {
+    site = await startTestSite(null);
+  });
+  after(async () => site.close());
+
+  it('sends security headers on every answer', async () => {
+    const response = await site.app.inject({ url: '/api/faq/' });
+    const csp = response.headers['content-security-policy'] as string;
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /script-src 'self'(;|$)/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /object-src 'none'/);
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  });
+
+  it('refuses a state-changing call from another site', async () => {
+    const response = await site.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe/',
+      payload: { email: 'someone@example.org' },
+      headers: { origin: 'https://evil.example', host: 'localhost:80' },
+    });
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.json().message, 'This request came from another site and was refused.');
+    const rows = await site.db.query('SELECT 1 FROM newsletter_subscriptions');
+    assert.equal(rows.length, 0);
+    const same = await site.app.inject({ method: 'POST', url: '/api/newsletter/subscribe/', payload: { email: 'someone@example.org' }, headers: SAME_ORIGIN });
+    assert.equal(same.statusCode, 200);
+  });
+
+  it('serves the shell for known pages, a 404 page for unknown ones, and JSON 404s for files and API paths', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const home = await site.app.inject({ url: '/', headers: html });
+    assert.equal(home.statusCode, 200);
+    assert.equal(home.headers['cache-control'], 'no-cache');
+    const known = await site.app.inject({ url: '/our-team', headers: html });
+    assert.equal(known.statusCode, 200);
+    assert.match(known.body, /<div id="root">/);
+    const unknown = await site.app.inject({ url: '/no-such-page', headers: html });
+    assert.equal(unknown.statusCode, 404);
+    assert.match(unknown.body, /<div id="root">/, 'the shell renders the 404 page');
+    const script = await site.app.inject({ url: '/missing-chunk.js', headers: html });
+    assert.equal(script.statusCode, 404);
+    assert.equal(script.headers['content-type'], 'application/json; charset=utf-8');
+    const api = await site.app.inject({ url: '/api/nothing-here/' });
+    assert.equal(api.statusCode, 404);
+    assert.equal(api.json().status, 'error');
+  });
+
+  it('serves hashed shell assets and remote versions as immutable, and the registry as no-cache', async () => {
+    const asset = await site.app.inject({ url: '/main.0123456789.js' });
+    assert.equal(asset.statusCode, 200);
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const remote = await site.app.inject({ url: '/remotes/mfe-org/1.0.0-abc/remoteEntry.js' });
+    assert.equal(remote.statusCode, 200);
+    assert.equal(remote.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const registry = await site.app.inject({ url: '/remotes.json' });
+    assert.equal(registry.headers['cache-control'], 'no-cache');
+    assert.equal(registry.json().remotes.mfe_org.entry, '/remotes/mfe-org/1.0.0-abc/mf-manifest.json');
+  });
+
+  it('never writes an IP address into the request log', async () => {
+    await site.app.inject({ url: '/api/faq/', remoteAddress: '203.0.113.77', headers: { 'x-forwarded-for': '198.51.100.23' } });
+    const log = site.logs.join('\n');
+    assert.match(log, /"url":"\/api\/faq\/"/, 'the request was logged');
+    assert.doesNotMatch(log, /203\.0\.113\.77|198\.51\.100\.23|remoteAddress|remotePort/);
+  });
+});

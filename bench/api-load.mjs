@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// npm run bench:api — the read API under load: GET /api/counties/ and a filtered page of 10,000 projects,
+// autocannon with 50 connections for 20 s each, side by side with a bare Node http server answering the
+// same bytes from memory, in the same run on the same machine (the ratio is the figure to watch).
+// Needs a build (`npm run build`).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DURATION = Number(process.env.BENCH_SECONDS || 20);
+const CONNECTIONS = 50;
+const ROUTES = ['/api/counties/', '/api/projects/?county=032&stage=ongoing&category=water&page=1'];
+const apiPort = 18_900 + Math.floor(Math.random() * 50);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'civic-bench-api-'));
+const api = spawn(process.execPath, [path.join(here, 'api-server.mjs'), String(apiPort), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve, reject) => {
+  api.stdout.on('data', (chunk) => String(chunk).includes('READY') && resolve());
+  api.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
+});
+
+// The bare server answers each route with the bytes the API gave, from memory.
+const answers = new Map();
+for (const route of ROUTES) {
+  const response = await fetch(`http://127.0.0.1:${apiPort}${route}`);
+  answers.set(route, { type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) });
+}
+const bare = createServer((request, response) => {
+  const answer = answers.get(request.url);
+  if (!answer) return response.writeHead(404).end();
+  response.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length }).end(answer.body);
+});
+await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
+const barePort = bare.address().port;
+
+/** As fast as the server answers, or at a fixed `rate` of requests a second (the budget's 500 req/s). */
+function load(url, rate) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...(rate ? { overallRate: rate } : {}) }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const rows = [];
+try {
+  for (const route of ROUTES) {
+    const real = await load(`http://127.0.0.1:${apiPort}${route}`);
+    const baseline = await load(`http://127.0.0.1:${barePort}${route}`);
+    const atBudget = await load(`http://127.0.0.1:${apiPort}${route}`, 500);
+    rows.push({ route, real, baseline, atBudget, bytes: answers.get(route).body.length });
+  }
+} finally {
+  api.kill('SIGTERM');
+  bare.close();
+}
+await new Promise((resolve) => api.once('exit', resolve));
+rmSync(dataDir, { recursive: true, force: true });
+
+const errors = (result) => result.errors + result.timeouts + result.non2xx;
+console.log(`\nRead API under load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, 10,000 projects\n`);
+for (const { route, real, baseline, atBudget, bytes } of rows) {
+  console.log(`${route}  (${(bytes / 1024).toFixed(1)} KB answer)`);
+  console.log(`  API          ${real.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(real.latency.p99).padStart(4)} ms   errors ${errors(real)}`);
+  console.log(`  bare Node    ${baseline.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(baseline.latency.p99).padStart(4)} ms   errors ${errors(baseline)}`);
+  console.log(`  ratio        ${(real.requests.average / baseline.requests.average).toFixed(2)} of the bare server's throughput`);
+  console.log(`  API at 500/s ${atBudget.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(atBudget.latency.p99).padStart(4)} ms   errors ${errors(atBudget)}`);
+}
+console.log('\nThe first two rows are at saturation (as fast as each answers); the last is at the budget\'s fixed rate.');
+console.log('Target (DESIGN.md §8): p99 ≤ 50 ms at 500 req/s with 0 errors.');

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './tests/mailbox';
+import { DESK_OFFICER_EMAIL } from './tests/accountSteps';
+
+const repoDir = path.resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/**
+ * End-to-end tests of the composed site in Chromium, started exactly as the README starts it
+ * (`npm start`: one process on :8080 with the embedded database).
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: 'http://localhost:8080',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: repoDir,
+    url: 'http://localhost:8080/api/health/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    // The README's start uses the embedded database, even where the API tests were given a PostgreSQL.
+    // Mail goes to a real SMTP server the account tests run on loopback (tests/mailbox.ts).
+    // The desk tests sign in as a case handler made so by STAFF_EMAILS (see tests/accountSteps.ts).
+    env: { DATABASE_URL: '', REDIS_URL: '', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, STAFF_EMAILS: DESK_OFFICER_EMAIL },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { acceptEssentialCookies } from './site';
+import { E2E_SMTP_PORT, startMailbox, tokenFrom } from './mailbox';
+import { fillSignUp, PASSWORD, signIn, uniqueAddress } from './accountSteps';
+
+type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+let mailbox: Mailbox;
+
+test.beforeAll(async () => {
+  mailbox = await startMailbox(E2E_SMTP_PORT);
+});
+test.afterAll(async () => mailbox.close());
+test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
+
+const address = uniqueAddress;
+
+test('sign up in four steps, verify by e-mail, sign in, see the dashboard, sign out', async ({ page }) => {
+  const email = address('wairimu');
+  await page.goto('/auth/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Continue is blocked until step 1 is valid.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await fillSignUp(page, email, 'Wairimu Ndungu');
+  const complete = page.getByRole('button', { name: 'Complete Registration' });
+  await expect(complete).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await complete.click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+
+  const mail = await mailbox.waitFor(email, /Confirm your e-mail/);
+  await page.goto(`/auth/verify-email?token=${encodeURIComponent(tokenFrom(mail, '/auth/verify-email'))}`);
+  await expect(page.getByText('Your e-mail address is verified. You can now sign in.')).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Wairimu Ndungu' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Wairimu Ndungu')).toBeVisible();
+  await expect(page.getByText('Signed in successfully!')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+  expect(Object.keys(stored).sort()).toEqual(['email', 'fullName', 'id', 'username']);
+
+  // The session survives a reload: the server, not the browser's copy, says who is signed in.
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Wairimu Ndungu')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/signin\?next=%2Fdashboard|\/auth\/signin\?next=\/dashboard/);
+});
+
+test('an unverified account is sent to verify its e-mail after the right password', async ({ page }) => {
+  const email = address('kiprono');
+  await page.goto('/auth/signup');
+  await fillSignUp(page, email, 'Kiprono Langat');
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await mailbox.waitFor(email, /Confirm your e-mail/);
+
+  await signIn(page, email, 'Not the right password at all');
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await signIn(page, email);
+  await expect(page.getByText('please wait redirecting to verify your email ...')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/verify-email/, { timeout: 5000 });
+});
+
+test('forgot password: the mailed link sets a new password that then signs in', async ({ page }) => {
+  const email = address('odhiambo');
+  await page.goto('/auth/signup');
+  await fillSignUp(page, email, 'Odhiambo Ouma');
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  const verify = await mailbox.waitFor(email, /Confirm your e-mail/);
+  await page.goto(`/auth/verify-email?token=${encodeURIComponent(tokenFrom(verify, '/auth/verify-email'))}`);
+  await expect(page.getByText('Your e-mail address is verified. You can now sign in.')).toBeVisible();
+
+  await page.goto('/auth/forgot-password');
+  await page.getByRole('main').getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset link sent' })).toBeVisible();
+  const reset = await mailbox.waitFor(email, /Reset your/);
+
+  await page.goto(`/auth/reset-password?token=${encodeURIComponent(tokenFrom(reset, '/auth/reset-password'))}`);
+  await page.getByRole('main').getByLabel(/^New password/).fill('short');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+  const fresh = 'Odhiambo likes long rains 77';
+  await page.getByRole('main').getByLabel(/^New password/).fill(fresh);
+  await page.getByRole('main').getByLabel('Confirm new password').fill(fresh);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password reset successful' })).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await signIn(page, email, fresh);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the sign-up draft survives a reload, without the passwords', async ({ page }) => {
+  await page.goto('/auth/signup');
+  await page.getByRole('main').getByLabel('Full name').fill('Halima Abdi');
+  await page.getByRole('main').getByLabel('Email address').fill('halima@example.org');
+  await page.getByRole('main').getByLabel(/^Password/).fill(PASSWORD);
+  await page.reload();
+  await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Halima Abdi');
+  await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue('halima@example.org');
+  await expect(page.getByRole('main').getByLabel(/^Password/)).toHaveValue('');
+  const draft = await page.evaluate(() => localStorage.getItem('signupUserData') ?? '');
+  expect(draft).not.toContain(PASSWORD);
+});
+
+test('Google sign-in says it is not available when it is not configured', async ({ page }) => {
+  await page.goto('/auth/signin');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page.getByText('Google sign-in is not available on this site yet. Please use your e-mail address.')).toBeVisible();
+});

@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTE_OWNERS } from '@civic/shared/contracts';
+import { acceptEssentialCookies, expectPageHeading } from './site';
+
+/** Every page the governance section owns, with a real county for the one that takes a code. */
+const GOVERNANCE_PATHS = ROUTE_OWNERS.find((owner) => owner.remote === 'mfe_governance')!.paths.map((path) => path.replace(':code', '032'));
+
+/** Names of the cards a list shows, in order (each card's title is a level-3 heading). */
+async function cardTitles(page: Page): Promise<string[]> {
+  return (await page.locator('article h3').allTextContents()).map((text) => text.trim());
+}
+
+test.describe('the governance section', () => {
+  test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
+
+  test('every page of the section renders in the composed site', async ({ page }) => {
+    for (const path of [...GOVERNANCE_PATHS, '/search-results?q=water']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectPageHeading(page);
+    }
+  });
+
+  test('counties: filter by region, sort by population, then open a county', async ({ page }) => {
+    await page.goto('/counties');
+    await expect(page.getByText('Showing 47 of 47 counties')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Region' }).selectOption('Rift Valley');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('population');
+    await expect(page.getByText('Showing 14 of 47 counties')).toBeVisible();
+    await expect(page).toHaveURL(/\/counties\?region=Rift\+Valley&sort=population$/);
+    const titles = await cardTitles(page);
+    expect(titles.slice(0, 3)).toEqual(['Nakuru', 'Uasin Gishu', 'Narok']);
+
+    await page.getByRole('searchbox', { name: 'Search counties' }).fill('atlantis');
+    await expect(page.getByText('No counties found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page.getByText('Showing 47 of 47 counties')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Nakuru', exact: true }).click();
+    await expect(page).toHaveURL(/\/counties\/county\/032$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nakuru County' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Facts about Nakuru County' }).getByRole('row', { name: /People per km²/ })).toContainText('289.7');
+    await expect(page.getByRole('list', { name: 'Wards of Njoro' }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('heading', { level: 2, name: 'Projects in Nakuru County' })).toBeVisible();
+    await expect(page.getByText('Sample data').first()).toBeVisible();
+  });
+
+  test('an unknown county code is a real not-found page', async ({ page }) => {
+    await page.goto('/counties/county/099');
+    await expect(page.getByRole('heading', { level: 1, name: 'County not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'See all 47 counties' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Counties' })).toBeVisible();
+  });
+
+  test('the project browser drills county → constituency → ward', async ({ page }) => {
+    await page.goto('/projects/browser');
+    await expect(page.getByText(/Showing 1–12 of \d+ projects/)).toBeVisible();
+    const constituency = page.getByRole('combobox', { name: 'Constituency' });
+    const ward = page.getByRole('combobox', { name: 'Ward' });
+    await expect(constituency).toBeDisabled();
+    await expect(ward).toBeDisabled();
+
+    await page.getByRole('combobox', { name: 'County' }).selectOption({ label: 'Nakuru' });
+    await expect(page.getByText('Showing 1–4 of 4 projects')).toBeVisible();
+    await expect(constituency).toBeEnabled();
+    await constituency.selectOption({ label: 'Njoro' });
+    await expect(page.getByText('Showing 1–2 of 2 projects')).toBeVisible();
+    await expect(ward).toBeEnabled();
+    await ward.selectOption({ label: 'Maunarok' });
+    await expect(page.getByText('Showing 1 of 1 project')).toBeVisible();
+    expect(await cardTitles(page)).toEqual(['Mau Narok to Kihingo feeder road gravelling']);
+    await expect(page).toHaveURL(/\/projects\/browser\?county=032&constituency=167&ward=0830$/);
+    const card = page.locator('article').filter({ hasText: 'Mau Narok to Kihingo' });
+    await expect(card.getByText('Delayed')).toBeVisible();
+    await expect(card.getByText('Sample data')).toBeVisible();
+    await expect(card.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '35');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('projects.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+    expect(csv).toContain('Mau Narok to Kihingo feeder road gravelling');
+
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('no such project anywhere');
+    await expect(page.getByText('No projects found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(/\/projects\/browser$/);
+  });
+
+  test("a project's address opens its detail dialog, and Escape closes it", async ({ page }) => {
+    await page.goto('/projects/browser?project=sample-009');
+    const dialog = page.getByRole('dialog', { name: 'Kawangware market and social housing block' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/this project was invented to show how projects are presented/)).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Budget of this project' })).toContainText('KES 1,450.0M');
+    await expect(dialog.getByText('Implementing agency')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Documents' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Goals' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/projects\/browser$/);
+  });
+
+  test('searching from the header finds grouped results and opens one', async ({ page }) => {
+    await page.goto('/counties');
+    await expectPageHeading(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await box.fill('njoro');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-results\?q=njoro$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Projects \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Wards (1)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Njoro Ward borehole with solar pumping' }).click();
+    await expect(page).toHaveURL(/\/projects\/browser\?project=sample-001$/);
+    await expect(page.getByRole('dialog', { name: 'Njoro Ward borehole with solar pumping' })).toBeVisible();
+
+    await page.goto('/search-results?q=zzqqxx');
+    await expect(page.getByText('No results for "zzqqxx"')).toBeVisible();
+  });
+
+  test('spending, the directory and reports show their figures, credit and downloads', async ({ page }) => {
+    await page.goto('/govspend');
+    await expect(page.getByRole('table', { name: /by county, largest first/ })).toBeVisible();
+    await expect(page.getByText(/24 of the 24 projects are sample data/)).toBeVisible();
+
+    await page.goto('/mda');
+    await expect(page.getByText('27 ministries, 54 departments and 286 agencies')).toBeVisible();
+    await expect(page.getByText(/Kenya eCitizen Services Dataset © 2026 Alvin Karanja, CC BY 4\.0/)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search ministries, departments and agencies' }).fill('government press');
+    await expect(page.getByText('Government Press', { exact: true })).toBeVisible();
+
+    await page.goto('/reports');
+    await expect(page.getByText(/We have not published audit reports of our own yet/)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('article').first().getByRole('link', { name: /^Download / }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.txt$/);
+  });
+
+  test('works on a 375 px wide phone without sideways scrolling of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const path of ['/counties', '/counties/county/032', '/projects/browser', '/govspend', '/mda', '/search-results?q=water']) {
+      await page.goto(path);
+      await expectPageHeading(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('governance accessibility (axe-core): no serious or critical violations', () => {
+  for (const path of [...GOVERNANCE_PATHS, '/counties/county/099', '/search-results?q=njoro', '/projects/browser?project=sample-001']) {
+    test(path, async ({ page }) => {
+      await acceptEssentialCookies(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+});

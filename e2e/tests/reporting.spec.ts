@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { acceptEssentialCookies, expectPageHeading } from './site';
+import { E2E_SMTP_PORT, startMailbox } from './mailbox';
+import { signInAsDeskOfficer } from './accountSteps';
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+test.beforeAll(async () => {
+  mailbox = await startMailbox(E2E_SMTP_PORT);
+});
+test.afterAll(async () => mailbox.close());
+
+/** A 1×1 transparent PNG: the smallest real image the server's content check accepts. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A minimal one-page PDF, written out so its cross-reference offsets are right. */
+function minimalPdf(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body);
+}
+
+
+/** Files an anonymous report with a photo and a PDF from the header action on /about; returns the receipt. */
+async function fileAnonymousReport(page: Page, context: BrowserContext, description: string): Promise<string> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/about');
+  await expectPageHeading(page);
+  await page.getByRole('link', { name: 'File/Report a complaint or corruption' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Report Corruption in Kenya' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Report anonymously' })).toBeChecked();
+
+  await dialog.getByLabel('Type of incident').selectOption('bribery');
+  await dialog.getByRole('textbox', { name: /Where did it happen/ }).fill('Land registry, Nakuru');
+  await dialog.getByLabel(/Date of the incident/).fill('2026-11-20');
+  await dialog.getByRole('textbox', { name: /What happened/ }).fill(description);
+  await dialog.getByLabel('Evidence files').setInputFiles([
+    { name: 'receipt.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'letter.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
+  ]);
+  await expect(dialog.getByText(/^receipt\.png \(\d+ B\)$/)).toBeVisible();
+  await expect(dialog.getByText(/^letter\.pdf \(\d+ B\)$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit Report' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Report Submitted Successfully!' })).toBeVisible();
+  const receipt = (await dialog.getByTestId('receipt').textContent())!.trim();
+  expect(receipt).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
+  await dialog.getByRole('button', { name: 'I have saved my receipt' }).click();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  return receipt;
+}
+
+/** axe-core on the page as it stands: no serious or critical violations. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
+  expect(serious).toEqual([]);
+}
+
+test.describe('the reporting section', () => {
+  test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
+
+  test('an anonymous report with two files from the header action, then its follow-up shows Received', async ({ page, context }) => {
+    const receipt = await fileAnonymousReport(page, context, 'The clerk asked for KES 5,000 to release my title deed.');
+    await page.goto('/report/follow-up');
+    await page.getByRole('textbox', { name: /Receipt code/ }).fill(receipt);
+    await page.getByRole('button', { name: 'Find my report' }).click();
+    await expect(page.getByRole('heading', { name: 'Status: Received' })).toBeVisible();
+    await expect(page.getByText(/receipt\.png .*added by you/)).toBeVisible();
+    await expect(page.getByText(/letter\.pdf .*added by you/)).toBeVisible();
+  });
+
+  test('the desk handles a report: evidence downloaded, status and reason set, a reply sent; the reporter sees both', async ({ page, context, browser }) => {
+    const marker = `Desk drill ${Date.now()}: the officer demanded a fee for a free permit.`;
+    const receipt = await fileAnonymousReport(page, context, marker);
+
+    const deskContext = await browser.newContext();
+    try {
+      const officer = await deskContext.newPage();
+      await acceptEssentialCookies(officer);
+      await signInAsDeskOfficer(officer, mailbox);
+      await officer.goto('/desk');
+      await officer.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill(marker.slice(0, 24));
+      await officer.getByRole('button', { name: 'Apply filters' }).click();
+      await expectNoSeriousViolations(officer);
+      await officer.getByRole('link', { name: /Corruption report: bribery/ }).first().click();
+      await expect(officer.getByText(marker)).toBeVisible();
+      await expectNoSeriousViolations(officer);
+
+      const [download] = await Promise.all([officer.waitForEvent('download'), officer.getByRole('link', { name: /Download letter\.pdf/ }).click()]);
+      expect(download.suggestedFilename()).toBe('letter.pdf');
+
+      await officer.getByLabel('New status').selectOption('under_review');
+      await officer.getByLabel('Reason (shown to the reporter)').fill('We are checking the permit records you described.');
+      await officer.getByRole('button', { name: 'Change status' }).click();
+      await expect(officer.getByText('Status changed.')).toBeVisible();
+      await officer.getByRole('textbox', { name: 'Reply to the reporter' }).fill('Thank you. Which day did this happen?');
+      await officer.getByRole('button', { name: 'Send reply' }).click();
+      await expect(officer.getByText('Reply sent.')).toBeVisible();
+    } finally {
+      await deskContext.close();
+    }
+
+    await page.goto('/report/follow-up');
+    await page.getByRole('textbox', { name: /Receipt code/ }).fill(receipt);
+    await page.getByRole('button', { name: 'Find my report' }).click();
+    await expect(page.getByRole('heading', { name: 'Status: Under review' })).toBeVisible();
+    await expect(page.getByText('We are checking the permit records you described.')).toBeVisible();
+    await expect(page.getByText('Thank you. Which day did this happen?')).toBeVisible();
+  });
+
+  test('a complaint through three steps ends with its reference number, and the case appears on the desk', async ({ page, browser }) => {
+    await page.goto('/complaints');
+    await expectPageHeading(page);
+    await page.getByLabel('Category').selectOption('misconduct');
+    await page.getByLabel('County').selectOption('047');
+    await page.getByRole('textbox', { name: /Institution/ }).fill('Nairobi County Revenue Office');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Complaint Details' })).toBeVisible();
+    await page.getByRole('textbox', { name: /Complaint details/ }).fill('An officer refused to issue my business permit without a payment.');
+    await page.getByLabel(/Date of incident/).fill('2026-11-10');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Contact Info' })).toBeVisible();
+    await page.getByRole('textbox', { name: /Full name/ }).fill('Achieng Odhiambo');
+    await page.getByRole('textbox', { name: /E-mail/ }).fill(`achieng+${Date.now()}@example.ke`);
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('+254 711 000 000');
+    await page.getByRole('checkbox', { name: /I declare/ }).check();
+    await page.getByRole('button', { name: 'Submit Complaint' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Complaint Submitted' })).toBeVisible();
+    await expect(page.getByTestId('complaint-reference')).toHaveText(/^UH-\d{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await expect(page.getByText('Your complaint has been received. We will contact you within 48 hours.').first()).toBeVisible();
+    const reference = (await page.getByTestId('complaint-reference').textContent())!.trim();
+
+    const deskContext = await browser.newContext();
+    try {
+      const officer = await deskContext.newPage();
+      await acceptEssentialCookies(officer);
+      await signInAsDeskOfficer(officer, mailbox);
+      await officer.goto('/desk');
+      await officer.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill(reference);
+      await officer.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(officer.getByText('1 case', { exact: true })).toBeVisible();
+      await expect(officer.getByRole('link', { name: /Nairobi County Revenue Office/ })).toBeVisible();
+    } finally {
+      await deskContext.close();
+    }
+  });
+
+  for (const path of ['/complaints', '/whistleblower', '/report/follow-up']) {
+    test(`axe-core: no serious or critical violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectPageHeading(page);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+});

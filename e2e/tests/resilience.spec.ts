@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { acceptEssentialCookies } from './site';
+
+test.describe('failure isolation', () => {
+  test('a remote whose manifest cannot be fetched shows the unavailable panel; the rest of the site works; Retry recovers', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.route('**/remotes/mfe-org/**/mf-manifest.json', (route) => route.abort('connectionrefused'));
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Empowering Citizens, Demanding Accountability!' })).toBeVisible();
+
+    await page.goto('/who-we-are');
+    await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The layout around it is whole.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('form', { name: 'Stay informed' })).toBeVisible();
+
+    // Other parts keep working: the header leads home, and the 404 page needs no remote.
+    await page.getByRole('link', { name: /home/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Empowering Citizens, Demanding Accountability!' })).toBeVisible();
+    await page.goto('/not-a-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+    // Once the section is reachable again, Retry brings it back without a reload.
+    await page.goto('/who-we-are');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.unroute('**/remotes/mfe-org/**/mf-manifest.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
+  });
+
+  test('a remote whose script fails shows the panel inside the layout', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.route('**/remotes/mfe-org/**/remoteEntry.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});

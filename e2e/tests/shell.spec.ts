@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { acceptEssentialCookies, expectPageHeading } from './site';
+
+test.describe('the shell', () => {
+  test('home paints its hero without fetching any remote', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/')) remoteRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Empowering Citizens, Demanding Accountability!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join us today' })).toHaveAttribute('href', '/auth/signup');
+    await expect(page.getByRole('link', { name: 'Who we are', exact: true })).toHaveAttribute('href', '/who-we-are');
+    await expect(page.getByRole('heading', { name: 'Get Started Today' })).toBeVisible();
+    for (const claim of ['98%', '100%', '24/7']) await expect(page.getByText(claim, { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(remoteRequests).toEqual([]);
+  });
+
+  test('the main navigation opens a group and leads to its page', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Who We Are' }).click();
+    await nav.getByRole('link', { name: 'Core Values' }).click();
+    await expect(page).toHaveURL(/\/core-values$/);
+    await expectPageHeading(page);
+    await nav.getByRole('button', { name: 'Media' }).click();
+    await expect(nav.getByRole('link', { name: 'Publications' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Publications' })).toBeHidden();
+  });
+
+  test('the search toggle ignores an empty term and searches a trimmed one', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.goto('/who-we-are');
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/who-we-are$/);
+    await box.fill('  county budget ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-results\?q=county%20budget$/);
+  });
+
+  test('an unknown address shows a real 404 page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Empowering Citizens, Demanding Accountability!' })).toBeVisible();
+  });
+
+  test('the cookie banner stays until a choice is stored, and the choice is remembered', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('all_cookies');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+  });
+
+  test('the footer newsletter validates with the spec texts, keeps the draft, then subscribes', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.goto('/');
+    // The form is fetched as the footer comes near the screen.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: 'Stay informed' });
+    const email = form.getByLabel('Email address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Email is required.')).toBeVisible();
+    await email.fill('amina@');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(email).toHaveValue('amina@');
+    await email.fill(`amina.${Date.now()}@example.org`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toContainText('You are subscribed');
+    await expect(email).toHaveValue('');
+  });
+
+  test('the report action opens the report form over the current page', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.goto('/faq');
+    await page.getByRole('link', { name: 'File/Report a complaint or corruption' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report Corruption in Kenya' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('return-to-top appears after 200 px of scrolling and goes back up', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+    await page.mouse.wheel(0, 800);
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
+  });
+
+  test('on a 375 px screen the full-screen menu mirrors the navigation', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Main navigation' });
+    const group = (name: string) => menu.locator('summary').filter({ hasText: name });
+    for (const name of ['Who We Are', 'Get Involved', 'Governance', 'Community', 'Media']) {
+      await expect(group(name)).toBeVisible();
+    }
+    await group('Get Involved').click();
+    await menu.getByRole('link', { name: 'Volunteer' }).click();
+    await expect(page).toHaveURL(/\/volunteer$/);
+    await expect(menu).toBeHidden();
+    await expectPageHeading(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the start-up session check leaves a visitor signed out with a Sign In link', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.goto('/');
+    await expect(page.getByTestId('session-overlay')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
+  });
+});

@@ -1,0 +1,216 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { api, ApiError, bus, formatDate, session$, toast, type SessionUser, type UserProfile } from '@civic/shared';
+import { answer, mockGet, renderWithProviders } from '@civic/shared/testing';
+import Dashboard from './Dashboard';
+
+const AMINA: SessionUser = { id: 'u-1', email: 'amina@example.ke', username: 'amina', fullName: 'Amina Wanjiru' };
+const PROFILE: UserProfile = {
+  ...AMINA,
+  dateOfBirth: '1990-05-17',
+  gender: 'female',
+  country: 'Kenya',
+  industry: 'Media',
+  organization: 'Sauti FM',
+  role: null,
+  marketingUpdates: false,
+  emailVerified: true,
+  signInMethods: ['password', 'google'],
+  createdAt: '2025-03-04T09:30:00.000Z',
+};
+
+/** The dashboard mounted at its route, as the shell mounts it, so leaving the route unmounts it. */
+function renderDashboard(route = '/dashboard', profile: UserProfile = PROFILE, reports: unknown[] = [], registrations: unknown[] = []) {
+  const get = mockGet({ '/api/auth/profile/': { status: 'success', message: 'ok', status_code: 200, data: profile }, '/api/reports/mine/': { reports }, '/api/workshops/registrations/mine/': { registrations } });
+  renderWithProviders(
+    <Routes>
+      <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route },
+  );
+  return get;
+}
+
+function detail(term: string) {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+}
+
+beforeEach(() => bus.emit({ type: 'session', user: AMINA }));
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('Dashboard', () => {
+  it('lists the workshops the citizen registered for', async () => {
+    renderDashboard('/dashboard', PROFILE, [], [
+      { id: 'g1', workshopId: 'w1', workshopTitle: 'Reading your county budget', workshopDate: '2026-12-10', workshopTime: '10:00 AM', location: 'Online', registeredAt: '2026-11-20T09:00:00.000Z' },
+    ]);
+    const section = await screen.findByRole('region', { name: 'My workshop registrations' });
+    expect(await within(section).findByText('Reading your county budget')).toBeInTheDocument();
+    expect(within(section).getByText(/Online/)).toHaveTextContent('Registered');
+  });
+
+  it('lists the citizen\'s own complaints with their reference and status', async () => {
+    renderDashboard('/dashboard', PROFILE, [
+      { id: 'r1', kind: 'complaint', reference: 'UH-2026-ABCD-EF23', title: 'Complaint about Kisumu County Health Department', statusLabel: 'Under review', submittedAt: '2026-11-02T08:00:00.000Z' },
+    ]);
+    const section = await screen.findByRole('region', { name: 'My reports and complaints' });
+    expect(await within(section).findByText('Complaint about Kisumu County Health Department')).toBeInTheDocument();
+    expect(within(section).getByText(/UH-2026-ABCD-EF23/)).toHaveTextContent('Under review');
+  });
+
+  it('waits with a spinner while the session check runs', () => {
+    session$.next(undefined);
+    renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('sends a signed-out visitor to sign in, coming back here after', () => {
+    bus.emit({ type: 'session', user: null });
+    const get = renderDashboard();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/signin?next=/dashboard');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('welcomes the citizen and shows the profile', async () => {
+    renderDashboard();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Amina Wanjiru' })).toBeInTheDocument();
+    await screen.findByText('Name', { selector: 'dt' });
+    expect(detail('Name')).toHaveTextContent('Amina Wanjiru');
+    expect(detail('E-mail')).toHaveTextContent('amina@example.ke — verified');
+    expect(detail('Country')).toHaveTextContent('Kenya');
+    expect(detail('Organisation')).toHaveTextContent('Sauti FM');
+    expect(detail('Role')).toHaveTextContent('Not given');
+    expect(detail('Member since')).toHaveTextContent(formatDate('2025-03-04T09:30:00.000Z'));
+    expect(detail('Sign-in methods')).toHaveTextContent('E-mail and password, Google');
+  });
+
+  it('says when the address is not verified yet and links to verify it', async () => {
+    renderDashboard('/dashboard', { ...PROFILE, emailVerified: false, signInMethods: ['password'] });
+    await screen.findByText('Name', { selector: 'dt' });
+    expect(detail('E-mail')).toHaveTextContent('not verified yet');
+    expect(within(detail('E-mail')).getByRole('link', { name: 'Verify it now' })).toHaveAttribute('href', '/auth/verify-email?email=amina%40example.ke');
+    expect(detail('Sign-in methods')).toHaveTextContent(/^E-mail and password$/);
+  });
+
+  it('shows four honest empty sections, each with its next step', async () => {
+    renderDashboard();
+    await screen.findByText('Name', { selector: 'dt' });
+    const section = (name: string) => screen.getByRole('region', { name });
+
+    const reports = section('My reports and complaints');
+    expect(within(reports).getByRole('heading', { level: 3, name: 'No reports or complaints yet' })).toBeInTheDocument();
+    expect(within(reports).getByRole('link', { name: 'Report corruption' })).toHaveAttribute('href', '/whistleblower');
+    expect(within(reports).getByRole('link', { name: 'File a complaint' })).toHaveAttribute('href', '/complaints');
+
+    const workshops = section('My workshop registrations');
+    expect(within(workshops).getByRole('heading', { level: 3, name: 'No workshop registrations yet' })).toBeInTheDocument();
+    expect(within(workshops).getByRole('link', { name: 'Browse upcoming workshops' })).toHaveAttribute('href', '/workshops');
+
+    const bookings = section('My expert bookings');
+    expect(within(bookings).getByRole('heading', { level: 3, name: 'No expert bookings yet' })).toBeInTheDocument();
+    expect(within(bookings).getByRole('link', { name: 'Book a session with an expert' })).toHaveAttribute('href', '/community/expert-qa');
+
+    const notifications = section('My notifications');
+    expect(within(notifications).getByText('They appear in the bell at the top of the page, as soon as they arrive.')).toBeInTheDocument();
+    expect(within(notifications).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says when the profile cannot be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    mockGet({ '/api/auth/profile/': { status: 'success', message: 'ok', status_code: 200, data: PROFILE }, '/api/reports/mine/': { reports: [] }, '/api/workshops/registrations/mine/': { registrations: [] } }, { '/api/auth/profile/': 1 });
+    renderWithProviders(<Dashboard />, { route: '/dashboard' });
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('We could not load your profile');
+    await user.click(within(failed).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Sauti FM')).toBeInTheDocument();
+  });
+
+  it('treats a 401 on the profile as signed out', async () => {
+    const sessions: Array<SessionUser | null> = [];
+    const subscription = bus.on('session').subscribe((event) => sessions.push(event.user));
+    localStorage.setItem('user', JSON.stringify(AMINA));
+    jest.spyOn(api, 'get').mockRejectedValue(new ApiError('Please sign in.', 401, null, null));
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="*" element={null} />
+      </Routes>,
+      { route: '/dashboard' },
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/signin/));
+    subscription.unsubscribe();
+    expect(sessions).toEqual([null]);
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it("toasts 'Google Sign-In succeeded' after a Google sign-in, once, and tidies the address", async () => {
+    const success = jest.spyOn(toast, 'success');
+    renderDashboard('/dashboard?signin=google');
+    await screen.findByText('Name', { selector: 'dt' });
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledWith('Google Sign-In succeeded');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('does not toast without the Google marker', async () => {
+    const success = jest.spyOn(toast, 'success');
+    renderDashboard();
+    await screen.findByText('Name', { selector: 'dt' });
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('signs out like the header: clears the user, publishes the session, toasts and goes to sign in', async () => {
+    const user = userEvent.setup();
+    const success = jest.spyOn(toast, 'success');
+    const sessions: Array<SessionUser | null> = [];
+    const subscription = bus.on('session').subscribe((event) => sessions.push(event.user));
+    localStorage.setItem('user', JSON.stringify(AMINA));
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', message: 'Logged out successfully', status_code: 200 }));
+    renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/signin$/));
+    subscription.unsubscribe();
+    expect(post).toHaveBeenCalledWith('/api/auth/signout/');
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(sessions).toEqual([null]);
+    expect(success).toHaveBeenCalledWith('Logged out successfully');
+  });
+
+  it("lands on plain sign-in when the header's Sign out ends the session here", async () => {
+    renderDashboard();
+    await screen.findByText('Name', { selector: 'dt' });
+    act(() => bus.emit({ type: 'session', user: null }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/signin$/));
+  });
+
+  it('keeps the citizen signed in and toasts the message when sign-out is refused', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(toast, 'error');
+    localStorage.setItem('user', JSON.stringify(AMINA));
+    jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'error', message: 'Could not end the session.', status_code: 500 }));
+    renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(error).toHaveBeenCalledWith('Could not end the session.');
+    expect(localStorage.getItem('user')).not.toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  });
+
+  it("toasts 'Logout failed' when the network fails", async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(toast, 'error');
+    jest.spyOn(api, 'post').mockRejectedValue(new Error('Network Error'));
+    renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Logout failed'));
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Amina Wanjiru' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Spinner, useSession } from '@civic/shared';
+import { AuthPage } from '../../components/AuthPage';
+import { t } from '../../messages';
+import { SignedInDashboard } from './SignedInDashboard';
+
+/** /dashboard: signed-in only. While the start-up session check runs, wait; signed out, go and sign in. */
+export default function Dashboard() {
+  const user = useSession();
+  const wasSignedIn = useRef(false);
+
+  useEffect(() => {
+    if (user) wasSignedIn.current = true;
+  }, [user]);
+
+  if (user === undefined) {
+    return (
+      <AuthPage title={t('dashboardTitle')}>
+        <Spinner label={t('checkingSession')} />
+      </AuthPage>
+    );
+  }
+  if (user === null) {
+    // Signing out here (this page's button or the header's) lands on plain sign-in, as the header promises;
+    // only a visitor who arrives signed out is brought back here after signing in.
+    return <Navigate to={wasSignedIn.current ? '/auth/signin' : '/auth/signin?next=/dashboard'} replace />;
+  }
+  return <SignedInDashboard user={user} />;
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '@civic/shared';
+import { AlreadySignedIn } from '../../components/AlreadySignedIn';
+import { AuthPage } from '../../components/AuthPage';
+import { FormFooter } from '../../components/FormFooter';
+import { GoogleSignInButton } from '../../components/GoogleSignInButton';
+import { OrDivider } from '../../components/OrDivider';
+import { t } from '../../messages';
+import { clearDraft } from './signUpDraft';
+import { SignUpSuccess } from './SignUpSuccess';
+import { SignUpWizard } from './SignUpWizard';
+
+/** /auth/signup: Google in one press, or the four-step wizard. */
+export default function SignUp() {
+  const user = useSession();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  if (registeredEmail !== null) {
+    return (
+      <AuthPage title={t('signUpTitle')}>
+        <SignUpSuccess email={registeredEmail} />
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title={t('signUpTitle')} intro={t('signUpIntro')}>
+      {user ? (
+        <AlreadySignedIn user={user} />
+      ) : (
+        <>
+          {/* SPEC.md §4: a third-party sign-up attempt clears the saved draft. */}
+          <GoogleSignInButton label={t('googleSignUp')} onBeforeStart={clearDraft} />
+          <OrDivider />
+          <SignUpWizard onRegistered={setRegisteredEmail} />
+          <FormFooter>
+            <p>
+              {t('haveAccount')} <Link to="/auth/signin">{t('signInLink')}</Link>
+            </p>
+          </FormFooter>
+        </>
+      )}
+    </AuthPage>
+  );
+}

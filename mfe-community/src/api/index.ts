@@ -1,0 +1,88 @@
+import { api } from '@civic/shared';
+import type { Comment, Discussion, Instructor, TownhallEvent, Workshop, WorkshopCategory, WorkshopRegistration } from './types';
+
+export * from './types';
+
+/** A random key per submission attempt, so a retry after a timeout cannot create a second record. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+export async function fetchDiscussions(signal?: AbortSignal): Promise<Discussion[]> {
+  return (await api.get<Discussion[]>('/api/discussions/get/', { signal })).data;
+}
+export async function createDiscussion(input: { title: string; content: string; tags: string[] }): Promise<Discussion> {
+  return (await api.post<Discussion>('/api/discussions/', input)).data;
+}
+export async function postComment(discussionId: string, input: { content: string; parentId: string | null }): Promise<Comment> {
+  return (await api.post<Comment>(`/api/discussions/${discussionId}/comments/`, input)).data;
+}
+export async function countView(discussionId: string): Promise<number> {
+  return (await api.post<{ views: number }>(`/api/discussions/${discussionId}/views/`)).data.views;
+}
+
+export async function fetchWorkshops(category: WorkshopCategory, signal?: AbortSignal): Promise<Workshop[]> {
+  return (await api.get<{ workshops: Workshop[] }>(`/api/workshops/?category=${category}`, { signal })).data.workshops;
+}
+export async function fetchWorkshop(id: string, signal?: AbortSignal): Promise<Workshop> {
+  return (await api.get<{ workshop: Workshop }>(`/api/workshops/${encodeURIComponent(id)}/`, { signal })).data.workshop;
+}
+export interface RegistrationForm {
+  name: string;
+  email: string;
+  phone: string;
+  organization: string;
+  role: string;
+  expectations: string;
+}
+export async function registerForWorkshop(id: string, input: RegistrationForm, key: string): Promise<string> {
+  return (await api.post<{ message: string }>(`/api/workshops/${encodeURIComponent(id)}/register/`, input, withKey(key))).data.message;
+}
+export async function joinWaitlist(id: string, email: string | null): Promise<string> {
+  return (await api.post<{ message: string }>(`/api/workshops/${encodeURIComponent(id)}/waitlist/`, email ? { email } : {})).data.message;
+}
+export interface WorkshopRequestForm {
+  title: string;
+  date: string;
+  duration: string;
+  name: string;
+  email: string;
+  organization: string;
+  location: string;
+  participants: string;
+  type: '' | 'online' | 'offline';
+  description: string;
+}
+export async function requestWorkshop(input: WorkshopRequestForm, key: string): Promise<void> {
+  await api.post('/api/workshop-requests/', input, withKey(key));
+}
+export async function subscribeToWorkshops(email: string): Promise<void> {
+  await api.post('/api/subscribe/workshops/', { email });
+}
+export async function fetchMyRegistrations(signal?: AbortSignal): Promise<WorkshopRegistration[]> {
+  return (await api.get<{ registrations: WorkshopRegistration[] }>('/api/workshops/registrations/mine/', { signal })).data.registrations;
+}
+
+export async function fetchInstructors(signal?: AbortSignal): Promise<Instructor[]> {
+  return (await api.get<Instructor[]>('/api/instructors/', { signal })).data;
+}
+export interface NextSessionData {
+  session_day: string;
+  session_date: string;
+  formatted_time: string;
+}
+export async function fetchNextSession(id: string, signal?: AbortSignal): Promise<NextSessionData | null> {
+  const answer = (await api.get<{ success: boolean; data?: NextSessionData }>(`/api/instructors/${encodeURIComponent(id)}/next-session/`, { signal })).data;
+  return answer.success && answer.data ? answer.data : null;
+}
+export async function bookExpert(formData: { userId: string; expert: string; topic: string; description: string }, key: string): Promise<void> {
+  await api.post('/api/bookings/', { formData }, withKey(key));
+}
+
+export async function fetchEvents(signal?: AbortSignal): Promise<TownhallEvent[]> {
+  return (await api.get<{ upcomingEvents: TownhallEvent[] }>('/api/events/', { signal })).data.upcomingEvents;
+}

@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import { Button, Card, Container, EmptyState, ErrorState, Grid, InitialsAvatar, PageHero, PageSection, Spinner, formatTime12h, useLoad, usePageTitle } from '@civic/shared';
+import { fetchInstructors, type Instructor } from '../../api';
+import { CardActions, Meta } from '../../components/Status';
+import { t } from '../../messages';
+import { BookingDialog } from './BookingDialog';
+
+/** Expert Q&A: the available instructors, each with a booking dialog. */
+export default function ExpertQa() {
+  usePageTitle(t('expertTitle'));
+  const { state, retry } = useLoad(fetchInstructors);
+  const [booking, setBooking] = useState<Instructor | null>(null);
+  const close = useCallback(() => setBooking(null), []);
+
+  return (
+    <>
+      <PageHero>
+        <Container>
+          <h1>{t('expertTitle')}</h1>
+          <p>{t('expertIntro')}</p>
+        </Container>
+      </PageHero>
+      <PageSection>
+        <Container>
+          {state.status === 'loading' ? <Spinner label={t('expertLoading')} /> : null}
+          {state.status === 'failed' ? <ErrorState title={t('expertFailed')} onRetry={retry} retryLabel={t('tryAgain')} /> : null}
+          {state.status === 'loaded' && state.data.length === 0 ? (
+            <EmptyState title={t('expertEmptyTitle')}>
+              <p>{t('expertEmpty')}</p>
+            </EmptyState>
+          ) : null}
+          {state.status === 'loaded' && state.data.length > 0 ? (
+            <Grid as="ul" role="list" style={{ listStyle: 'none', padding: 0 }}>
+              {state.data.map((instructor) => (
+                <li key={instructor.id}>
+                  <Card>
+                    <InitialsAvatar name={instructor.name} />
+                    <h2>{instructor.name}</h2>
+                    <Meta>{instructor.title}</Meta>
+                    <p>{instructor.bio}</p>
+                    <p>
+                      <strong>{t('expertExpertise')}:</strong> {instructor.expertise.split(',').map((s) => s.trim()).filter(Boolean).join(' · ')}
+                    </p>
+                    <Meta>{instructor.professionalism}</Meta>
+                    <Meta>{t('expertWeekly', { day: instructor.day_of_week, time: formatTime12h(instructor.time) })}</Meta>
+                    <CardActions>
+                      <Button type="button" onClick={() => setBooking(instructor)}>
+                        {t('expertBook', { name: instructor.name })}
+                      </Button>
+                    </CardActions>
+                  </Card>
+                </li>
+              ))}
+            </Grid>
+          ) : null}
+        </Container>
+      </PageSection>
+      {booking ? <BookingDialog instructor={booking} onClose={close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Card, SelectField, TextAreaField, formatRelativeTime } from '@civic/shared';
+import { postComment, type Comment, type Discussion } from '../../api';
+import { Meta, StatusBox } from '../../components/Status';
+import { communityMessages } from '@civic/shared/schemas';
+import { t } from '../../messages';
+
+export type CommentSort = 'oldest' | 'newest' | 'popular';
+
+const Thread = styled.ul`
+  list-style: none;
+  padding-left: 0;
+  ul {
+    padding-left: ${({ theme }) => theme.space(4)};
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+    margin-left: ${({ theme }) => theme.space(2)};
+  }
+  li { margin: ${({ theme }) => theme.space(3)} 0; }
+`;
+
+/** Orders one level of comments. 'popular' puts those with the most direct replies first (DESIGN.md §9.5). */
+export function sortComments(comments: Comment[], sort: CommentSort, replyCount: Map<string, number>): Comment[] {
+  const copy = [...comments];
+  const time = (c: Comment) => Date.parse(c.date);
+  if (sort === 'newest') return copy.sort((a, b) => time(b) - time(a));
+  if (sort === 'popular') return copy.sort((a, b) => (replyCount.get(b.id) ?? 0) - (replyCount.get(a.id) ?? 0) || time(a) - time(b));
+  return copy.sort((a, b) => time(a) - time(b));
+}
+
+/** A discussion opened in place: its text, threaded comments with a sort, and the comment or reply form. */
+export function DiscussionDetail({ discussion, userId, onBack, onCommented }: { discussion: Discussion; userId: string; onBack: () => void; onCommented: (comment: Comment) => void }) {
+  const [sort, setSort] = useState<CommentSort>('oldest');
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const commentId = useId();
+
+  const { children, replyCount } = useMemo(() => {
+    const ids = new Set(discussion.comments.map((c) => c.id));
+    const byParent = new Map<string | null, Comment[]>();
+    const counts = new Map<string, number>();
+    for (const comment of discussion.comments) {
+      // A reply whose parent is missing still shows, at the top level.
+      const parent = comment.parentId && ids.has(comment.parentId) ? comment.parentId : null;
+      byParent.set(parent, [...(byParent.get(parent) ?? []), comment]);
+      if (parent) counts.set(parent, (counts.get(parent) ?? 0) + 1);
+    }
+    return { children: byParent, replyCount: counts };
+  }, [discussion.comments]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailed(false);
+    if (!content.trim()) {
+      setError(communityMessages.commentRequired);
+      document.getElementById(commentId)?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const comment = await postComment(discussion.id, { content: content.trim(), parentId: replyTo?.id ?? null });
+      onCommented(comment);
+      setContent('');
+      setReplyTo(null);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function renderLevel(parent: string | null) {
+    const level = children.get(parent);
+    if (!level?.length) return null;
+    return (
+      <Thread aria-label={parent ? t('forumRepliesTo', { author: discussion.comments.find((c) => c.id === parent)?.author.username ?? '' }) : t('forumComments')}>
+        {sortComments(level, sort, replyCount).map((comment) => (
+          <li key={comment.id}>
+            <article aria-label={comment.author.username}>
+              <Meta>
+                <strong>{comment.author.username}</strong> {comment.author.id === userId ? <span>{t('forumYou')}</span> : null} · <time dateTime={comment.date}>{formatRelativeTime(comment.date)}</time>
+              </Meta>
+              <p>{comment.content}</p>
+              <Button type="button" $variant="ghost" onClick={() => setReplyTo(comment)} aria-label={t('forumReplyTo', { author: comment.author.username })}>
+                {t('forumReply')}
+              </Button>
+            </article>
+            {renderLevel(comment.id)}
+          </li>
+        ))}
+      </Thread>
+    );
+  }
+
+  return (
+    <Card>
+      <Button type="button" $variant="secondary" onClick={onBack}>
+        {t('forumBack')}
+      </Button>
+      <h2>{discussion.title}</h2>
+      <Meta>
+        {t('forumMeta', { author: discussion.author.username, when: formatRelativeTime(discussion.date), replies: discussion.replies, views: discussion.views })}{' '}
+        {discussion.author.id === userId ? <span>{t('forumYou')}</span> : null}
+      </Meta>
+      <p style={{ whiteSpace: 'pre-wrap' }}>{discussion.content}</p>
+      {discussion.tags.length ? (
+        <ul aria-label={t('forumTagsList')} style={{ display: 'flex', gap: '0.5rem', listStyle: 'none', padding: 0, flexWrap: 'wrap' }}>
+          {discussion.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+      <h3>{t('forumComments')}</h3>
+      <SelectField label={t('forumSortLabel')} value={sort} onChange={(e) => setSort(e.target.value as CommentSort)}>
+        <option value="oldest">{t('forumSortOldest')}</option>
+        <option value="newest">{t('forumSortNewest')}</option>
+        <option value="popular">{t('forumSortPopular')}</option>
+      </SelectField>
+      {discussion.comments.length === 0 ? <p role="status">{t('forumNoReplies')}</p> : renderLevel(null)}
+      <form noValidate onSubmit={submit}>
+        {replyTo ? (
+          <StatusBox $tone="info" role="status">
+            {t('forumReplyingTo', { author: replyTo.author.username })}{' '}
+            <Button type="button" $variant="ghost" onClick={() => setReplyTo(null)}>
+              {t('forumCancelReply')}
+            </Button>
+          </StatusBox>
+        ) : null}
+        <TextAreaField id={commentId} label={replyTo ? t('forumReplyLabel') : t('forumCommentLabel')} required rows={3} value={content} onChange={(e) => setContent(e.target.value)} error={error} />
+        <div role="alert">{failed ? <StatusBox $tone="error">{t('forumCommentFailed')}</StatusBox> : null}</div>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('forumPosting') : t('forumPostComment')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFormik } from 'formik';
+import { Button, Modal, TextAreaField, TextField, toApiError, useFocusFirstError } from '@civic/shared';
+import { newIdempotencyKey, registerForWorkshop, type RegistrationForm, type Workshop } from '../../api';
+import { StatusBox } from '../../components/Status';
+import { registrationSchema } from '@civic/shared/schemas';
+import { t } from '../../messages';
+
+/** SPEC.md §9: the modal closes 2 seconds after a successful registration. */
+export const CLOSE_DELAY_MS = 2000;
+
+const EMPTY: RegistrationForm = { name: '', email: '', phone: '', organization: '', role: '', expectations: '' };
+const FIELDS = Object.keys(EMPTY) as Array<keyof RegistrationForm>;
+const isField = (field: string | null): field is keyof RegistrationForm => field !== null && (FIELDS as string[]).includes(field);
+
+/** Registration: name, e-mail and phone required. After success the form resets and the button stays disabled. */
+export function RegistrationModal({ workshop, onClose, onRegistered }: { workshop: Workshop; onClose: () => void; onRegistered: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const key = useRef(newIdempotencyKey());
+  const done = outcome?.tone === 'success';
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => {
+      onClose();
+      onRegistered();
+    }, CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, onClose, onRegistered]);
+
+  const formik = useFormik<RegistrationForm>({
+    initialValues: EMPTY,
+    validationSchema: registrationSchema,
+    onSubmit: async (values, helpers) => {
+      setOutcome(null);
+      try {
+        await registerForWorkshop(workshop.id, registrationSchema.cast(values) as RegistrationForm, key.current);
+        helpers.resetForm();
+        setOutcome({ tone: 'success', text: t('regSuccess') });
+      } catch (error) {
+        const failure = toApiError(error, t('regFailed'));
+        if (isField(failure.field)) {
+          helpers.setFieldTouched(failure.field, true, false);
+          helpers.setFieldError(failure.field, failure.message);
+        }
+        setOutcome({ tone: 'error', text: failure.status === null ? t('regFailed') : failure.message });
+      }
+    },
+  });
+  useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
+  const errorOf = (field: keyof RegistrationForm) => (formik.touched[field] ? formik.errors[field] : undefined);
+
+  return (
+    <Modal title={t('registerTitle', { title: workshop.title })} onClose={onClose} closeLabel={t('close')}>
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+        <TextField label={t('regName')} required autoComplete="name" {...formik.getFieldProps('name')} error={errorOf('name')} />
+        <TextField label={t('regEmail')} required type="email" autoComplete="email" {...formik.getFieldProps('email')} error={errorOf('email')} />
+        <TextField label={t('regPhone')} required type="tel" autoComplete="tel" {...formik.getFieldProps('phone')} error={errorOf('phone')} />
+        <TextField label={t('regOrganization')} autoComplete="organization" {...formik.getFieldProps('organization')} error={errorOf('organization')} />
+        <TextField label={t('regRole')} autoComplete="organization-title" {...formik.getFieldProps('role')} error={errorOf('role')} />
+        <TextAreaField label={t('regExpectations')} rows={3} {...formik.getFieldProps('expectations')} error={errorOf('expectations')} />
+        <div role={outcome?.tone === 'error' ? 'alert' : 'status'}>{outcome ? <StatusBox $tone={outcome.tone}>{outcome.text}</StatusBox> : null}</div>
+        <Button type="submit" disabled={formik.isSubmitting || done}>
+          {formik.isSubmitting ? t('regSubmitting') : t('regSubmit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { api, bus } from '@civic/shared';
+import { answer, renderWithProviders } from '@civic/shared/testing';
+import Workshops from './Workshops';
+
+const base = { description: 'About budgets.', date: '2026-12-04', time: '09:30', location: 'Nairobi', duration: '3 hours', capacity: 40, registrations_count: 10, available_spots: 30, is_full: false, materials: [] };
+const upcoming = { ...base, id: 'up', title: 'Reading Budgets', category: 'upcoming' };
+const ongoing = { ...base, id: 'on', title: 'Audit Fellowship', category: 'ongoing' };
+const completed = { ...base, id: 'done', title: 'Devolution', category: 'completed' };
+
+function serverError(status: number, body: object) {
+  const headers = new AxiosHeaders();
+  return new AxiosError('fail', 'ERR', { headers }, null, { status, data: body, statusText: '', headers, config: { headers } });
+}
+
+function mockWorkshops(lists: Record<string, unknown[]>, detail: unknown = { workshop: upcoming }) {
+  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    const category = /category=(\w+)/.exec(url)?.[1];
+    if (category) return answer({ workshops: lists[category] ?? [] });
+    if (url === '/api/workshops/up/') {
+      if (detail instanceof Error) throw detail;
+      return answer(detail);
+    }
+    throw new Error(`Unexpected GET ${url}`);
+  });
+}
+
+beforeEach(() => bus.emit({ type: 'session', user: null }));
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('Workshops', () => {
+  it('shows each tab with only its own action, reloading on change', async () => {
+    const get = mockWorkshops({ upcoming: [upcoming], ongoing: [ongoing], completed: [completed] });
+    renderWithProviders(<Workshops />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Workshops and Training' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Join Waitlist/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Ongoing' }));
+    expect(await screen.findByRole('button', { name: 'Join Waitlist: Audit Fellowship' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Register Now/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(await screen.findByRole('link', { name: 'View Resources: Devolution' })).toHaveAttribute('href', '/resources/workshop/done');
+    expect(get).toHaveBeenCalledWith('/api/workshops/?category=completed', expect.anything());
+  });
+
+  it('shows the empty and failure states', async () => {
+    const get = jest.spyOn(api, 'get').mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(answer({ workshops: [] }));
+    renderWithProviders(<Workshops />);
+    expect(await screen.findByText('Failed to load workshops. Please try again later.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No upcoming workshops at the moment.')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('alerts when the workshop is full or its detail fails, without opening the form', async () => {
+    mockWorkshops({ upcoming: [upcoming] }, { workshop: { ...upcoming, is_full: true, available_spots: 0 } });
+    renderWithProviders(<Workshops />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
+    expect(await screen.findByText('This workshop is currently full. Please try another workshop or join the waitlist.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('alerts when availability cannot be checked', async () => {
+    mockWorkshops({ upcoming: [upcoming] }, new Error('Network Error'));
+    renderWithProviders(<Workshops />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
+    expect(await screen.findByText('Could not check workshop availability. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('registers: required fields, success message, reset, disabled button, closes after 2 s and reloads', async () => {
+    const get = mockWorkshops({ upcoming: [upcoming] });
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ message: 'ok' }, 201));
+    renderWithProviders(<Workshops />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number is required.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Full name/), 'Amina');
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'amina@example.ke');
+    await userEvent.type(within(dialog).getByLabelText(/^Phone/), '0700 000 000');
+    jest.useFakeTimers({ advanceTimers: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
+    expect(await within(dialog).findByText("You've been successfully registered for this workshop!")).toBeInTheDocument();
+    expect(post.mock.calls[0]![0]).toBe('/api/workshops/up/register/');
+    expect(within(dialog).getByLabelText(/^Full name/)).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Complete registration' })).toBeDisabled();
+    const calls = get.mock.calls.length;
+    act(() => jest.advanceTimersByTime(2000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('shows the server error text, or the fallback', async () => {
+    mockWorkshops({ upcoming: [upcoming] });
+    jest.spyOn(api, 'post').mockRejectedValueOnce(serverError(409, { message: 'This workshop is currently full. Please try another workshop or join the waitlist.' })).mockRejectedValueOnce(new Error('Network Error'));
+    renderWithProviders(<Workshops />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Full name/), 'Amina');
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'amina@example.ke');
+    await userEvent.type(within(dialog).getByLabelText(/^Phone/), '0700000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
+    expect(await within(dialog).findByText('This workshop is currently full. Please try another workshop or join the waitlist.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
+    expect(await within(dialog).findByText('Registration failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('joins the waitlist by e-mail and shows the message', async () => {
+    mockWorkshops({ upcoming: [], ongoing: [ongoing] });
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ message: "You've been added to the waitlist." }));
+    renderWithProviders(<Workshops />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Ongoing' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Waitlist: Audit Fellowship' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join Waitlist' }));
+    expect(await within(dialog).findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'walkin@example.ke');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByText("You've been added to the waitlist.")).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/workshops/on/waitlist/', { email: 'walkin@example.ke' });
+  });
+
+  it('requests a workshop, In-Person sent as offline; success and failure', async () => {
+    mockWorkshops({ upcoming: [] });
+    const post = jest.spyOn(api, 'post').mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(answer({}, 201));
+    renderWithProviders(<Workshops />);
+    await userEvent.click(screen.getByRole('button', { name: 'Request a workshop' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    expect(await within(dialog).findByText('Workshop title is required.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Workshop title/), 'Budgets');
+    await userEvent.type(within(dialog).getByLabelText(/^Preferred date/), '2027-02-10');
+    await userEvent.type(within(dialog).getByLabelText(/^Duration/), '3 hours');
+    await userEvent.type(within(dialog).getByLabelText(/^Your name/), 'Grace');
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'grace@example.ke');
+    await userEvent.type(within(dialog).getByLabelText(/^Location/), 'Machakos');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Type/), 'In-Person');
+    await userEvent.type(within(dialog).getByLabelText(/^What should/), 'Ward funds');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    expect(await within(dialog).findByText('Failed to submit request. Please try again.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    expect(await within(dialog).findByText('Your workshop request has been submitted successfully!')).toBeInTheDocument();
+    expect(post.mock.calls[1]![1]).toMatchObject({ type: 'offline', title: 'Budgets' });
+    expect(within(dialog).getByRole('button', { name: 'Submit request' })).toBeDisabled();
+  });
+
+  it('subscribes: empty, success and failure messages', async () => {
+    mockWorkshops({ upcoming: [] });
+    jest.spyOn(api, 'post').mockResolvedValueOnce(answer({})).mockRejectedValueOnce(new Error('Network Error'));
+    renderWithProviders(<Workshops />);
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email address'), 'news@example.ke');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscribed successfully!')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email address'), 'news@example.ke');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
+  });
+});

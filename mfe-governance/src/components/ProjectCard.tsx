@@ -1,0 +1,58 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, formatDate } from '@civic/shared';
+import type { Project } from '../contracts';
+import { t } from '../messages';
+import { money, placeOf } from './describe';
+import { ProgressBar } from './ProgressBar';
+import { SampleLabel } from './SampleLabel';
+import { StatusBadge } from './StatusBadge';
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+const TitleLink = styled(Link)`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space(1)} 0;
+`;
+
+/** The address of this page with `?project=<id>` added: opening a project keeps the filters, and can be shared. */
+export function useProjectHref(id: string): string {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set('project', id);
+  return `${location.pathname}?${params.toString()}`;
+}
+
+/** A project in a list: status badge, progress bar, where it is and its money; the title opens the detail. */
+export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 3 | 4 }) {
+  const href = useProjectHref(project.id);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <Card>
+      <Badges>
+        <StatusBadge status={project.status} />
+        {project.isSample ? <SampleLabel /> : null}
+      </Badges>
+      <Heading>
+        <TitleLink to={href}>{project.title}</TitleLink>
+      </Heading>
+      <Muted>
+        {project.categoryLabel} · {t('cardPriority', { priority: project.priority })}
+      </Muted>
+      <p>{placeOf(project)}</p>
+      <ProgressBar percent={project.progress} status={project.status} />
+      <p>{t('budgetLine', { allocated: money(project.budget.allocated, project.budget.currency), spent: money(project.budget.spent, project.budget.currency) })}</p>
+      <Muted>{t('cardUpdated', { date: formatDate(project.timeline.lastUpdate) })}</Muted>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { media, SelectField, TextField } from '@civic/shared';
+import type { County, ProjectOptions } from '../../contracts';
+import { t } from '../../messages';
+import { PlaceFilters } from './PlaceFilters';
+import type { FilterName, FinderConfig, FinderQuery } from './finderQuery';
+
+const Controls = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  ${media.md} { grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+`;
+
+/** Typing settles for this long before the list is asked again, so each keystroke is not a request. */
+export const SEARCH_DELAY_MS = 300;
+
+interface Props {
+  config: FinderConfig;
+  query: FinderQuery;
+  options: ProjectOptions | null;
+  counties: County[];
+  onChange: (changes: Partial<Record<FilterName, string>>, how?: { replace: boolean }) => void;
+}
+
+/** Search and the filters a page offers; every change applies at once, so there is no submit button. */
+export function ProjectFilters({ config, query, options, counties, onChange }: Props) {
+  const [term, setTerm] = useState(query.q);
+
+  // The address can change under the box (Clear all filters, Back): the box follows it.
+  useEffect(() => setTerm(query.q), [query.q]);
+
+  useEffect(() => {
+    if (term.trim() === query.q) return undefined;
+    const timer = setTimeout(() => onChange({ q: term.trim() }, { replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [term, query.q, onChange]);
+
+  const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('optionWithCount', { label, count }));
+  const countries = options?.countries ?? [];
+
+  return (
+    <Controls role="search" aria-label={t('projectFilters')}>
+      <TextField type="search" label={t('projectSearch')} hint={t('projectSearchHint')} value={term} onChange={(event) => setTerm(event.target.value)} />
+      {config.category ? (
+        <SelectField label={t('category')} value={query.category} onChange={(event) => onChange({ category: event.target.value })}>
+          <option value="">{t('allCategories')}</option>
+          {(options?.categories ?? []).map((category) => (
+            <option key={category.value} value={category.value}>
+              {withCount(category.label, category.count)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {config.statuses ? (
+        <SelectField label={t('status')} value={query.status} onChange={(event) => onChange({ status: event.target.value })}>
+          <option value="">{t('allStatuses')}</option>
+          {config.statuses.map((status) => {
+            const option = options?.statuses.find((candidate) => candidate.label === status);
+            return (
+              <option key={status} value={status.toLowerCase().replace(/\s+/g, '-')}>
+                {withCount(status, option?.count)}
+              </option>
+            );
+          })}
+        </SelectField>
+      ) : null}
+      {config.country ? (
+        <SelectField label={t('country')} value={query.country} onChange={(event) => onChange({ country: event.target.value, county: '', constituency: '', ward: '' })}>
+          <option value="">{t('allCountries')}</option>
+          {countries.map((country) => (
+            <option key={country.name} value={country.name}>
+              {withCount(country.name, country.count)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <PlaceFilters config={config} query={query} counties={counties} onChange={onChange} />
+    </Controls>
+  );
+}

@@ -1,0 +1,137 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, Notice, Spinner, useLoad } from '@civic/shared';
+import { fetchCounties, fetchProjectOptions, withQuery } from '../../api';
+import type { ProjectPage } from '../../contracts';
+import { t } from '../../messages';
+import { DownloadLinks } from '../DownloadLinks';
+import { ProjectCard } from '../ProjectCard';
+import { ProjectFromUrl } from '../ProjectFromUrl';
+import { useApiGet } from '../useApiGet';
+import { filterValues, FILTER_NAMES, hasFilters, readFinderQuery, type FilterName, type FinderConfig } from './finderQuery';
+import { Pagination } from './Pagination';
+import { ProjectFilters } from './ProjectFilters';
+
+export const PAGE_SIZE = 12;
+
+const CardList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  > li > article { height: 100%; }
+`;
+
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  &:focus { outline: none; }
+`;
+
+function countText(page: ProjectPage, from: number): string {
+  if (!page.total || !page.projects.length) return t('projectsCountNone');
+  if (page.total === 1) return t('projectsCountOne');
+  return t('projectsCount', { from, to: from + page.projects.length - 1, total: page.total });
+}
+
+/**
+ * Search, filters, the project cards and pagination, all asked of the API (10,000 projects are never sent
+ * to the browser), with the detail dialog opened from the address.
+ */
+export function ProjectFinder({ config }: { config: FinderConfig }) {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readFinderQuery(params), [params]);
+  const filters = filterValues(query, config);
+  const listUrl = withQuery('/api/projects/', { ...filters, page: query.page > 1 ? query.page : undefined, pageSize: PAGE_SIZE });
+  const { state, retry } = useApiGet<ProjectPage>(listUrl);
+  const options = useLoad(fetchProjectOptions).state;
+  const counties = useLoad(fetchCounties).state;
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  const onChange = useCallback(
+    (changes: Partial<Record<FilterName, string>>, how: { replace: boolean } = { replace: false }) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          next.delete('page');
+          return next;
+        },
+        { replace: how.replace },
+      );
+    },
+    [setParams],
+  );
+
+  const clearFilters = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const name of [...FILTER_NAMES, 'page']) next.delete(name);
+      return next;
+    });
+
+  const goToPage = (page: number) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+      return next;
+    });
+    countRef.current?.focus();
+    countRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const page = state.status === 'loaded' ? state.data : null;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const from = page && page.projects.length ? (page.page - 1) * page.pageSize + 1 : 0;
+
+  return (
+    <>
+      <ProjectFilters
+        config={config}
+        query={query}
+        options={options.status === 'loaded' ? options.data : null}
+        counties={counties.status === 'loaded' ? counties.data : []}
+        onChange={onChange}
+      />
+      <DownloadLinks path="/api/projects/" query={filters} what={t('projectsDownload')} />
+      <Count ref={countRef} tabIndex={-1} role="status">
+        {page ? countText(page, from) : ''}
+      </Count>
+      {state.status === 'loading' ? <Spinner label={t('projectsLoading')} /> : null}
+      {state.status === 'failed' ? (
+        <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
+          <p>{state.error.status === 400 ? state.error.message : t('projectsFailed')}</p>
+        </ErrorState>
+      ) : null}
+      {page && page.projects.length === 0 ? (
+        <EmptyState title={t('projectsEmpty')} action={hasFilters(query) || query.page > 1 ? { label: t('clearFilters'), onClick: clearFilters } : undefined}>
+          <p>{t('projectsEmptyHint')}</p>
+        </EmptyState>
+      ) : null}
+      {page && page.projects.length ? (
+        <>
+          {page.projects.some((project) => project.isSample) ? (
+            <Notice tone="info">
+              <p>{t('sampleListNotice')}</p>
+            </Notice>
+          ) : null}
+          <CardList>
+            {page.projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </CardList>
+          <Pagination page={page.page} pages={pages} onPage={goToPage} />
+        </>
+      ) : null}
+      <ProjectFromUrl />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, EmptyState, ErrorState, PageSection, Spinner, useLoad, usePageTitle } from '@civic/shared';
+import { fetchCounties } from '../../api';
+import type { County } from '../../contracts';
+import { DownloadLinks } from '../../components/DownloadLinks';
+import { PageHeader } from '../../components/PageHeader';
+import { t } from '../../messages';
+import { CountyCard } from './CountyCard';
+import { CountyControls } from './CountyControls';
+import { findCounties, readCountyQuery, type CountyQuery } from './findCounties';
+
+const CardList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  > li > article { height: 100%; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function CountyDirectory({ counties }: { counties: County[] }) {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readCountyQuery(params), [params]);
+  const shown = useMemo(() => findCounties(counties, query), [counties, query]);
+
+  // The filters live in the address, so a filtered list can be shared; typing replaces rather than piles up history.
+  const update = (next: CountyQuery) => {
+    const values = new URLSearchParams();
+    if (next.search) values.set('q', next.search);
+    if (next.region) values.set('region', next.region);
+    if (next.sort !== 'name') values.set('sort', next.sort);
+    setParams(values, { replace: next.search !== query.search });
+  };
+
+  return (
+    <>
+      <CountyControls query={query} onChange={update} />
+      <DownloadLinks path="/api/counties/" query={{ region: query.region, sort: query.sort === 'name' ? undefined : query.sort, q: query.search.trim() }} what={t('countiesDownload')} />
+      <p role="status">{t('countiesCount', { shown: shown.length, total: counties.length })}</p>
+      {shown.length === 0 ? (
+        <EmptyState title={t('countiesEmpty')} action={{ label: t('clearFilters'), onClick: () => update({ search: '', region: '', sort: query.sort }) }}>
+          <p>{t('countiesEmptyHint')}</p>
+        </EmptyState>
+      ) : (
+        <CardList>
+          {shown.map((county) => (
+            <li key={county.code}>
+              <CountyCard county={county} />
+            </li>
+          ))}
+        </CardList>
+      )}
+      <Muted>{t('censusCredit')}</Muted>
+    </>
+  );
+}
+
+/** /counties: the 47 counties with region filter, sorting and search (SPEC.md §2, §9). */
+export default function Counties() {
+  usePageTitle(t('countiesTitle'));
+  const { state, retry } = useLoad(fetchCounties);
+  return (
+    <>
+      <PageHeader title={t('countiesTitle')} intro={t('countiesIntro')} />
+      <PageSection>
+        <Container>
+          {state.status === 'loading' ? <Spinner label={t('countiesLoading')} /> : null}
+          {state.status === 'failed' ? (
+            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
+              <p>{t('countiesFailed')}</p>
+            </ErrorState>
+          ) : null}
+          {state.status === 'loaded' ? <CountyDirectory counties={state.data} /> : null}
+        </Container>
+      </PageSection>
+    </>
+  );
+}

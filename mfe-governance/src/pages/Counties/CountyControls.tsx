@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { media, SelectField, TextField } from '@civic/shared';
+import { REGIONS } from '../../contracts';
+import { t } from '../../messages';
+import { isCountySort, isRegion, type CountyQuery } from './findCounties';
+
+const Controls = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  ${media.md} { grid-template-columns: 2fr 1fr 1fr; }
+`;
+
+const SORTS = [
+  { value: 'name', label: t('sortName') },
+  { value: 'population', label: t('sortPopulation') },
+  { value: 'area', label: t('sortArea') },
+] as const;
+
+/** Search, region filter and sort (SPEC.md §9: name by default, population and area largest first). */
+export function CountyControls({ query, onChange }: { query: CountyQuery; onChange: (query: CountyQuery) => void }) {
+  const [term, setTerm] = useState(query.search);
+  useEffect(() => setTerm(query.search), [query.search]);
+  return (
+    <Controls role="search" aria-label={t('countiesFilters')}>
+      <TextField
+        type="search"
+        label={t('countiesSearch')}
+        hint={t('countiesSearchHint')}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          onChange({ ...query, search: event.target.value });
+        }}
+      />
+      <SelectField
+        label={t('region')}
+        value={query.region}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({ ...query, region: isRegion(value) ? value : '' });
+        }}
+      >
+        <option value="">{t('allRegions')}</option>
+        {REGIONS.map((region) => (
+          <option key={region} value={region}>
+            {region}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('sortBy')}
+        value={query.sort}
+        onChange={(event) => {
+          if (isCountySort(event.target.value)) onChange({ ...query, sort: event.target.value });
+        }}
+      >
+        {SORTS.map((sort) => (
+          <option key={sort.value} value={sort.value}>
+            {sort.label}
+          </option>
+        ))}
+      </SelectField>
+    </Controls>
+  );
+}

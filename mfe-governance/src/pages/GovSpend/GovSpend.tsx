@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+import { Card, Container, ErrorState, Notice, PageSection, Spinner, useLoad, usePageTitle, formatNumber } from '@civic/shared';
+import { fetchSpending } from '../../api';
+import type { Spending } from '../../contracts';
+import { money, percentOf } from '../../components/describe';
+import { DownloadLinks } from '../../components/DownloadLinks';
+import { PageHeader } from '../../components/PageHeader';
+import { t } from '../../messages';
+import { SpendingTable } from './SpendingTable';
+
+const Totals = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  dt { font-weight: 600; }
+  dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
+  small { display: block; font-size: 0.9rem; font-weight: 400; }
+`;
+
+function SpendingReport({ spending }: { spending: Spending }) {
+  const { totals } = spending;
+  if (totals.projects === 0) return <p>{t('govspendEmpty')}</p>;
+  return (
+    <>
+      <Notice tone="info">
+        <p>{t('govspendSource', { projects: formatNumber(totals.projects) })}</p>
+        {totals.sampleProjects ? <p>{t('govspendSamples', { samples: formatNumber(totals.sampleProjects), projects: formatNumber(totals.projects) })}</p> : null}
+      </Notice>
+      <h2>{t('totalsTitle')}</h2>
+      <Card as="div">
+        <Totals>
+          <div>
+            <dt>{t('budgetAllocated')}</dt>
+            <dd>{money(totals.allocated, spending.currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('budgetDisbursed')}</dt>
+            <dd>
+              {money(totals.disbursed, spending.currency)}
+              <small>{t('ofAllocated', { percent: percentOf(totals.disbursed, totals.allocated) })}</small>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('budgetSpent')}</dt>
+            <dd>
+              {money(totals.spent, spending.currency)}
+              <small>{t('ofAllocated', { percent: percentOf(totals.spent, totals.allocated) })}</small>
+            </dd>
+          </div>
+        </Totals>
+      </Card>
+      <p>{t('millionsNote')}</p>
+
+      <h2>{t('byCountyTitle')}</h2>
+      <DownloadLinks path="/api/spending/" query={{ by: 'county' }} what={t('countyDownload')} />
+      <SpendingTable caption={t('spendingByCountyCaption')} nameHeader={t('columnCounty')} rows={spending.byCounty} linkTo={(row) => `/counties/county/${row.key}`} />
+      <p>{t('countiesListed')}</p>
+
+      <h2>{t('bySectorTitle')}</h2>
+      <DownloadLinks path="/api/spending/" query={{ by: 'sector' }} what={t('sectorDownload')} />
+      <SpendingTable caption={t('spendingBySectorCaption')} nameHeader={t('columnSector')} rows={spending.bySector} linkTo={(row) => `/projects?category=${row.key}`} />
+    </>
+  );
+}
+
+/** /govspend: allocated vs disbursed vs spent, by county and by sector, worked out from the project records. */
+export default function GovSpend() {
+  usePageTitle(t('govspendTitle'));
+  const { state, retry } = useLoad(fetchSpending);
+  return (
+    <>
+      <PageHeader title={t('govspendTitle')} intro={t('govspendIntro')} />
+      <PageSection>
+        <Container>
+          {state.status === 'loading' ? <Spinner label={t('govspendLoading')} /> : null}
+          {state.status === 'failed' ? (
+            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
+              <p>{t('govspendFailed')}</p>
+            </ErrorState>
+          ) : null}
+          {state.status === 'loaded' ? <SpendingReport spending={state.data} /> : null}
+        </Container>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatNumber } from '@civic/shared';
+import type { SpendingRow } from '../../contracts';
+import { DataTable } from '../../components/DataTable';
+import { money, percentOf } from '../../components/describe';
+import { t } from '../../messages';
+
+const Bar = styled.span<{ $percent: number }>`
+  display: block;
+  min-width: 6rem;
+  height: 0.5rem;
+  margin-top: 0.3rem;
+  background: linear-gradient(to right, ${({ theme }) => theme.colors.primary} ${({ $percent }) => $percent}%, ${({ theme }) => theme.colors.surfaceAlt} ${({ $percent }) => $percent}%);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 2px;
+`;
+
+/**
+ * One row per county or sector: the figures are written in every cell; the bar only repeats the share for
+ * the eye, so it is hidden from screen readers.
+ */
+export function SpendingTable({ caption, nameHeader, rows, linkTo }: { caption: string; nameHeader: string; rows: SpendingRow[]; linkTo?: (row: SpendingRow) => string }) {
+  return (
+    <DataTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{nameHeader}</th>
+          <th scope="col" className="number">{t('columnProjects')}</th>
+          <th scope="col" className="number">{t('columnAllocated')}</th>
+          <th scope="col" className="number">{t('columnDisbursed')}</th>
+          <th scope="col" className="number">{t('columnSpent')}</th>
+          <th scope="col">{t('columnShare')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{linkTo ? <Link to={linkTo(row)}>{row.name}</Link> : row.name}</th>
+            <td className="number">{formatNumber(row.projects)}</td>
+            <td className="number">{money(row.allocated)}</td>
+            <td className="number">
+              {money(row.disbursed)}
+              <br />
+              <small>{t('ofAllocated', { percent: percentOf(row.disbursed, row.allocated) })}</small>
+            </td>
+            <td className="number">
+              {money(row.spent)}
+              <br />
+              <small>{t('ofAllocated', { percent: percentOf(row.spent, row.allocated) })}</small>
+            </td>
+            <td>
+              {percentOf(row.share, 1)}
+              <Bar aria-hidden="true" $percent={Math.round(row.share * 1000) / 10} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

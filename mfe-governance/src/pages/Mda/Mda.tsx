@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, EmptyState, ErrorState, PageSection, Spinner, TextField, useLoad, usePageTitle } from '@civic/shared';
+import { fetchDirectory } from '../../api';
+import type { MdaDirectory } from '../../contracts';
+import { DownloadLinks } from '../../components/DownloadLinks';
+import { PageHeader } from '../../components/PageHeader';
+import { t } from '../../messages';
+import { MinistryList } from './MinistryList';
+import { searchDirectory } from './searchDirectory';
+
+const Credit = styled.p`
+  margin-top: ${({ theme }) => theme.space(8)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.95rem;
+`;
+
+const Search = styled.div`
+  max-width: 36rem;
+`;
+
+function Directory({ directory }: { directory: MdaDirectory }) {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const shown = useMemo(() => searchDirectory(directory.ministries, query), [directory, query]);
+  const departments = shown.flatMap((ministry) => ministry.departments);
+  const agencies = departments.reduce((n, department) => n + department.agencies.length, 0);
+  const setQuery = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
+
+  return (
+    <>
+      <Search role="search" aria-label={t('mdaSearch')}>
+        <TextField type="search" label={t('mdaSearch')} hint={t('mdaSearchHint')} value={query} onChange={(event) => setQuery(event.target.value)} />
+      </Search>
+      <DownloadLinks path="/api/mdas/" query={{ q: query.trim() }} what={t('mdaDownload')} />
+      <p role="status">{t('mdaCount', { ministries: shown.length, departments: departments.length, agencies })}</p>
+      {shown.length === 0 ? (
+        <EmptyState title={t('mdaEmpty')} action={{ label: t('clearFilters'), onClick: () => setQuery('') }}>
+          <p>{t('mdaEmptyHint')}</p>
+        </EmptyState>
+      ) : (
+        <MinistryList key={query.trim() ? 'searching' : 'all'} ministries={shown} open={query.trim() !== ''} />
+      )}
+      <Credit>
+        {t('mdaCredit', { credit: directory.credit, source: directory.source })}{' '}
+        <a href={directory.licenceUrl} rel="noopener noreferrer">
+          {t('mdaLicence')}: {directory.licence}
+        </a>
+      </Credit>
+    </>
+  );
+}
+
+/** /mda: ministries → departments → agencies, searchable, with the dataset's credit line (CC BY 4.0). */
+export default function Mda() {
+  usePageTitle(t('mdaTitle'));
+  const { state, retry } = useLoad(fetchDirectory);
+  return (
+    <>
+      <PageHeader title={t('mdaTitle')} intro={t('mdaIntro')} />
+      <PageSection>
+        <Container>
+          {state.status === 'loading' ? <Spinner label={t('mdaLoading')} /> : null}
+          {state.status === 'failed' ? (
+            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
+              <p>{t('mdaFailed')}</p>
+            </ErrorState>
+          ) : null}
+          {state.status === 'loaded' ? <Directory directory={state.data} /> : null}
+        </Container>
+      </PageSection>
+    </>
+  );
+}

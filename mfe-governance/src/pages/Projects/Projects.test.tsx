@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@civic/shared';
+import { renderWithProviders } from '@civic/shared/testing';
+import Projects from './Projects';
+import { COUNTIES, mockRoutes, OPTIONS, pageOf, PROJECTS } from '../../testing/fixtures';
+
+const BASE = {
+  '/api/projects/options/': OPTIONS,
+  '/api/counties/': { counties: COUNTIES },
+  '/api/projects/?pageSize=12': pageOf(PROJECTS),
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+const location = () => screen.getByTestId('location').textContent;
+const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('Projects', () => {
+  it('lists projects with their status written and coloured, progress, money in millions, and the sample label', async () => {
+    mockRoutes(BASE);
+    renderWithProviders(<Projects />, { route: '/projects' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    await screen.findByText('Showing 1–5 of 5 projects');
+    expect(cardTitles()).toEqual(PROJECTS.map((project) => project.title));
+
+    const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('article')!;
+    const tones = Object.fromEntries(PROJECTS.map((project) => [project.status, within(card(project.title)).getByText(project.status, { selector: '[data-tone]' }).getAttribute('data-tone')]));
+    expect(tones).toEqual({ 'On Track': 'green', Delayed: 'red', 'At Risk': 'yellow', Completed: 'blue', Planned: 'grey' });
+
+    const first = card('Njoro Ward borehole with solar pumping');
+    expect(within(first).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '62');
+    expect(within(first).getByText('62% complete')).toBeInTheDocument();
+    expect(within(first).getByText('KES 48.5M allocated · KES 27.2M spent')).toBeInTheDocument();
+    expect(within(first).getByText('Njoro ward, Njoro constituency, Nakuru County')).toBeInTheDocument();
+    expect(within(first).getByText('Sample data')).toBeInTheDocument();
+    expect(screen.getByText(/are not government data/)).toBeInTheDocument();
+  });
+
+  it('searches title and description through the API once typing settles', async () => {
+    const user = userEvent.setup();
+    mockRoutes({ ...BASE, '/api/projects/?q=borehole&pageSize=12': pageOf([PROJECTS[0]!]) });
+    renderWithProviders(<Projects />, { route: '/projects' });
+    await screen.findByText('Showing 1–5 of 5 projects');
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'borehole');
+    await waitFor(() => expect(cardTitles()).toEqual(['Njoro Ward borehole with solar pumping']));
+    expect(location()).toBe('/projects?q=borehole');
+    const searches = jest.mocked(api.get).mock.calls.filter(([url]) => url.startsWith('/api/projects/?q='));
+    expect(searches.map(([url]) => url)).toEqual(['/api/projects/?q=borehole&pageSize=12']);
+  });
+
+  it('filters by category, offering every sector with its count', async () => {
+    const user = userEvent.setup();
+    mockRoutes({ ...BASE, '/api/projects/?category=health&pageSize=12': pageOf([PROJECTS[2]!]) });
+    renderWithProviders(<Projects />, { route: '/projects' });
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(within(category).getAllByRole('option')).toHaveLength(4));
+    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['All categories', 'Water and sanitation (1)', 'Roads and transport (1)', 'Health (1)']);
+    await user.selectOptions(category, 'health');
+    await waitFor(() => expect(cardTitles()).toEqual(['Mosop maternity wing']));
+    expect(location()).toBe('/projects?category=health');
+  });
+
+  it('keeps the county filter disabled until a country is chosen, then offers only that country’s counties', async () => {
+    const user = userEvent.setup();
+    mockRoutes({
+      ...BASE,
+      '/api/projects/?country=Kenya&pageSize=12': pageOf(PROJECTS),
+      '/api/projects/?country=Kenya&county=032&pageSize=12': pageOf(PROJECTS.slice(0, 3)),
+    });
+    renderWithProviders(<Projects />, { route: '/projects' });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    const county = screen.getByRole('combobox', { name: 'County' });
+    await screen.findByText('Showing 1–5 of 5 projects');
+    expect(county).toBeDisabled();
+    expect(county).toHaveAccessibleDescription('Choose a country first.');
+    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['All countries', 'Kenya (3)']);
+
+    await user.selectOptions(country, 'Kenya');
+    await waitFor(() => expect(county).toBeEnabled());
+    expect(within(county).getAllByRole('option').map((option) => option.textContent)).toEqual(['All counties', ...COUNTIES.map((c) => c.name)]);
+    await user.selectOptions(county, '032');
+    await screen.findByText('Showing 1–3 of 3 projects');
+    expect(location()).toBe('/projects?country=Kenya&county=032');
+
+    await user.selectOptions(country, '');
+    await waitFor(() => expect(county).toBeDisabled());
+    expect(location()).toBe('/projects');
+  });
+
+  it('disables the county filter for a country the platform has no counties for', async () => {
+    mockRoutes({
+      ...BASE,
+      '/api/projects/options/': { ...OPTIONS, countries: [...OPTIONS.countries, { name: 'Uganda', count: 1 }] },
+      '/api/projects/?country=Uganda&pageSize=12': pageOf([]),
+    });
+    renderWithProviders(<Projects />, { route: '/projects?country=Uganda' });
+    expect(await screen.findByText('No projects found')).toBeInTheDocument();
+    const county = screen.getByRole('combobox', { name: 'County' });
+    expect(county).toBeDisabled();
+    expect(county).toHaveAccessibleDescription('There are no county lists for this country.');
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@civic/shared';
+import { renderWithProviders } from '@civic/shared/testing';
+import SearchResults from './SearchResults';
+import type { SearchResponse } from '../../contracts';
+import { mockRoutes } from '../../testing/fixtures';
+
+const NJORO: SearchResponse = {
+  query: 'njoro',
+  groups: [
+    { kind: 'constituencies', label: 'Constituencies', count: 1, results: [{ title: 'Njoro constituency', snippet: 'Constituency in Nakuru County · 6 wards', url: '/counties/county/032#constituency-167' }] },
+    {
+      kind: 'wards',
+      label: 'Wards',
+      count: 7,
+      results: [{ title: 'Njoro ward', snippet: 'Ward in Njoro constituency, Nakuru County', url: '/counties/county/032#constituency-167' }],
+    },
+    { kind: 'projects', label: 'Projects', count: 1, results: [{ title: 'Njoro Ward borehole', snippet: 'Nakuru County · On Track · Drilling…', url: '/projects/browser?project=sample-001', badge: 'Sample data' }] },
+  ],
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('SearchResults', () => {
+  it('groups the results by kind with counts, each result linking to its page', async () => {
+    mockRoutes({ '/api/search/?q=njoro&limit=5': NJORO });
+    renderWithProviders(<SearchResults />, { route: '/search-results?q=njoro' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
+    expect(await screen.findByText('9 results for "njoro"')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Constituencies (1)', 'Wards (7)', 'Projects (1)']);
+    expect(screen.getByRole('link', { name: 'Njoro constituency' })).toHaveAttribute('href', '/counties/county/032#constituency-167');
+    const projects = screen.getByRole('region', { name: 'Projects (1)' });
+    expect(within(projects).getByRole('link', { name: 'Njoro Ward borehole' })).toHaveAttribute('href', '/projects/browser?project=sample-001');
+    expect(within(projects).getByText('Sample data')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all 7 wards' })).toHaveAttribute('href', '/search-results?q=njoro&kind=wards');
+    expect(document.title).toMatch(/^Search results: njoro — /);
+  });
+
+  it('shows one kind whole when asked, with a way back to all results', async () => {
+    mockRoutes({ '/api/search/?q=njoro&kind=wards&limit=50': { query: 'njoro', groups: [NJORO.groups[1]!] } });
+    renderWithProviders(<SearchResults />, { route: '/search-results?q=njoro&kind=wards' });
+    expect(await screen.findByText('Showing 1 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all results' })).toHaveAttribute('href', '/search-results?q=njoro');
+  });
+
+  it('asks for a search term when there is none, without calling the API', () => {
+    jest.spyOn(api, 'get');
+    renderWithProviders(<SearchResults />, { route: '/search-results?q=%20%20' });
+    expect(screen.getByText('Search the site', { selector: 'h3' })).toBeInTheDocument();
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('says when nothing is found, and searches again from its own box', async () => {
+    const user = userEvent.setup();
+    mockRoutes({ '/api/search/?q=zzzz&limit=5': { query: 'zzzz', groups: [] }, '/api/search/?q=njoro&limit=5': NJORO });
+    renderWithProviders(<SearchResults />, { route: '/search-results?q=zzzz' });
+    expect(await screen.findByText('No results for "zzzz"')).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search terms' });
+    await user.clear(box);
+    await user.type(box, 'njoro{Enter}');
+    expect(await screen.findByText('9 results for "njoro"')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/search-results?q=njoro');
+  });
+});

@@ -1,0 +1,144 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Container, EmptyState, ErrorState, formatNumber, PageSection, Spinner, usePageTitle } from '@civic/shared';
+import { withQuery } from '../../api';
+import type { SearchGroup, SearchResponse } from '../../contracts';
+import { PageHeader } from '../../components/PageHeader';
+import { SampleLabel } from '../../components/SampleLabel';
+import { useApiGet } from '../../components/useApiGet';
+import { t } from '../../messages';
+
+/** Results per group on the overview, and when one group is shown whole. */
+const OVERVIEW_LIMIT = 5;
+const GROUP_LIMIT = 50;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: flex-end;
+  max-width: 40rem;
+  margin-top: ${({ theme }) => theme.space(4)};
+  label { font-weight: 600; width: 100%; }
+  input {
+    flex: 1 1 14rem;
+    min-width: 0;
+    font: inherit;
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+const Results = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h3 { font-size: 1.1rem; margin: 0 0 ${({ theme }) => theme.space(1)}; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; align-items: center; }
+  h3 a { display: inline-flex; align-items: center; min-height: 44px; }
+  p { margin: 0; }
+`;
+
+const Group = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(8)};
+  > a { display: inline-flex; align-items: center; min-height: 44px; font-weight: 600; }
+`;
+
+function ResultGroup({ group, query, whole }: { group: SearchGroup; query: string; whole: boolean }) {
+  return (
+    <Group aria-labelledby={`results-${group.kind}`}>
+      <h2 id={`results-${group.kind}`}>{t('searchGroup', { label: group.label, count: formatNumber(group.count) })}</h2>
+      <Results>
+        {group.results.map((result) => (
+          <li key={`${result.url}-${result.title}`}>
+            <h3>
+              <Link to={result.url}>{result.title}</Link>
+              {result.badge ? <SampleLabel text={result.badge} /> : null}
+            </h3>
+            <p>{result.snippet}</p>
+          </li>
+        ))}
+      </Results>
+      {whole ? (
+        group.count > group.results.length ? <p>{t('searchShowingOf', { shown: group.results.length, count: formatNumber(group.count) })}</p> : null
+      ) : group.count > group.results.length ? (
+        <Link to={withQuery('/search-results', { q: query, kind: group.kind })}>{t('searchShowAll', { count: formatNumber(group.count), label: group.label.toLowerCase() })}</Link>
+      ) : null}
+    </Group>
+  );
+}
+
+function SearchAgain({ query }: { query: string }) {
+  const [term, setTerm] = useState(query);
+  const navigate = useNavigate();
+  const id = useId();
+  useEffect(() => setTerm(query), [query]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = term.trim();
+    if (next) navigate(withQuery('/search-results', { q: next }));
+  };
+  return (
+    <Form role="search" aria-label={t('searchAgain')} onSubmit={submit}>
+      <label htmlFor={id}>{t('searchAgain')}</label>
+      <input id={id} type="search" value={term} onChange={(event) => setTerm(event.target.value)} enterKeyHint="search" />
+      <Button type="submit">{t('searchSubmit')}</Button>
+    </Form>
+  );
+}
+
+/** /search-results?q=: one search across the site, grouped by kind with the number found in each. */
+export default function SearchResults() {
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const kind = params.get('kind') ?? '';
+  usePageTitle(query ? `${t('searchTitle')}: ${query}` : t('searchTitle'));
+  const url = query ? withQuery('/api/search/', { q: query, kind, limit: kind ? GROUP_LIMIT : OVERVIEW_LIMIT }) : null;
+  const { state, retry } = useApiGet<SearchResponse>(url);
+  const total = state.status === 'loaded' ? state.data.groups.reduce((n, group) => n + group.count, 0) : 0;
+
+  return (
+    <>
+      <PageHeader title={t('searchTitle')} intro={t('searchIntro')}>
+        <SearchAgain query={query} />
+      </PageHeader>
+      <PageSection>
+        <Container>
+          {!query ? (
+            <EmptyState title={t('searchPrompt')}>
+              <p>{t('searchPromptText')}</p>
+            </EmptyState>
+          ) : null}
+          {state.status === 'loading' ? <Spinner label={t('searchLoading')} /> : null}
+          {state.status === 'failed' ? (
+            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
+              <p>{state.error.status === 400 ? state.error.message : t('searchFailed')}</p>
+            </ErrorState>
+          ) : null}
+          {state.status === 'loaded' && total === 0 ? (
+            <EmptyState title={t('searchNone', { query })}>
+              <p>{t('searchNoneText')}</p>
+            </EmptyState>
+          ) : null}
+          {state.status === 'loaded' && total > 0 ? (
+            <>
+              <p role="status">{total === 1 ? t('searchSummaryOne', { query }) : t('searchSummary', { count: formatNumber(total), query })}</p>
+              {kind ? (
+                <p>
+                  <Link to={withQuery('/search-results', { q: query })}>{t('searchBackToAll')}</Link>
+                </p>
+              ) : null}
+              {state.data.groups.map((group) => (
+                <ResultGroup key={group.kind} group={group} query={query} whole={Boolean(kind)} />
+              ))}
+            </>
+          ) : null}
+        </Container>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, ErrorState, PageSection, Spinner, useLoad, usePageTitle } from '@civic/shared';
+import { fetchFaq } from '../../api';
+import { PageHeader } from '../../components/PageHeader';
+import { t } from '../../messages';
+import { FaqList } from './FaqList';
+
+const Narrow = styled.div`
+  max-width: 48rem;
+`;
+
+const StillStuck = styled.aside`
+  margin-top: ${({ theme }) => theme.space(10)};
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.primaryTint};
+  border-radius: ${({ theme }) => theme.radius};
+  h2 { font-size: 1.2rem; }
+  a { display: inline-flex; align-items: center; min-height: 44px; font-weight: 700; }
+`;
+
+export default function Faq() {
+  usePageTitle(t('faqTitle'));
+  const { state, retry } = useLoad(fetchFaq);
+  return (
+    <>
+      <PageHeader title={t('faqTitle')} intro={t('faqIntro')} />
+      <PageSection>
+        <Container>
+          <Narrow>
+            {state.status === 'loading' ? <Spinner label={t('faqLoading')} /> : null}
+            {state.status === 'failed' ? (
+              <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
+                <p>{t('faqFailed')}</p>
+              </ErrorState>
+            ) : null}
+            {state.status === 'loaded' ? <FaqList entries={state.data} /> : null}
+            <StillStuck aria-labelledby="faq-still-stuck">
+              <h2 id="faq-still-stuck">{t('faqStillStuck')}</h2>
+              <Link to="/contact-us">{t('faqContact')}</Link>
+            </StillStuck>
+          </Narrow>
+        </Container>
+      </PageSection>
+    </>
+  );
+}

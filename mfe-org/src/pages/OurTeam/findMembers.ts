@@ -1,0 +1,53 @@
+import type { TeamMember } from '@civic/shared';
+import { t } from '../../messages';
+
+export const DEPARTMENTS = ['executive', 'engineering', 'product', 'design', 'marketing', 'data', 'people'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+export type DepartmentFilter = 'all' | Department;
+export type TeamSort = 'name' | 'department' | 'recentlyJoined';
+
+const DEPARTMENT_LABELS = {
+  all: 'departmentAll',
+  executive: 'departmentExecutive',
+  engineering: 'departmentEngineering',
+  product: 'departmentProduct',
+  design: 'departmentDesign',
+  marketing: 'departmentMarketing',
+  data: 'departmentData',
+  people: 'departmentPeople',
+} as const satisfies Record<DepartmentFilter, string>;
+
+function isKnownDepartment(value: string): value is DepartmentFilter {
+  return value in DEPARTMENT_LABELS;
+}
+
+/** A department as people read it; a department the site does not know yet is shown as the API sends it. */
+export function departmentLabel(department: string): string {
+  return isKnownDepartment(department) ? t(DEPARTMENT_LABELS[department]) : department;
+}
+
+export interface TeamQuery {
+  search: string;
+  department: DepartmentFilter;
+  sort: TeamSort;
+}
+
+/** Case-insensitive substring search over name, role and department (SPEC.md §5), then the chosen order. */
+export function findMembers(members: TeamMember[], { search, department, sort }: TeamQuery): TeamMember[] {
+  const needle = search.trim().toLowerCase();
+  const matches = members.filter((member) => {
+    if (department !== 'all' && member.department !== department) return false;
+    if (!needle) return true;
+    return [member.name, member.role, member.department, departmentLabel(member.department)].some((text) => text.toLowerCase().includes(needle));
+  });
+  const byName = (a: TeamMember, b: TeamMember) => a.name.localeCompare(b.name, 'en');
+  switch (sort) {
+    case 'name':
+      return matches.sort(byName);
+    case 'department':
+      return matches.sort((a, b) => departmentLabel(a.department).localeCompare(departmentLabel(b.department), 'en') || byName(a, b));
+    case 'recentlyJoined':
+      // The specification orders "recently joined" by descending id: ids are given in joining order.
+      return matches.sort((a, b) => b.id - a.id);
+  }
+}

@@ -1,0 +1,6 @@
+import { ContentPage } from '../../components/ContentPage';
+import { volunteer } from '../../content/volunteer';
+
+export default function Volunteer() {
+  return <ContentPage content={volunteer} />;
+}

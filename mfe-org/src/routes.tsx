@@ -1,0 +1,16 @@
+import { Navigate, Route } from 'react-router-dom';
+import { SectionRoutes } from '@civic/shared';
+import { ORG_ROUTES } from './routeList';
+import { t } from './messages';
+
+/** The exposed `./routes`: the organisation section's route subtree, mounted by the shell at the root. */
+export default function OrgRoutes() {
+  return (
+    <SectionRoutes loadingLabel={t('loading')}>
+      {ORG_ROUTES.map(({ path, Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      <Route path="/partnerships" element={<Navigate to="/patnerships" replace />} />
+    </SectionRoutes>
+  );
+}

@@ -1,0 +1,179 @@
+import { api } from '@civic/shared';
+
+/** Typed calls to the reporting endpoints, all through the shared API client. */
+
+const MULTIPART = { 'Content-Type': 'multipart/form-data' } as const;
+
+export interface ReportReceiptAnswer {
+  status: 'success';
+  message: string;
+  data: { receipt: string; submittedAt: string; files: unknown };
+}
+
+export interface ComplaintAnswer {
+  status: 'success';
+  message: string;
+  data: { reference: string; submittedAt: string };
+}
+
+export interface County {
+  code: string;
+  name: string;
+  region: string;
+}
+
+export type CaseStatus = 'received' | 'under_review' | 'referred' | 'closed';
+
+export interface TimelineEntry {
+  status: CaseStatus;
+  label: string;
+  reason: string | null;
+  at: string;
+}
+
+export interface FollowUpReport {
+  status: CaseStatus;
+  statusLabel: string;
+  incidentType: string;
+  submittedAt: string;
+  timeline: TimelineEntry[];
+  messages: Array<{ author: 'reporter' | 'staff'; body: string; at: string }>;
+  files: Array<{ name: string; sizeBytes: number; addedBy: 'reporter' | 'staff' }>;
+}
+
+interface FollowUpAnswer {
+  status: 'success';
+  data: FollowUpReport;
+}
+
+export interface StaffMember {
+  id: string;
+  fullName: string;
+}
+
+export interface CaseSummary {
+  id: string;
+  kind: 'corruption' | 'complaint';
+  reference: string | null;
+  title: string;
+  status: CaseStatus;
+  statusLabel: string;
+  county: string | null;
+  submittedAt: string;
+  isAnonymous: boolean;
+  assignedTo: StaffMember | null;
+}
+
+export interface CaseList {
+  cases: CaseSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CaseFilters {
+  type?: string;
+  status?: string;
+  county?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  page?: number;
+}
+
+export interface CaseDetail {
+  id: string;
+  kind: 'corruption' | 'complaint';
+  reference: string | null;
+  status: CaseStatus;
+  statusLabel: string;
+  incidentType: string | null;
+  category: string | null;
+  county: string | null;
+  institution: string | null;
+  location: string | null;
+  incidentDate: string | null;
+  description: string;
+  involvedParties: string | null;
+  evidenceDescription: string | null;
+  isAnonymous: boolean;
+  contact: { name: string; email: string; phone: string; preferredContact: string | null } | null;
+  submittedAt: string;
+  assignedTo: StaffMember | null;
+  files: Array<{ id: string; name: string; mediaType: string; sizeBytes: number; metadataRemoved: boolean; addedBy: string; downloadUrl: string }>;
+  timeline: TimelineEntry[];
+  messages: Array<{ author: 'reporter' | 'staff'; body: string; at: string; staffName: string | null }>;
+  notes: Array<{ id: string; body: string; author: string; at: string }>;
+  audit: Array<{ action: string; detail: string; actor: string; at: string }>;
+}
+
+export interface CaseAnswer {
+  case: CaseDetail;
+  staff?: StaffMember[];
+}
+
+function appendFiles(form: FormData, field: string, files: readonly File[]): void {
+  for (const file of files) form.append(field, file, file.name);
+}
+
+export async function submitCorruptionReport(fields: Record<string, string>, files: readonly File[], idempotencyKey: string): Promise<ReportReceiptAnswer> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  appendFiles(form, 'evidenceFiles', files);
+  const { data } = await api.post<ReportReceiptAnswer>('/api/corruption-reports/', form, { headers: { ...MULTIPART, 'Idempotency-Key': idempotencyKey } });
+  return data;
+}
+
+export async function submitComplaint(fields: Record<string, string>, files: readonly File[], idempotencyKey: string): Promise<ComplaintAnswer> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  appendFiles(form, 'documents', files);
+  const { data } = await api.post<ComplaintAnswer>('/api/complaints/', form, { headers: { ...MULTIPART, 'Idempotency-Key': idempotencyKey } });
+  return data;
+}
+
+export async function loadCounties(signal: AbortSignal): Promise<County[]> {
+  const { data } = await api.get<{ counties: County[] }>('/api/counties/', { signal });
+  return data.counties;
+}
+
+export async function findReport(receipt: string): Promise<FollowUpReport> {
+  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/', { receipt });
+  return data.data;
+}
+
+export async function sendFollowUpMessage(receipt: string, message: string): Promise<FollowUpReport> {
+  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/messages/', { receipt, message });
+  return data.data;
+}
+
+export async function addFollowUpEvidence(receipt: string, files: readonly File[]): Promise<FollowUpReport> {
+  const form = new FormData();
+  form.append('receipt', receipt);
+  appendFiles(form, 'evidenceFiles', files);
+  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/evidence/', form, { headers: MULTIPART });
+  return data.data;
+}
+
+export async function listCases(filters: CaseFilters, signal?: AbortSignal): Promise<CaseList> {
+  // Only filters that are set go on the address, so the server applies its own defaults to the rest.
+  const params = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
+  const { data } = await api.get<CaseList>('/api/desk/cases/', { params, ...(signal ? { signal } : {}) });
+  return data;
+}
+
+export async function loadCase(id: string, signal?: AbortSignal): Promise<CaseAnswer> {
+  const { data } = await api.get<CaseAnswer>(`/api/desk/cases/${encodeURIComponent(id)}/`, signal ? { signal } : undefined);
+  return data;
+}
+
+export type CaseAction =
+  | { kind: 'status'; body: { status: CaseStatus; reason: string } }
+  | { kind: 'replies'; body: { message: string } }
+  | { kind: 'notes'; body: { note: string } }
+  | { kind: 'assign'; body: { staffUserId: string | null } };
+
+export async function actOnCase(id: string, action: CaseAction): Promise<CaseAnswer> {
+  const { data } = await api.post<CaseAnswer>(`/api/desk/cases/${encodeURIComponent(id)}/${action.kind}/`, action.body);
+  return data;
+}

@@ -1,0 +1,133 @@
+import { useId, useState, type DragEvent } from 'react';
+import styled from 'styled-components';
+import { Button, FieldError, formatFileSize } from '@civic/shared';
+import { ACCEPTED_FILES, screenFiles } from '../evidenceFiles';
+import { t } from '../messages';
+
+const DropZone = styled.div<{ $over: boolean }>`
+  border: 2px dashed ${({ theme, $over }) => ($over ? theme.colors.primary : theme.colors.border)};
+  background: ${({ theme, $over }) => ($over ? theme.colors.primaryTint : theme.colors.surfaceAlt)};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  label { display: block; font-weight: 600; margin-bottom: ${({ theme }) => theme.space(1)}; }
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  input { max-width: 100%; min-height: 44px; font: inherit; }
+`;
+
+const FileList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  span { overflow-wrap: anywhere; }
+`;
+
+const Problems = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  ul { margin: 0; padding-left: 1.25rem; }
+`;
+
+/**
+ * Evidence or documents: a labelled native file input (so keyboard and screen-reader users get the
+ * browser's own picker) inside a zone that also takes dropped files. Each chosen file shows its size and
+ * its own Remove button; a refused file is named in a message and the rest are kept.
+ */
+export function EvidencePicker({ label, files, onChange, problems, onProblems, serverError }: {
+  label: string;
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  problems: readonly string[];
+  onProblems: (problems: string[]) => void;
+  serverError?: string | undefined;
+}) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const problemsId = `${inputId}-problems`;
+  const [over, setOver] = useState(false);
+  const shown = serverError ? [...problems, serverError] : problems;
+
+  function add(incoming: readonly File[]) {
+    const result = screenFiles(files, incoming);
+    onChange(result.files);
+    onProblems(result.problems);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setOver(false);
+    add(Array.from(event.dataTransfer.files));
+  }
+
+  return (
+    <div>
+      <DropZone
+        $over={over}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <label htmlFor={inputId}>{label}</label>
+        <p id={hintId}>{t('filesDropHint')}</p>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={ACCEPTED_FILES}
+          aria-describedby={shown.length > 0 ? `${hintId} ${problemsId}` : hintId}
+          aria-invalid={shown.length > 0 ? true : undefined}
+          onChange={(event) => {
+            add(Array.from(event.target.files ?? []));
+            // Cleared so the same file can be chosen again after it was removed.
+            event.target.value = '';
+          }}
+        />
+      </DropZone>
+      {shown.length > 0 ? (
+        <Problems id={problemsId} role="alert">
+          <FieldError as="p">{t('fileProblemsTitle')}</FieldError>
+          <ul>
+            {shown.map((problem) => (
+              <li key={problem}>
+                <FieldError as="span">{problem}</FieldError>
+              </li>
+            ))}
+          </ul>
+        </Problems>
+      ) : null}
+      {files.length > 0 ? (
+        <FileList aria-label={t('filesChosen', { count: files.length })}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+              <span>
+                {file.name} ({formatFileSize(file.size)})
+              </span>
+              <Button
+                type="button"
+                $variant="secondary"
+                aria-label={t('fileRemove', { name: file.name })}
+                onClick={() => {
+                  onChange(files.filter((_, position) => position !== index));
+                  onProblems([]);
+                }}
+              >
+                {t('fileRemoveShort')}
+              </Button>
+            </li>
+          ))}
+        </FileList>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { Button, Notice, toApiError, toast, useFocusFirstError } from '@civic/shared';
+import { submitComplaint } from '../../api';
+import { draftFingerprint, newIdempotencyKey } from '../../evidenceFiles';
+import { t } from '../../messages';
+import { BasicInfoStep } from './BasicInfoStep';
+import { COMPLAINT_STEP_SCHEMAS, EMPTY_COMPLAINT, stepOfComplaintField, toComplaintFields, type ComplaintFieldProps, type ComplaintValues } from './complaintValues';
+import { ComplaintSuccess } from './ComplaintSuccess';
+import { ContactStep } from './ContactStep';
+import { DetailsStep } from './DetailsStep';
+
+const LAST_STEP = COMPLAINT_STEP_SCHEMAS.length - 1;
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  li {
+    border-top: 6px solid ${({ theme }) => theme.colors.border};
+    padding-top: ${({ theme }) => theme.space(2)};
+    font-size: 0.9rem;
+  }
+  li[data-reached='true'] { border-top-color: ${({ theme }) => theme.colors.primary}; }
+  li[aria-current='step'] { font-weight: 700; }
+`;
+
+const StepHeading = styled.h2`
+  font-size: 1.35rem;
+  &:focus { outline: none; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  justify-content: space-between;
+`;
+
+/**
+ * The three-step complaint form (SPEC.md §2, §4, §5; DESIGN.md §9.2: it really submits). Next checks only
+ * the step on screen; the documents and the draft survive Previous/Next and a failed submit.
+ */
+export function ComplaintWizard() {
+  const [step, setStep] = useState(0);
+  const [documents, setDocuments] = useState<File[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const titles = [t('complaintStepBasic'), t('complaintStepDetails'), t('complaintStepContact')];
+
+  function goToStep(next: number) {
+    focusHeading.current = true;
+    setFailure(null);
+    setStep(next);
+  }
+
+  const formik = useFormik<ComplaintValues>({
+    initialValues: EMPTY_COMPLAINT,
+    validationSchema: COMPLAINT_STEP_SCHEMAS[step],
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      if (step < LAST_STEP) {
+        helpers.setTouched({}, false);
+        goToStep(step + 1);
+        return;
+      }
+      setFailure(null);
+      const fields = toComplaintFields(values);
+      const fingerprint = draftFingerprint(fields, documents);
+      if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+      try {
+        const answer = await submitComplaint(fields, documents, attempt.current.key);
+        toast.success(t('complaintSuccessBody'));
+        setReference(answer.data.reference);
+      } catch (error) {
+        const problem = toApiError(error, t('complaintFailed'));
+        const fieldStep = problem.field ? stepOfComplaintField(problem.field) : null;
+        if (problem.field && fieldStep !== null) {
+          setStep(fieldStep);
+          helpers.setFieldTouched(problem.field, true, false);
+          helpers.setFieldError(problem.field, problem.message);
+        } else if (problem.field === 'files' || problem.field === 'documents') {
+          setStep(1);
+          setProblems([problem.message]);
+        } else {
+          setFailure(problem.message);
+        }
+      }
+    },
+  });
+
+  useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
+
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [step, reference]);
+
+  function edit(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    formik.handleChange(event);
+    // Editing a field clears its error, as in the other forms of the site.
+    formik.setFieldError(event.target.name, undefined);
+  }
+
+  const field: ComplaintFieldProps = (name) => ({
+    name,
+    value: String(formik.values[name]),
+    onChange: edit,
+    onBlur: formik.handleBlur,
+    error: formik.errors[name],
+  });
+
+  function startAgain() {
+    formik.resetForm();
+    setDocuments([]);
+    setProblems([]);
+    attempt.current = null;
+    setReference(null);
+    goToStep(0);
+  }
+
+  if (reference) return <ComplaintSuccess reference={reference} onAnother={startAgain} />;
+
+  return (
+    <>
+      <Steps aria-label={t('complaintProgress')}>
+        {titles.map((title, index) => (
+          <li key={title} data-reached={index <= step} aria-current={index === step ? 'step' : undefined}>
+            {index + 1}. {title}
+          </li>
+        ))}
+      </Steps>
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby="complaint-step">
+        <StepHeading id="complaint-step" ref={headingRef} tabIndex={-1}>
+          {t('complaintStepHeading', { number: step + 1, total: titles.length, title: titles[step] ?? '' })}
+        </StepHeading>
+        {step === 0 ? <BasicInfoStep field={field} /> : null}
+        {step === 1 ? <DetailsStep field={field} documents={documents} onDocuments={setDocuments} problems={problems} onProblems={setProblems} /> : null}
+        {step === 2 ? <ContactStep field={field} declaration={formik.values.declaration} onDeclaration={edit} declarationError={formik.errors.declaration} /> : null}
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        <Actions>
+          {step > 0 ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => {
+                formik.setErrors({});
+                goToStep(step - 1);
+              }}
+            >
+              {t('previous')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {step < LAST_STEP ? t('next') : formik.isSubmitting ? t('complaintSubmitting') : t('complaintSubmit')}
+          </Button>
+        </Actions>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { api, ApiError } from '@civic/shared';
+import { answer, mockGet, renderWithProviders } from '@civic/shared/testing';
+import Complaints from './Complaints';
+
+const COUNTIES = {
+  counties: [
+    { code: '001', name: 'Mombasa', region: 'Coast' },
+    { code: '047', name: 'Nairobi City', region: 'Nairobi' },
+  ],
+};
+
+function renderComplaints() {
+  mockGet({ '/api/counties/': COUNTIES });
+  return renderWithProviders(<Complaints />, { route: '/complaints' });
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+async function fillStep1(user: UserEvent) {
+  await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'fraud');
+  await user.selectOptions(await screen.findByRole('combobox', { name: /County/ }), '047');
+  await user.type(screen.getByRole('textbox', { name: /Institution/ }), 'Ministry of Lands');
+}
+
+async function fillStep2(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: /Complaint details/ }), 'My title deed was issued to someone else.');
+  await user.type(screen.getByLabelText(/Date of incident/), '2026-10-01');
+}
+
+async function fillStep3(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Otieno Ouma');
+  await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'otieno@example.ke');
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '+254 700 000 000');
+  await user.click(screen.getByRole('radio', { name: 'Phone' }));
+  await user.click(screen.getByRole('checkbox', { name: /I declare/ }));
+}
+
+function created() {
+  return answer({ status: 'success', message: 'Your complaint has been received. We will contact you within 48 hours.', data: { reference: 'UH-2026-ABCD-EF23', submittedAt: '2026-11-22T10:00:00Z' } }, 201);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('/complaints', () => {
+  it('has one h1 and starts at step 1 with the four categories and the counties from the API', async () => {
+    renderComplaints();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Basic Info' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Category/ })).toHaveTextContent('CorruptionMisconductFraudHarassment'.replace(/^/, 'Choose a category'));
+    expect(await screen.findByRole('option', { name: 'Nairobi City' })).toHaveValue('047');
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+  });
+
+  it('blocks Next on step 1 with the errors, focusing the first', async () => {
+    const user = userEvent.setup();
+    renderComplaints();
+    await screen.findByRole('combobox', { name: /County/ });
+    await user.click(next());
+    expect(await screen.findByText('Please choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a county')).toBeInTheDocument();
+    expect(screen.getByText('Please name the institution')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Category/ })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Basic Info' })).toBeInTheDocument();
+  });
+
+  it('blocks Next on step 2 until details and a past date are given; Previous keeps step 1', async () => {
+    const user = userEvent.setup();
+    renderComplaints();
+    await fillStep1(user);
+    await user.click(next());
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 3: Complaint Details' })).toHaveFocus();
+    await user.click(next());
+    expect(await screen.findByText('Please describe your complaint')).toBeInTheDocument();
+    expect(screen.getByText('Please give the date of the incident')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Complaint details/ }), 'Details');
+    await user.type(screen.getByLabelText(/Date of incident/), '2099-01-01');
+    await user.click(next());
+    expect(await screen.findByText('The date cannot be in the future')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Date of incident/)).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('textbox', { name: /Institution/ })).toHaveValue('Ministry of Lands');
+  });
+
+  it('refuses a document of the wrong type by name on step 2', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderComplaints();
+    await fillStep1(user);
+    await user.click(next());
+    await user.upload(await screen.findByLabelText('Supporting documents'), [new File(['x'], 'notes.txt', { type: 'text/plain' }), new File(['%PDF'], 'deed.pdf', { type: 'application/pdf' })]);
+    expect(screen.getByRole('alert')).toHaveTextContent('"notes.txt" is not an accepted file type (images, video, PDF, Word or Excel).');
+    expect(screen.getByText('deed.pdf (4 B)')).toBeInTheDocument();
+  });
+
+  it('requires the contact details and the declaration on step 3', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post');
+    renderComplaints();
+    await fillStep1(user);
+    await user.click(next());
+    await fillStep2(user);
+    await user.click(next());
+    await user.click(await screen.findByRole('button', { name: 'Submit Complaint' }));
+    expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your phone number')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm the declaration')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('submits as multipart and shows the real reference; Submit Another Complaint empties the form', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post').mockResolvedValue(created());
+    renderComplaints();
+    await fillStep1(user);
+    await user.click(next());
+    await fillStep2(user);
+    await user.upload(screen.getByLabelText('Supporting documents'), new File(['%PDF'], 'deed.pdf', { type: 'application/pdf' }));
+    await user.click(next());
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Complaint' }));
+
+    expect(await screen.findByTestId('complaint-reference')).toHaveTextContent('UH-2026-ABCD-EF23');
+    expect(screen.getByText('Your complaint has been received. We will contact you within 48 hours.')).toBeInTheDocument();
+    const [url, form, config] = post.mock.calls[0]!;
+    expect(url).toBe('/api/complaints/');
+    expect(config).toEqual({ headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': expect.any(String) } });
+    const sent = form as FormData;
+    expect(Object.fromEntries([...sent.entries()].filter(([name]) => name !== 'documents'))).toEqual({
+      category: 'fraud',
+      county: '047',
+      institution: 'Ministry of Lands',
+      details: 'My title deed was issued to someone else.',
+      incidentDate: '2026-10-01',
+      fullName: 'Otieno Ouma',
+      email: 'otieno@example.ke',
+      phone: '+254 700 000 000',
+      preferredContact: 'phone',
+      declaration: 'true',
+    });
+    expect((sent.getAll('documents') as File[]).map((file) => file.name)).toEqual(['deed.pdf']);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Another Complaint' }));
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Basic Info' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: /Category/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Institution/ })).toHaveValue('');
+    await fillStep1(user);
+    await user.click(next());
+    expect(screen.getByRole('textbox', { name: /Complaint details/ })).toHaveValue('');
+    expect(screen.queryByText('deed.pdf (4 B)')).not.toBeInTheDocument();
+  });
+
+  it('takes a field the server refused back to its step', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'post').mockRejectedValue(new ApiError('Please name the institution', 400, 'institution', null));
+    renderComplaints();
+    await fillStep1(user);
+    await user.click(next());
+    await fillStep2(user);
+    await user.click(next());
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Complaint' }));
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Basic Info' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Institution/ })).toHaveAccessibleDescription(expect.stringContaining('Please name the institution'));
+  });
+
+  it('shows a server message that names no field, and keeps the draft', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'post').mockRejectedValue(new ApiError('Too many complaints from this network. Please try again in an hour.', 429, null, null));
+    renderComplaints();
+    await fillStep1(user);
+    await user.click(next());
+    await fillStep2(user);
+    await user.click(next());
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Complaint' }));
+    expect(await screen.findByText('Too many complaints from this network. Please try again in an hour.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Otieno Ouma');
+  });
+});

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError } from '@civic/shared';
+import { answer, renderWithProviders } from '@civic/shared/testing';
+import Desk from './Desk';
+
+const LIST = {
+  cases: [
+    { id: 'c1', kind: 'corruption', reference: null, title: 'Bribe at the land registry', status: 'received', statusLabel: 'Received', county: 'Nakuru', submittedAt: '2026-11-20T08:00:00Z', isAnonymous: true, assignedTo: null },
+  ],
+  total: 45,
+  page: 1,
+  pageSize: 20,
+};
+
+function mockDesk(list: unknown = LIST) {
+  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/counties/') return answer({ counties: [{ code: '047', name: 'Nairobi City', region: 'Nairobi' }] });
+    if (url === '/api/desk/cases/') {
+      if (list instanceof Error) throw list;
+      return answer(list);
+    }
+    throw new Error(`Unexpected GET ${url}`);
+  });
+}
+
+function deskCalls(get: jest.SpyInstance) {
+  return get.mock.calls.filter(([url]) => url === '/api/desk/cases/').map(([, config]) => (config as { params: Record<string, unknown> }).params);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('/desk', () => {
+  it('lists cases and sends the chosen filters and search to the API', async () => {
+    const user = userEvent.setup();
+    const get = mockDesk();
+    renderWithProviders(<Desk />, { route: '/desk' });
+    expect(await screen.findByRole('link', { name: 'Bribe at the land registry' })).toHaveAttribute('href', '/desk/cases/c1');
+    expect(screen.getByText('45 cases')).toBeInTheDocument();
+    expect(deskCalls(get)[0]).toEqual({ page: 1 });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'corruption');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'under_review');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'County' }), '047');
+    await user.type(screen.getByLabelText('Submitted from'), '2026-11-01');
+    await user.type(screen.getByLabelText('Submitted to'), '2026-11-22');
+    await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'registry');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    await screen.findByRole('link', { name: 'Bribe at the land registry' });
+    expect(deskCalls(get).at(-1)).toEqual({ type: 'corruption', status: 'under_review', county: '047', from: '2026-11-01', to: '2026-11-22', q: 'registry', page: 1 });
+    expect(screen.getByTestId('location')).toHaveTextContent('/desk?type=corruption&status=under_review&county=047&from=2026-11-01&to=2026-11-22&q=registry');
+  });
+
+  it('pages through the list', async () => {
+    const user = userEvent.setup();
+    const get = mockDesk();
+    renderWithProviders(<Desk />, { route: '/desk?status=received' });
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: 'Bribe at the land registry' });
+    expect(deskCalls(get).at(-1)).toEqual({ status: 'received', page: 2 });
+  });
+
+  it("says 'This page is for case handlers only.' to a signed-in citizen", async () => {
+    mockDesk(new ApiError('Forbidden', 403, null, null));
+    renderWithProviders(<Desk />, { route: '/desk' });
+    expect(await screen.findByText('This page is for case handlers only.')).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in and come back', async () => {
+    mockDesk(new ApiError('Sign in', 401, null, null));
+    renderWithProviders(<Desk />, { route: '/desk' });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin?next=/desk');
+  });
+});

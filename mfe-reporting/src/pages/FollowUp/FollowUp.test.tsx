@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { api, ApiError } from '@civic/shared';
+import { answer, renderWithProviders } from '@civic/shared/testing';
+import type { FollowUpReport } from '../../api';
+import FollowUp from './FollowUp';
+
+const REPORT: FollowUpReport = {
+  status: 'under_review',
+  statusLabel: 'Under review',
+  incidentType: 'bribery',
+  submittedAt: '2026-11-20T08:00:00Z',
+  timeline: [
+    { status: 'received', label: 'Received', reason: null, at: '2026-11-20T08:00:00Z' },
+    { status: 'under_review', label: 'Under review', reason: 'A case handler is checking the documents you sent.', at: '2026-11-21T08:00:00Z' },
+  ],
+  messages: [{ author: 'staff', body: 'Which office counter was it?', at: '2026-11-21T09:00:00Z' }],
+  files: [{ name: 'receipt.png', sizeBytes: 2048, addedBy: 'reporter' }],
+};
+
+async function lookUp(user: UserEvent, code = '1234 5678 9012 3456') {
+  await user.type(screen.getByRole('textbox', { name: /Receipt code/ }), code);
+  await user.click(screen.getByRole('button', { name: 'Find my report' }));
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('/report/follow-up', () => {
+  it('checks the receipt code before asking the server', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post');
+    renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Find my report' }));
+    expect(await screen.findByText('Please enter your 16-digit receipt code')).toBeInTheDocument();
+    await lookUp(user, '1234');
+    expect(await screen.findByText('A receipt code has 16 digits')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('finds a report by its code (spaces allowed) and shows the stages, the reason, the thread and the files', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', data: REPORT }));
+    renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
+    await lookUp(user);
+    expect(await screen.findByRole('heading', { name: 'Status: Under review' })).toHaveFocus();
+    expect(post).toHaveBeenCalledWith('/api/reports/follow-up/', { receipt: '1234567890123456' });
+    const stages = within(screen.getByRole('region', { name: 'Progress' }));
+    expect(stages.getByText('Received — done')).toBeInTheDocument();
+    expect(stages.getByText('Under review — current stage')).toHaveAttribute('aria-current', 'step');
+    expect(stages.getByText('Referred or closed — not yet')).toBeInTheDocument();
+    expect(screen.getByText('Reason: A case handler is checking the documents you sent.')).toBeInTheDocument();
+    expect(screen.getByText('Which office counter was it?')).toBeInTheDocument();
+    expect(screen.getByText(/receipt\.png \(2\.0 KB\), added by you/)).toBeInTheDocument();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('1234567890123456');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('1234567890123456');
+  });
+
+  it('shows the server words when nothing is found', async () => {
+    const user = userEvent.setup();
+    const message = 'We could not find a report with that receipt code. Check the 16 digits and try again.';
+    jest.spyOn(api, 'post').mockRejectedValue(new ApiError(message, 404, null, null));
+    renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
+    await lookUp(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('sends a message to the case handler and shows the updated thread', async () => {
+    const user = userEvent.setup();
+    const updated: FollowUpReport = { ...REPORT, messages: [...REPORT.messages, { author: 'reporter', body: 'Counter 4, on the ground floor.', at: '2026-11-22T09:00:00Z' }] };
+    const post = jest.spyOn(api, 'post').mockResolvedValueOnce(answer({ status: 'success', data: REPORT })).mockResolvedValueOnce(answer({ status: 'success', data: updated }, 201));
+    renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
+    await lookUp(user);
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please write a message')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Write to the case handler/ }), 'Counter 4, on the ground floor.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Your message was sent.')).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith('/api/reports/follow-up/messages/', { receipt: '1234567890123456', message: 'Counter 4, on the ground floor.' });
+    expect(screen.getByText('Counter 4, on the ground floor.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Write to the case handler/ })).toHaveValue('');
+  });
+
+  it('uploads more evidence with the receipt', async () => {
+    const user = userEvent.setup();
+    const updated: FollowUpReport = { ...REPORT, files: [...REPORT.files, { name: 'letter.pdf', sizeBytes: 4, addedBy: 'reporter' }] };
+    const post = jest.spyOn(api, 'post').mockResolvedValueOnce(answer({ status: 'success', data: REPORT })).mockResolvedValueOnce(answer({ status: 'success', data: updated }, 201));
+    renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
+    await lookUp(user);
+    await user.upload(await screen.findByLabelText('Add more evidence'), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Upload files' }));
+    expect(await screen.findByText('Your files were added to the report.')).toBeInTheDocument();
+    const [url, form] = post.mock.calls[1]!;
+    expect(url).toBe('/api/reports/follow-up/evidence/');
+    expect((form as FormData).get('receipt')).toBe('1234567890123456');
+    expect(((form as FormData).get('evidenceFiles') as File).name).toBe('letter.pdf');
+    expect(screen.getByText(/letter\.pdf \(4 B\), added by you/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button, Container, FocusHeading, formatDate, PageHero, PageSection, usePageTitle } from '@civic/shared';
+import { INCIDENT_TYPES } from '@civic/shared/schemas';
+import type { FollowUpReport } from '../../api';
+import { t } from '../../messages';
+import { AddEvidence } from './AddEvidence';
+import { MessageThread } from './MessageThread';
+import { ReceiptLookup } from './ReceiptLookup';
+import { StatusTimeline } from './StatusTimeline';
+
+function incidentLabel(value: string): string {
+  return INCIDENT_TYPES.find((type) => type.value === value)?.label ?? value;
+}
+
+/**
+ * /report/follow-up: the anonymous reporter's way back, by receipt code. The code is held in this page's
+ * memory only (never stored in the browser), so a shared device does not keep it.
+ */
+export default function FollowUp() {
+  usePageTitle(t('followUpTitle'));
+  const [found, setFound] = useState<{ receipt: string; report: FollowUpReport } | null>(null);
+  const update = (report: FollowUpReport) => setFound((current) => (current ? { ...current, report } : current));
+
+  return (
+    <>
+      <PageHero>
+        <Container>
+          <h1>{t('followUpTitle')}</h1>
+          <p>{t('followUpIntro')}</p>
+        </Container>
+      </PageHero>
+      <PageSection>
+        <Container style={{ maxWidth: '48rem' }}>
+          {found ? (
+            <>
+              <FocusHeading>{t('reportStatusTitle', { status: found.report.statusLabel })}</FocusHeading>
+              <p>{t('reportSummary', { type: incidentLabel(found.report.incidentType), date: formatDate(found.report.submittedAt) })}</p>
+              <StatusTimeline status={found.report.status} statusLabel={found.report.statusLabel} timeline={found.report.timeline} />
+              <MessageThread receipt={found.receipt} messages={found.report.messages} onUpdated={update} />
+              <AddEvidence receipt={found.receipt} files={found.report.files} onUpdated={update} />
+              <p>
+                <Button type="button" $variant="secondary" onClick={() => setFound(null)}>
+                  {t('followUpAnother')}
+                </Button>
+              </p>
+            </>
+          ) : (
+            <ReceiptLookup onFound={(receipt, report) => setFound({ receipt, report })} />
+          )}
+        </Container>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, Container, PageHero, PageSection, Prose, usePageTitle } from '@civic/shared';
+import ReportCorruptionModal from '../../components/ReportCorruptionModal';
+import { t } from '../../messages';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/** /whistleblower: how reporting works, written for the citizen deciding whether to report. */
+export default function Whistleblower() {
+  usePageTitle(t('whistleTitle'));
+  const [open, setOpen] = useState(false);
+  const actions = (
+    <Actions>
+      <Button type="button" onClick={() => setOpen(true)}>
+        {t('whistleOpenForm')}
+      </Button>
+      <ButtonLink to="/report/follow-up" $variant="secondary">
+        {t('whistleFollowUp')}
+      </ButtonLink>
+    </Actions>
+  );
+  return (
+    <>
+      <PageHero>
+        <Container>
+          <h1>{t('whistleTitle')}</h1>
+          <p>{t('whistleIntro')}</p>
+          {actions}
+        </Container>
+      </PageHero>
+      <PageSection>
+        <Container>
+          <Prose>
+            <h2>{t('whistleWhatHappensTitle')}</h2>
+            <ol>
+              <li>{t('whistleWhatHappens1')}</li>
+              <li>{t('whistleWhatHappens2')}</li>
+              <li>{t('whistleWhatHappens3')}</li>
+            </ol>
+            <h2>{t('whistleAnonymityTitle')}</h2>
+            <ul>
+              <li>{t('whistleAnonymity1')}</li>
+              <li>{t('whistleAnonymity2')}</li>
+              <li>{t('whistleAnonymity3')}</li>
+              <li>{t('whistleAnonymity4')}</li>
+            </ul>
+            <h2>{t('whistleReceiptTitle')}</h2>
+            <p>{t('whistleReceipt1')}</p>
+            <p>{t('whistleReceipt2')}</p>
+            <p>
+              <strong>{t('whistleReceipt3')}</strong>
+            </p>
+            <h2>{t('whistleWhoTitle')}</h2>
+            <p>{t('whistleWho1')}</p>
+            <p>{t('whistleWho2')}</p>
+            <p>{t('whistleWho3')}</p>
+            {actions}
+            <p>
+              {t('whistleComplaintNote')} <Link to="/complaints">{t('whistleComplaintLink')}</Link>
+            </p>
+          </Prose>
+        </Container>
+      </PageSection>
+      {open ? <ReportCorruptionModal onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFrontEndConfig } from '@civic/shared/build';
+
+export default createFrontEndConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_reporting',
+  port: 3002,
+  exposes: { './routes': './src/routes.tsx', './ReportCorruptionModal': './src/components/ReportCorruptionModal.tsx' },
+});

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// npm test: build the site, then run every suite — unit and component (jest), API (node:test on PGlite,
+// and on PostgreSQL when DATABASE_URL is set), and end to end (Playwright against `npm start`).
+// Ends with one line that totals them.
+import { spawn } from 'node:child_process';
+
+const steps = [
+  { name: 'build', command: 'npm run build', count: false },
+  { name: 'type check', command: 'npm run typecheck', count: false },
+  { name: 'unit, component and API tests', command: 'npx lerna run test --concurrency 1 --stream --ignore @civic/e2e', count: true },
+  { name: 'end-to-end tests', command: 'npm run test:e2e', count: true },
+];
+
+function run(command) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    const forward = (stream) => (chunk) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', forward(process.stdout));
+    child.stderr.on('data', forward(process.stderr));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Totals from jest ("Tests: 3 failed, 40 passed, 43 total"), node:test ("# pass 12") and Playwright ("12 passed"). */
+function tally(output) {
+  // Lerna prefixes streamed lines with the package name; strip colour codes and prefixes first.
+  const clean = output.replace(/\x1b\[[0-9;]*m/g, '').replace(/^@civic\/[\w-]+: /gm, '');
+  let passed = 0;
+  let failed = 0;
+  for (const line of clean.split('\n')) {
+    const jest = /^Tests:\s+(.*)total/.exec(line);
+    if (jest) {
+      passed += Number(/(\d+) passed/.exec(jest[1])?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(jest[1])?.[1] ?? 0);
+      continue;
+    }
+    const nodePass = /^# pass (\d+)/.exec(line);
+    if (nodePass) passed += Number(nodePass[1]);
+    const nodeFail = /^# fail (\d+)/.exec(line);
+    if (nodeFail) failed += Number(nodeFail[1]);
+    const pw = /^\s+(\d+) (passed|failed|flaky)( \(|$)/.exec(line);
+    if (pw) {
+      if (pw[2] === 'failed') failed += Number(pw[1]);
+      else passed += Number(pw[1]);
+    }
+  }
+  return { passed, failed };
+}
+
+let passed = 0;
+let failed = 0;
+let broken = null;
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.command}\n`);
+  const result = await run(step.command);
+  if (step.count) {
+    const counts = tally(result.output);
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (result.code !== 0) {
+    broken = step.name;
+    if (step.name === 'build') break;
+  }
+}
+if (broken) console.log(`\n${broken} failed.`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(broken || failed ? 1 : 0);

@@ -1,0 +1,39 @@
+/** Display fields of the signed-in user; the server session is the authority (DESIGN.md §9.8). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+  fullName: string;
+}
+
+export interface CurrentUserResponse {
+  status: 'success';
+  data: { user: SessionUser | null };
+}
+
+/** The envelope of the account endpoints (SPEC.md §7). */
+export interface AuthEnvelope<T = undefined> {
+  status: 'success' | 'error';
+  message: string;
+  status_code: number;
+  data?: T;
+  field?: string | null;
+}
+
+/** The signed-in citizen's own profile (GET /api/auth/profile/). */
+export interface UserProfile extends SessionUser {
+  dateOfBirth: string | null;
+  gender: string | null;
+  country: string | null;
+  industry: string | null;
+  organization: string | null;
+  role: string | null;
+  marketingUpdates: boolean;
+  emailVerified: boolean;
+  signInMethods: Array<'password' | 'google'>;
+  createdAt: string;
+}
+
+export interface AuthProviders {
+  google: { enabled: boolean };
+}

@@ -1,0 +1,93 @@
+/** The community section's answers (SPEC.md §3), shared by the API and mfe-community so they cannot drift. */
+
+export type WorkshopCategory = 'upcoming' | 'ongoing' | 'completed';
+
+export interface WorkshopMaterial {
+  title: string;
+  summary: string;
+  points: string[];
+  /** An official public source the handout draws on. */
+  sourceUrl?: string;
+}
+
+export interface Workshop {
+  id: string;
+  title: string;
+  category: WorkshopCategory;
+  description: string;
+  /** YYYY-MM-DD, the first day. */
+  date: string;
+  /** HH:MM, East Africa Time. */
+  time: string;
+  location: string;
+  duration: string;
+  capacity: number;
+  registrations_count: number;
+  available_spots: number;
+  is_full: boolean;
+  materials: WorkshopMaterial[];
+}
+
+export interface WorkshopRegistration {
+  id: string;
+  workshopId: string;
+  workshopTitle: string;
+  workshopDate: string;
+  workshopTime: string;
+  location: string;
+  name: string;
+  email: string;
+  registeredAt: string;
+}
+
+export interface Instructor {
+  id: string;
+  name: string;
+  title: string;
+  expertise: string;
+  day_of_week: string;
+  time: string;
+  is_available: boolean;
+  image: string;
+  bio: string;
+  professionalism: string;
+}
+
+export interface TownhallEvent {
+  id: string;
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  isOnline: boolean;
+  description: string;
+  thumbnailUrl?: string;
+}
+
+export interface Author {
+  id: string;
+  username: string;
+}
+
+export interface Comment {
+  id: string;
+  content: string;
+  author: Author;
+  date: string;
+  parentId: string | null;
+}
+
+export interface Discussion {
+  id: string;
+  title: string;
+  content: string;
+  tags: string[];
+  author: Author;
+  date: string;
+  replies: number;
+  views: number;
+  comments: Comment[];
+}
+
+/** The author id shown for the organisation's own seeded threads (they belong to no account). */
+export const ORGANISATION_AUTHOR_ID = 'uwazi-hub';

@@ -1,0 +1,31 @@
+import { formatFileSize, formatMillions, formatRelativeTime, formatTime12h } from './format';
+
+describe('formatting helpers', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it('gives relative times in seconds, minutes, hours and days under 7 days, then a date', () => {
+    expect(formatRelativeTime(ago(30_000), now)).toBe('30 seconds ago');
+    expect(formatRelativeTime(ago(5 * 60_000), now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(3 * 3_600_000), now)).toBe('3 hours ago');
+    expect(formatRelativeTime(ago(6 * 86_400_000), now)).toBe('6 days ago');
+    expect(formatRelativeTime(ago(7 * 86_400_000), now)).toBe('3 Mar 2026');
+  });
+
+  it('shows session times in 12-hour format', () => {
+    expect(formatTime12h('14:30')).toBe('2:30 PM');
+    expect(formatTime12h('09:05')).toBe('9:05 AM');
+    expect(formatTime12h('00:00')).toBe('12:00 AM');
+  });
+
+  it('shows budgets in millions with one decimal', () => {
+    expect(formatMillions(12_345_678)).toBe('KES 12.3M');
+    expect(formatMillions(2_500_000_000)).toBe('KES 2,500.0M');
+  });
+
+  it('shows file sizes in B, KB or MB', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(2048)).toBe('2.0 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10.0 MB');
+  });
+});

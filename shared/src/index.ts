@@ -1,0 +1,13 @@
+export * from './ui';
+export { theme, media, GlobalStyle, type Theme } from './theme';
+export { bus, session$, type BusEvent, type BusEventType, type ToastKind } from './bus';
+export { api, ApiError, toApiError, API_TIMEOUT_MS } from './api';
+export { createTranslator, DEFAULT_LOCALE, type Catalog } from './i18n';
+export { formatRelativeTime, formatDate, formatTime12h, formatMillions, formatNumber, formatFileSize } from './format';
+export { useSession, rememberSignedInUser, forgetSignedInUser, safeNextPath, USER_KEY } from './session';
+export { toast } from './toast';
+export { site, type SiteConfig, type OfficeLocation } from './site';
+export * from './contracts';
+export { NAV_GROUPS, FOOTER_LINKS, type NavGroup, type NavLinkItem } from './navigation';
+export { useLoad, type Loadable } from './useLoad';
+export { usePageTitle, useFocusFirstError } from './hooks';

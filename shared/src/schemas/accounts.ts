@@ -1,0 +1,86 @@
+import * as yup from 'yup';
+import { accountMessages as m, validationMessages } from './messages.ts';
+
+/** Something@something.tld, no spaces: the address is proven by the mail that reaches it. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+const PASSWORD_MAX = 128;
+const tooLong = (n: number) => validationMessages.tooLong.replace('{max}', String(n));
+
+const email = () => yup.string().trim().required(m.emailRequired).max(254, tooLong(254)).matches(EMAIL_PATTERN, m.emailInvalid);
+
+export const signInSchema = yup.object({
+  email: email(),
+  password: yup.string().required(m.passwordRequired).max(PASSWORD_MAX, m.passwordTooLong),
+});
+export type SignInInput = yup.InferType<typeof signInSchema>;
+
+/** Step 1 Basic Information. */
+export const signUpStep1Schema = yup.object({
+  fullName: yup.string().trim().required(m.fullNameRequired).max(120, tooLong(120)),
+  email: yup.string().trim().required(m.emailInvalid).max(254, tooLong(254)).matches(EMAIL_PATTERN, m.emailInvalid),
+  password: yup.string().required(m.passwordMin).min(8, m.passwordMin).max(PASSWORD_MAX, m.passwordTooLong),
+  confirmPassword: yup
+    .string()
+    .required(m.passwordsDiffer)
+    .oneOf([yup.ref('password')], m.passwordsDiffer),
+});
+
+/** Step 2 Profile Details. Dates are ISO yyyy-mm-dd, as a date input gives them. */
+export const signUpStep2Schema = yup.object({
+  dateOfBirth: yup
+    .string()
+    .required(m.dateOfBirthRequired)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, m.dateOfBirthRequired)
+    .test('past', m.dateOfBirthPast, (value) => !value || new Date(`${value}T00:00:00Z`).getTime() < Date.now()),
+  gender: yup.string().required(m.genderRequired).oneOf([...GENDERS], m.genderRequired),
+  country: yup.string().trim().required(m.countryRequired).max(80, tooLong(80)),
+});
+
+/** Step 3 Professional Information: optional. */
+export const signUpStep3Schema = yup.object({
+  industry: yup.string().trim().max(80, tooLong(80)).default(''),
+  organization: yup.string().trim().max(120, tooLong(120)).default(''),
+  role: yup.string().trim().max(80, tooLong(80)).default(''),
+});
+
+/** Step 4 Terms and Consent. */
+export const signUpStep4Schema = yup.object({
+  termsAccepted: yup.boolean().required(m.termsRequired).oneOf([true], m.termsRequired),
+  marketingUpdates: yup.boolean().default(false),
+});
+
+export const SIGN_UP_STEP_SCHEMAS = [signUpStep1Schema, signUpStep2Schema, signUpStep3Schema, signUpStep4Schema] as const;
+
+/** The sign-up payload the server accepts (SPEC.md §3): every step, without the confirmation. */
+export const signUpSchema = signUpStep1Schema
+  .omit(['confirmPassword'])
+  .concat(signUpStep2Schema)
+  .concat(signUpStep3Schema)
+  .concat(signUpStep4Schema);
+export type SignUpInput = yup.InferType<typeof signUpSchema>;
+
+export const emailOnlySchema = yup.object({ email: email() });
+export type EmailOnlyInput = yup.InferType<typeof emailOnlySchema>;
+
+/** Set-new-password form. */
+export const newPasswordSchema = yup.object({
+  password: yup.string().required(m.newPasswordMin).min(8, m.newPasswordMin).max(PASSWORD_MAX, m.passwordTooLong),
+  confirmPassword: yup
+    .string()
+    .required(m.passwordsDiffer)
+    .oneOf([yup.ref('password')], m.passwordsDiffer),
+});
+
+/** What the server takes to set a new password: the e-mailed token and the password. */
+export const resetConfirmSchema = yup.object({
+  token: yup.string().trim().required(m.tokenRequired).max(200, m.tokenRequired),
+  password: yup.string().required(m.newPasswordMin).min(8, m.newPasswordMin).max(PASSWORD_MAX, m.passwordTooLong),
+});
+
+export const verifyEmailSchema = yup.object({
+  token: yup.string().trim().required(m.tokenRequired).max(200, m.tokenRequired),
+});

@@ -1,0 +1,112 @@
+/** The community forms' rules and messages, shared by the browser forms and the API so both answer alike. */
+import * as yup from 'yup';
+
+import { EMAIL_PATTERN } from './accounts.ts';
+
+export const COMMUNITY_EMAIL_PATTERN = EMAIL_PATTERN;
+
+export const communityMessages = {
+  discussionRequired: 'Title and content are required',
+  commentRequired: 'Please write something before posting.',
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  phoneRequired: 'Phone number is required.',
+  phoneInvalid: 'Please enter a phone number with 7 to 15 digits.',
+  titleRequired: 'Workshop title is required.',
+  dateRequired: 'Preferred date is required.',
+  dateInvalid: 'Please enter a date as YYYY-MM-DD.',
+  durationRequired: 'Duration is required.',
+  locationRequired: 'Location is required.',
+  descriptionRequired: 'Description is required.',
+  participantsInvalid: 'Participants must be a whole number from 1 to 10000.',
+  topicRequired: 'Topic is required.',
+  bookingDescriptionRequired: 'Description is required.',
+  tooLong: 'Please keep this under {max} characters.',
+} as const;
+
+const m = communityMessages;
+const max = (n: number) => m.tooLong.replace('{max}', String(n));
+const optionalText = (n: number) => yup.string().trim().max(n, max(n)).optional();
+const email = () => yup.string().trim().required(m.emailRequired).max(254, max(254)).matches(COMMUNITY_EMAIL_PATTERN, m.emailInvalid);
+
+export const discussionSchema = yup.object({
+  title: yup.string().trim().required(m.discussionRequired).max(200, max(200)),
+  content: yup.string().trim().required(m.discussionRequired).max(10000, max(10000)),
+  tags: yup.string().max(400, max(400)).optional(),
+});
+export type DiscussionInput = yup.InferType<typeof discussionSchema>;
+
+/** Tags arrive comma-separated: trimmed, empties dropped, repeats removed. */
+export function parseTags(value: string | readonly string[] | undefined | null): string[] {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const tags: string[] = [];
+  const lower = new Set<string>();
+  for (const part of parts) {
+    const tag = String(part).trim().slice(0, 40);
+    if (tag && !lower.has(tag.toLowerCase())) {
+      lower.add(tag.toLowerCase());
+      tags.push(tag);
+    }
+  }
+  return tags.slice(0, 10);
+}
+
+export const commentSchema = yup.object({
+  content: yup.string().trim().required(m.commentRequired).max(5000, max(5000)),
+  parentId: yup.string().trim().nullable().optional(),
+});
+export type CommentInput = yup.InferType<typeof commentSchema>;
+
+export const registrationSchema = yup.object({
+  name: yup.string().trim().required(m.nameRequired).max(120, max(120)),
+  email: email(),
+  phone: yup
+    .string()
+    .trim()
+    .required(m.phoneRequired)
+    .max(30, max(30))
+    .test('phone-digits', m.phoneInvalid, (value) => {
+      const digits = (value ?? '').replace(/\D/g, '');
+      return /^[+\d\s()-]*$/.test(value ?? '') && digits.length >= 7 && digits.length <= 15;
+    }),
+  organization: optionalText(160),
+  role: optionalText(120),
+  expectations: optionalText(2000),
+});
+export type RegistrationInput = yup.InferType<typeof registrationSchema>;
+
+export const workshopRequestSchema = yup.object({
+  title: yup.string().trim().required(m.titleRequired).max(200, max(200)),
+  date: yup.string().trim().required(m.dateRequired).matches(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid),
+  duration: yup.string().trim().required(m.durationRequired).max(80, max(80)),
+  name: yup.string().trim().required(m.nameRequired).max(120, max(120)),
+  email: email(),
+  organization: optionalText(160),
+  location: yup.string().trim().required(m.locationRequired).max(200, max(200)),
+  participants: yup
+    .number()
+    .transform((value: number, original: unknown) => (original === '' || original === null || original === undefined ? undefined : value))
+    .typeError(m.participantsInvalid)
+    .integer(m.participantsInvalid)
+    .min(1, m.participantsInvalid)
+    .max(10000, m.participantsInvalid)
+    .optional(),
+  type: yup.string().oneOf(['', 'online', 'offline']).optional(),
+  description: yup.string().trim().required(m.descriptionRequired).max(5000, max(5000)),
+});
+export type WorkshopRequestInput = yup.InferType<typeof workshopRequestSchema>;
+
+export const subscribeSchema = yup.object({
+  email: yup.string().trim().required(m.emailInvalid).max(254, max(254)).matches(COMMUNITY_EMAIL_PATTERN, m.emailInvalid),
+});
+
+export const waitlistSchema = yup.object({
+  email: yup.string().trim().max(254, max(254)).matches(COMMUNITY_EMAIL_PATTERN, { message: m.emailInvalid, excludeEmptyString: true }).optional(),
+});
+
+export const bookingSchema = yup.object({
+  topic: yup.string().trim().required(m.topicRequired).max(200, max(200)),
+  description: yup.string().trim().required(m.bookingDescriptionRequired).max(3000, max(3000)),
+});
+export type BookingInput = yup.InferType<typeof bookingSchema>;

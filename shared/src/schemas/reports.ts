@@ -1,0 +1,116 @@
+import * as yup from 'yup';
+import { EMAIL_PATTERN } from './accounts.ts';
+
+/** Incident types offered (SPEC.md §5) with the labels citizens see. */
+export const INCIDENT_TYPES = [
+  { value: 'bribery', label: 'Bribery' },
+  { value: 'embezzlement', label: 'Embezzlement of Public Funds' },
+  { value: 'nepotism', label: 'Nepotism/Favoritism' },
+  { value: 'procurement', label: 'Procurement Irregularities' },
+  { value: 'extortion', label: 'Extortion' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const COMPLAINT_CATEGORIES = ['corruption', 'misconduct', 'fraud', 'harassment'] as const;
+
+/** Evidence and documents: 10 MB each, at most 10 (SPEC.md §9, DESIGN.md §9.3). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES = 10;
+
+export const reportMessages = {
+  incidentTypeRequired: 'Please choose the type of incident',
+  locationRequired: 'Please say where it happened',
+  dateRequired: 'Please give the date of the incident',
+  dateInFuture: 'The date cannot be in the future',
+  descriptionRequired: 'Please describe what happened',
+  contactEmailInvalid: 'Please enter a valid email address',
+  tooLong: 'This is too long (at most {max} characters).',
+  fileTooLarge: '"{name}" is larger than 10 MB.',
+  fileWrongType: '"{name}" is not an accepted file type (images, video, PDF, Word or Excel).',
+  tooManyFiles: 'At most 10 files can be attached.',
+} as const;
+
+const max = (n: number) => reportMessages.tooLong.replace('{max}', String(n));
+
+/** Whether an ISO yyyy-mm-dd date lies after today (in Nairobi, the reporter's day). */
+export function isFutureDate(value: string, now: Date = new Date()): boolean {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
+  return value > today;
+}
+
+const optionalText = (n: number) => yup.string().trim().max(n, max(n)).default('');
+
+export const corruptionReportSchema = yup.object({
+  incidentType: yup
+    .string()
+    .required(reportMessages.incidentTypeRequired)
+    .oneOf(
+      INCIDENT_TYPES.map((type) => type.value),
+      reportMessages.incidentTypeRequired,
+    ),
+  location: yup.string().trim().required(reportMessages.locationRequired).max(200, max(200)),
+  date: yup
+    .string()
+    .required(reportMessages.dateRequired)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, reportMessages.dateRequired)
+    .test('not-future', reportMessages.dateInFuture, (value) => !value || !isFutureDate(value)),
+  description: yup.string().trim().required(reportMessages.descriptionRequired).max(10_000, max(10_000)),
+  involvedParties: optionalText(2000),
+  evidenceDescription: optionalText(2000),
+  isAnonymous: yup.boolean().default(true),
+  contactName: optionalText(120),
+  contactEmail: yup
+    .string()
+    .trim()
+    .max(254, max(254))
+    .default('')
+    .test('email', reportMessages.contactEmailInvalid, (value) => !value || EMAIL_PATTERN.test(value)),
+  contactPhone: optionalText(40),
+  /** A reporter may keep photos exactly as taken (as evidence), accepting that location data stays in them. */
+  keepOriginals: yup.boolean().default(false),
+});
+export type CorruptionReportInput = yup.InferType<typeof corruptionReportSchema>;
+
+export const receiptSchema = yup.object({
+  receipt: yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
+    .required('Please enter your 16-digit receipt code')
+    .matches(/^\d{16}$/, 'A receipt code has 16 digits'),
+});
+
+export const followUpMessageSchema = receiptSchema.shape({
+  message: yup.string().trim().required('Please write a message').max(5000, max(5000)),
+});
+
+export const complaintMessages = {
+  categoryRequired: 'Please choose a category',
+  countyRequired: 'Please choose a county',
+  institutionRequired: 'Please name the institution',
+  detailsRequired: 'Please describe your complaint',
+  incidentDateRequired: 'Please give the date of the incident',
+  fullNameRequired: 'Please enter your full name',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Please enter your phone number',
+  declarationRequired: 'Please confirm the declaration',
+} as const;
+
+/** The complaint form's three steps (SPEC.md §2, §5) as one payload. */
+export const complaintSchema = yup.object({
+  category: yup.string().required(complaintMessages.categoryRequired).oneOf([...COMPLAINT_CATEGORIES], complaintMessages.categoryRequired),
+  county: yup.string().required(complaintMessages.countyRequired).matches(/^\d{3}$/, complaintMessages.countyRequired),
+  institution: yup.string().trim().required(complaintMessages.institutionRequired).max(200, max(200)),
+  details: yup.string().trim().required(complaintMessages.detailsRequired).max(10_000, max(10_000)),
+  incidentDate: yup
+    .string()
+    .required(complaintMessages.incidentDateRequired)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, complaintMessages.incidentDateRequired)
+    .test('not-future', reportMessages.dateInFuture, (value) => !value || !isFutureDate(value)),
+  fullName: yup.string().trim().required(complaintMessages.fullNameRequired).max(120, max(120)),
+  email: yup.string().trim().required(complaintMessages.emailRequired).max(254, max(254)).matches(EMAIL_PATTERN, complaintMessages.emailInvalid),
+  phone: yup.string().trim().required(complaintMessages.phoneRequired).max(40, max(40)),
+  preferredContact: yup.string().oneOf(['email', 'phone']).default('email'),
+  declaration: yup.boolean().required(complaintMessages.declarationRequired).oneOf([true], complaintMessages.declarationRequired),
+});
+export type ComplaintInput = yup.InferType<typeof complaintSchema>;

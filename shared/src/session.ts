@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { bus, session$ } from './bus';
+import type { SessionUser } from './contracts/auth.ts';
+
+function subscribe(onChange: () => void): () => void {
+  const subscription = session$.subscribe(onChange);
+  return () => subscription.unsubscribe();
+}
+
+/** The session as every remote sees it: `undefined` while checking, `null` when signed out. */
+export function useSession(): SessionUser | null | undefined {
+  return useSyncExternalStore(subscribe, () => session$.getValue(), () => undefined);
+}
+
+/** The localStorage key SPEC.md §9 names for the signed-in user. */
+export const USER_KEY = 'user';
+
+/**
+ * Publishes a signed-in user on the bus and keeps the display fields only (DESIGN.md §9.8) in storage:
+ * the server session, not this copy, decides who is signed in.
+ */
+export function rememberSignedInUser(user: SessionUser): void {
+  const { id, email, username, fullName } = user;
+  try {
+    localStorage.setItem(USER_KEY, JSON.stringify({ id, email, username, fullName }));
+  } catch {
+    // Storage unavailable (private mode): the server session still works.
+  }
+  bus.emit({ type: 'session', user: { id, email, username, fullName } });
+}
+
+/** Publishes "signed out" and forgets the stored user. */
+export function forgetSignedInUser(): void {
+  try {
+    localStorage.removeItem(USER_KEY);
+  } catch {
+    // Nothing stored to forget.
+  }
+  bus.emit({ type: 'session', user: null });
+}
+
+/**
+ * Only a path on this site may follow sign-in: '//evil.example' and '/\\evil.example' are read by browsers
+ * as other sites, so an attacker's link could otherwise bounce a citizen off-site after they sign in.
+ */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}

@@ -1,0 +1,25 @@
+import { api } from '../api';
+
+type GetAnswer = Awaited<ReturnType<typeof api.get>>;
+type PostAnswer = Awaited<ReturnType<typeof api.post>>;
+
+/** An axios-shaped answer carrying `data`, for tests that spy on the shared client. */
+export function answer<T>(data: T, status = 200): GetAnswer & PostAnswer {
+  return { data, status, statusText: 'OK', headers: {}, config: { headers: {} } } as GetAnswer & PostAnswer;
+}
+
+/**
+ * Spies on `api.get` and answers by path. `failures` counts how many calls to a path fail (network error)
+ * before it starts answering, so a test can exercise "retry".
+ */
+export function mockGet(routes: Record<string, unknown>, failures: Record<string, number> = {}) {
+  const remaining = { ...failures };
+  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if ((remaining[url] ?? 0) > 0) {
+      remaining[url]! -= 1;
+      throw new Error('Network Error');
+    }
+    if (!(url in routes)) throw new Error(`Unexpected GET ${url}`);
+    return answer(routes[url]);
+  });
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Button } from './Button';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const SpinnerRing = styled.span`
+  display: inline-block;
+  width: 1.5rem;
+  height: 1.5rem;
+  border: 3px solid ${({ theme }) => theme.colors.primaryTint};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+const Centered = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(8)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A busy indicator with a text that screen readers announce. */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <Centered role="status" aria-live="polite">
+      <SpinnerRing aria-hidden="true" />
+      <span>{label}</span>
+    </Centered>
+  );
+}
+
+const Panel = styled.div<{ $tone: 'neutral' | 'error' }>`
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.border)};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.accentTint : theme.colors.surfaceAlt)};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(6)};
+  text-align: center;
+  margin: ${({ theme }) => theme.space(6)} 0;
+  h2, h3 { font-size: 1.2rem; margin-bottom: ${({ theme }) => theme.space(2)}; }
+  p { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+/** Nothing to show: says so, and offers the next step when there is one. */
+export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: { label: string; onClick: () => void } }) {
+  return (
+    <Panel $tone="neutral" role="status">
+      <h3>{title}</h3>
+      {children}
+      {action ? (
+        <Button type="button" $variant="secondary" onClick={action.onClick}>
+          {action.label}
+        </Button>
+      ) : null}
+    </Panel>
+  );
+}
+
+/** Something failed: says what, and offers a retry when one makes sense. */
+export function ErrorState({ title, children, onRetry, retryLabel = 'Try Again' }: { title: string; children?: ReactNode; onRetry?: () => void; retryLabel?: string }) {
+  return (
+    <Panel $tone="error" role="alert">
+      <h3>{title}</h3>
+      {children}
+      {onRetry ? (
+        <Button type="button" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </Panel>
+  );
+}

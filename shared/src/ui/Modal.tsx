@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(10, 20, 15, 0.6);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(4)};
+  z-index: 1000;
+`;
+
+const Panel = styled.div<{ $wide: boolean }>`
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  width: 100%;
+  max-width: ${({ $wide }) => ($wide ? '48rem' : '32rem')};
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(6)};
+  box-shadow: ${({ theme }) => theme.shadow};
+  position: relative;
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: transparent;
+  font-size: 1.5rem;
+  cursor: pointer;
+  border-radius: 50%;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  closeLabel?: string;
+  wide?: boolean;
+}
+
+/** A dialog that traps focus, closes on Escape and on the backdrop, and gives focus back where it came from. */
+export function Modal({ title, onClose, children, closeLabel = 'Close', wide = false }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (focusable.length === 0) return;
+      const firstEl = focusable[0]!;
+      const lastEl = focusable[focusable.length - 1]!;
+      if (event.shiftKey && document.activeElement === firstEl) {
+        event.preventDefault();
+        lastEl.focus();
+      } else if (!event.shiftKey && document.activeElement === lastEl) {
+        event.preventDefault();
+        firstEl.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      opener?.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $wide={wide}>
+        <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </CloseButton>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,12 @@
+export { Button, ButtonLink, type ButtonVariant } from './Button';
+export { TextField, TextAreaField, SelectField, PasswordField, CheckboxField, FieldError, focusFirstError } from './Field';
+export { Modal, type ModalProps } from './Modal';
+export { Tabs, type TabItem } from './Tabs';
+export { Container, PageSection, PageHero, Grid, Card, Prose, TwoColumns, VisuallyHidden } from './Layout';
+export { Spinner, EmptyState, ErrorState } from './Feedback';
+export { SectionUnavailable, SECTION_UNAVAILABLE_TITLE } from './SectionUnavailable';
+export { ToggleButton } from './ToggleButton';
+export { InitialsAvatar, initialsOf } from './InitialsAvatar';
+export { Notice, type NoticeTone } from './Notice';
+export { FocusHeading } from './FocusHeading';
+export { SectionRoutes } from './SectionRoutes';

@@ -1,0 +1,28 @@
+import { site } from '@civic/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 800;
+  font-size: 1.2rem;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  text-decoration: none;
+  min-height: 44px;
+`;
+
+/** The site's mark: an open eye over a shield — watching over public resources. */
+export function Brand() {
+  return (
+    <Home to="/" aria-label={`${site.name} — home`}>
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <path d="M16 2 4 7v8c0 7.5 5.1 13.4 12 15 6.9-1.6 12-7.5 12-15V7L16 2z" fill="#0b6b4b" />
+        <path d="M8 16c2.2-3.4 5-5 8-5s5.8 1.6 8 5c-2.2 3.4-5 5-8 5s-5.8-1.6-8-5z" fill="#fff" />
+        <circle cx="16" cy="16" r="3" fill="#b3261e" />
+      </svg>
+      <span>{site.name}</span>
+    </Home>
+  );
+}

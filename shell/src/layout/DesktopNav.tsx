@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { media } from '@civic/shared';
+import { NAV_GROUPS } from '@civic/shared';
+import { SiteLink } from './SiteLink';
+import { t } from '../messages';
+
+const Nav = styled.nav`
+  display: none;
+  ${media.lg} { display: block; }
+`;
+
+const GroupList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Group = styled.li`
+  position: relative;
+`;
+
+const GroupButton = styled.button`
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  background: none;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.primaryTint}; }
+  &::after { content: ' ▾'; font-size: 0.8em; }
+`;
+
+const Dropdown = styled.ul`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  min-width: 16rem;
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  list-style: none;
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding: ${({ theme }) => theme.space(2)};
+  z-index: 50;
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius};
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a:hover, a[aria-current='page'] { background: ${({ theme }) => theme.colors.primaryTint}; color: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
+/** Disclosure navigation: each group opens on click or Enter, closes on Escape, outside click or navigation. */
+export function DesktopNav() {
+  const [open, setOpen] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const root = useRef<HTMLElement>(null);
+
+  useEffect(() => setOpen(null), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointer(event: PointerEvent) {
+      if (!root.current?.contains(event.target as Node)) setOpen(null);
+    }
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        const button = root.current?.querySelector<HTMLButtonElement>(`[aria-controls="nav-${open}"]`);
+        setOpen(null);
+        button?.focus();
+      }
+    }
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <Nav ref={root} aria-label={t('mainNavigation')}>
+      <GroupList>
+        {NAV_GROUPS.map((group) => (
+          <Group key={group.id}>
+            <GroupButton type="button" aria-expanded={open === group.id} aria-controls={`nav-${group.id}`} onClick={() => setOpen(open === group.id ? null : group.id)}>
+              {group.label}
+            </GroupButton>
+            <Dropdown id={`nav-${group.id}`} hidden={open !== group.id}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <SiteLink to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </Dropdown>
+          </Group>
+        ))}
+      </GroupList>
+    </Nav>
+  );
+}

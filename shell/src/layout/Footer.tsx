@@ -1,0 +1,67 @@
+import { site, media } from '@civic/shared';
+import styled from 'styled-components';
+import { FOOTER_LINKS } from '@civic/shared';
+import { SiteLink } from './SiteLink';
+import { LazyNewsletter } from './LazyNewsletter';
+import { t } from '../messages';
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.dark};
+  color: ${({ theme }) => theme.colors.onDark};
+  margin-top: ${({ theme }) => theme.space(12)};
+  a { color: ${({ theme }) => theme.colors.onDark}; }
+  a:hover { color: #fff; }
+`;
+
+const Columns = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  ${media.md} { grid-template-columns: 1.2fr 1fr 1.4fr; }
+  h2 { font-size: 1.1rem; color: #fff; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li a { display: inline-block; padding: ${({ theme }) => theme.space(1)} 0; min-height: 32px; }
+`;
+
+const Bottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  padding: ${({ theme }) => `${theme.space(4)}`};
+  text-align: center;
+  font-size: 0.875rem;
+`;
+
+export function Footer() {
+  return (
+    <Wrapper>
+      <Columns>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{site.name}</h2>
+          <p>{t('footerAbout')}</p>
+          <p>
+            <a href={`tel:${site.contact.phone.replace(/\s/g, '')}`}>{site.contact.phone}</a>
+            <br />
+            <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+          </p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('footerLinks')}</h2>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">{t('newsletterTitle')}</h2>
+          <p>{t('newsletterIntro')}</p>
+          <LazyNewsletter />
+        </section>
+      </Columns>
+      <Bottom>{t('footerRights', { year: new Date().getFullYear(), name: site.name })}</Bottom>
+    </Wrapper>
+  );
+}

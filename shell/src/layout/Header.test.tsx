@@ -1,0 +1,101 @@
+import { screen, within as withinElement } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@civic/shared';
+import { renderWithProviders } from '@civic/shared/testing';
+import { Header } from './Header';
+
+jest.mock('../remotes/registry', () => ({
+  loadRegistry: jest.fn(() => Promise.resolve({ remotes: {} })),
+  preloadRoute: jest.fn(),
+}));
+
+describe('Header', () => {
+  it('shows the contact details from configuration and the report action', () => {
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute('href', 'tel:+254700000000');
+    expect(screen.getByRole('link', { name: 'info@uwazihub.example' })).toHaveAttribute('href', 'mailto:info@uwazihub.example');
+    expect(screen.getByRole('link', { name: 'File/Report a complaint or corruption' })).toBeInTheDocument();
+  });
+
+  it('takes the report action to the contact page while the reporting section is not released', async () => {
+    renderWithProviders(<Header />);
+    await userEvent.click(screen.getByRole('link', { name: 'File/Report a complaint or corruption' }));
+    expect(await screen.findByText('/contact-us')).toBeInTheDocument();
+  });
+
+  it('opens the report modal through the bus once the reporting section is released', async () => {
+    const { loadRegistry } = jest.requireMock('../remotes/registry') as { loadRegistry: jest.Mock };
+    loadRegistry.mockResolvedValueOnce({ remotes: { mfe_reporting: { entry: '/x', version: '1', packageName: 'mfe-reporting' } } });
+    const opened = jest.fn();
+    const subscription = bus.on('open-report-modal').subscribe(opened);
+    renderWithProviders(<Header />, { route: '/faq' });
+    await userEvent.click(screen.getByRole('link', { name: 'File/Report a complaint or corruption' }));
+    await screen.findByText('/faq');
+    expect(opened).toHaveBeenCalledTimes(1);
+    subscription.unsubscribe();
+  });
+
+  it('search: an empty or blank term does nothing; a term goes to /search-results trimmed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { route: '/faq' });
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = screen.getByRole('searchbox', { name: 'Search the site' });
+    expect(box).toHaveFocus();
+    await user.type(box, '   {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/faq');
+    await user.clear(box);
+    await user.type(box, '  Nakuru roads {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search-results?q=Nakuru%20roads');
+  });
+
+  // The desktop navigation is hidden by a min-width media query that jsdom does not apply, hence `hidden: true`.
+  it('has all five navigation groups, each opening its links; Escape closes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    const group = (name: string) => screen.getByRole('button', { name, hidden: true });
+    for (const name of ['Who We Are', 'Get Involved', 'Governance', 'Community', 'Media']) {
+      expect(group(name)).toHaveAttribute('aria-expanded', 'false');
+    }
+    await user.click(group('Governance'));
+    expect(group('Governance')).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(group('Governance').getAttribute('aria-controls')!)!;
+    expect(list).not.toHaveAttribute('hidden');
+    for (const [name, href] of [
+      ['Government Spending', '/govspend'],
+      ['Ministries & Agencies', '/mda'],
+      ['Counties', '/counties'],
+      ['Reports', '/reports'],
+    ]) {
+      expect(withinElement(list).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
+    }
+    await user.keyboard('{Escape}');
+    expect(group('Governance')).toHaveAttribute('aria-expanded', 'false');
+    expect(group('Governance')).toHaveFocus();
+  });
+
+  it('the mobile menu mirrors the groups and closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Main navigation' });
+    expect(withinElement(menu).getByText('Community')).toBeInTheDocument();
+    expect(withinElement(menu).getByRole('link', { name: 'Townhall Meetings' })).toHaveAttribute('href', '/townhall-meetings');
+    expect(withinElement(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Sign In link when signed out, and the name with Sign out when signed in', async () => {
+    renderWithProviders(<Header />);
+    bus.emit({ type: 'session', user: null });
+    expect(await screen.findByRole('link', { name: 'Sign In', hidden: true })).toHaveAttribute('href', '/auth/signin');
+    bus.emit({ type: 'session', user: { id: '1', email: 'akinyi@example.org', username: 'akinyi', fullName: 'Akinyi Odhiambo' } });
+    expect(await screen.findByText('Akinyi Odhiambo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In', hidden: true })).not.toBeInTheDocument();
+    bus.emit({ type: 'session', user: null });
+  });
+});

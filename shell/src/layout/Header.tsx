@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { media, useSession } from '@civic/shared';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { TopBar } from './TopBar';
+import { Brand } from './Brand';
+import { DesktopNav } from './DesktopNav';
+import { SearchForm } from './SearchForm';
+import { AccountLinks } from './AccountLinks';
+import { MobileMenu } from './MobileMenu';
+import { t } from '../messages';
+
+const Bar = styled.header`
+  background: #fff;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  position: sticky;
+  top: 0;
+  z-index: 100;
+`;
+
+const Row = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 64px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const IconButton = styled.button`
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  background: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: pointer;
+  &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.primaryTint}; }
+`;
+
+const DesktopOnly = styled.div`
+  display: none;
+  ${media.lg} { display: block; }
+`;
+
+const MobileOnly = styled.div`
+  ${media.lg} { display: none; }
+`;
+
+const SearchRow = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `0 ${theme.space(4)} ${theme.space(3)}`};
+`;
+
+export function Header() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const user = useSession();
+
+  return (
+    <>
+      <TopBar />
+      <Bar>
+        <Row>
+          <Brand />
+          <DesktopNav />
+          <Actions>
+            {user ? <NotificationBell user={user} /> : null}
+            <IconButton type="button" aria-expanded={searchOpen} aria-controls="site-search" onClick={() => setSearchOpen((open) => !open)}>
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                <path d="m15 15 6 6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+              <span className="visually-hidden">{t('searchToggle')}</span>
+            </IconButton>
+            <DesktopOnly>
+              <AccountLinks />
+            </DesktopOnly>
+            <MobileOnly>
+              <IconButton type="button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+                {t('menuOpen')}
+              </IconButton>
+            </MobileOnly>
+          </Actions>
+        </Row>
+        {searchOpen ? (
+          <SearchRow id="site-search">
+            <SearchForm autoFocus onSearched={() => setSearchOpen(false)} />
+          </SearchRow>
+        ) : null}
+      </Bar>
+      {menuOpen ? <MobileMenu onClose={() => setMenuOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
+
+/** Same height as the form, so nothing moves when it arrives. */
+const Placeholder = styled.div`
+  min-height: 48px;
+`;
+
+/**
+ * The footer's newsletter form (and the form libraries it needs) is fetched only when the footer comes
+ * near the screen or the browser is idle, keeping it out of the first load on slow connections.
+ */
+export function LazyNewsletter() {
+  const [wanted, setWanted] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (wanted) return;
+    const element = anchor.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    }, { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  return <div ref={anchor}>{wanted ? <Suspense fallback={<Placeholder />}><NewsletterForm /></Suspense> : <Placeholder />}</div>;
+}

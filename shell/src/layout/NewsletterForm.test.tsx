@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { api } from '@civic/shared';
+import { renderWithProviders } from '@civic/shared/testing';
+import { NewsletterForm } from './NewsletterForm';
+
+function axiosFailure(status: number, data: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('failed', 'ERR', config, null, { status, data, statusText: '', headers: {}, config });
+}
+
+describe('NewsletterForm', () => {
+  it('says an address is required, and then that it must be valid, without sending', async () => {
+    const post = jest.spyOn(api, 'post');
+    const user = userEvent.setup();
+    renderWithProviders(<NewsletterForm />);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'juma@example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('stores the address through the API and clears the box', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'success', message: 'Thank you! You are subscribed.' } });
+    const user = userEvent.setup();
+    renderWithProviders(<NewsletterForm />);
+    await user.type(screen.getByLabelText('Email address'), '  juma@example.org ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! You are subscribed.');
+    expect(post).toHaveBeenCalledWith('/api/newsletter/subscribe/', { email: 'juma@example.org' });
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+  });
+
+  it('shows the server field error and keeps what was typed', async () => {
+    jest.spyOn(api, 'post').mockRejectedValue(axiosFailure(400, { status: 'error', message: 'Please enter a valid email address.', field: 'email' }));
+    const user = userEvent.setup();
+    renderWithProviders(<NewsletterForm />);
+    await user.type(screen.getByLabelText('Email address'), 'juma@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('juma@example.org');
+  });
+
+  it('says the subscription failed when the network does, keeping the address', async () => {
+    jest.spyOn(api, 'post').mockRejectedValue(new Error('Network Error'));
+    const user = userEvent.setup();
+    renderWithProviders(<NewsletterForm />);
+    await user.type(screen.getByLabelText('Email address'), 'juma@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not subscribe you just now. Please try again.');
+    expect(screen.getByLabelText('Email address')).toHaveValue('juma@example.org');
+  });
+});

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import { api, bus, type SessionUser } from '@civic/shared';
+import { EMPTY, notificationsReducer, type CitizenNotification } from './notificationsState';
+import { openLiveChannel } from './liveChannel';
+
+interface ListAnswer {
+  status: string;
+  notifications: CitizenNotification[];
+  unreadCount: number;
+}
+
+/**
+ * The signed-in citizen's notifications: loaded at sign-in, kept live over the socket (each push also goes
+ * on the bus), fetched again after a reconnect so nothing pushed while offline is lost. Fetch failures are
+ * only logged (SPEC.md §8). Signing out closes the socket and empties the list.
+ */
+export function useNotifications(user: SessionUser | null | undefined) {
+  const [state, dispatch] = useReducer(notificationsReducer, EMPTY);
+  const userId = user?.id ?? null;
+
+  const load = useCallback(async (id: string) => {
+    try {
+      const { data } = await api.get<ListAnswer>(`/api/notifications/user/${encodeURIComponent(id)}/`);
+      dispatch({ type: 'loaded', items: data.notifications, unreadCount: data.unreadCount });
+    } catch (error) {
+      console.warn('[notifications] could not load notifications', error);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!userId) {
+      dispatch({ type: 'cleared' });
+      return;
+    }
+    void load(userId);
+    const channel = openLiveChannel(userId, {
+      onNotification(notification) {
+        bus.emit({ type: 'notification', notification });
+        dispatch({ type: 'pushed', notification });
+      },
+      onReconnected: () => void load(userId),
+    });
+    return () => channel.close();
+  }, [userId, load]);
+
+  const markRead = useCallback((id: string) => {
+    dispatch({ type: 'marked-read', id });
+    api.post(`/api/notifications/mark-read/${encodeURIComponent(id)}/`).catch((error: unknown) => console.warn('[notifications] could not mark read', error));
+  }, []);
+
+  const markAllRead = useCallback(() => {
+    if (!userId) return;
+    dispatch({ type: 'all-read' });
+    api.post(`/api/notifications/mark-all-read/${encodeURIComponent(userId)}/`).catch((error: unknown) => console.warn('[notifications] could not mark all read', error));
+  }, [userId]);
+
+  return { ...state, markRead, markAllRead };
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@civic/shared/testing';
+import { HomePage } from './HomePage';
+
+jest.mock('../../remotes/registry', () => ({ preloadRoute: jest.fn() }));
+
+function setConnection(saveData: boolean | undefined) {
+  Object.defineProperty(navigator, 'connection', { value: saveData === undefined ? undefined : { saveData }, configurable: true });
+}
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+}
+
+describe('HomePage', () => {
+  afterEach(() => {
+    setConnection(undefined);
+    setReducedMotion(false);
+  });
+
+  it('shows the hero, its two actions, the stat claims and Get Started Today', () => {
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Empowering Citizens, Demanding Accountability!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join us today' })).toHaveAttribute('href', '/auth/signup');
+    expect(screen.getByRole('link', { name: 'Who we are' })).toHaveAttribute('href', '/who-we-are');
+    for (const [value, label] of [
+      ['98%', 'client satisfaction'],
+      ['100%', 'transparent'],
+      ['1', 'country'],
+      ['24/7', 'support'],
+    ] as const) {
+      expect(screen.getByText(value)).toBeInTheDocument();
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Get Started Today' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/auth/signup');
+  });
+
+  it('plays the muted looping video on an ordinary connection', () => {
+    setReducedMotion(false);
+    renderWithProviders(<HomePage />);
+    const video = screen.getByTestId('hero-video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video).toHaveAttribute('poster');
+  });
+
+  it('does not download the video on a save-data connection', () => {
+    setConnection(true);
+    renderWithProviders(<HomePage />);
+    expect(screen.queryByTestId('hero-video')).not.toBeInTheDocument();
+  });
+
+  it('does not play the video when reduced motion is asked for', () => {
+    setReducedMotion(true);
+    renderWithProviders(<HomePage />);
+    expect(screen.queryByTestId('hero-video')).not.toBeInTheDocument();
+  });
+});
