@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 const steps = [
   { name: 'build', command: 'npm run build', count: false },
   { name: 'type check', command: 'npm run typecheck', count: false },
-  { name: 'unit, component and API tests', command: 'npx lerna run test --concurrency 1 --stream --ignore @civic/e2e', count: true },
+  { name: 'unit, component and API tests', command: 'npx lerna run test --concurrency 1 --stream --no-bail --ignore @civic/e2e', count: true },
   { name: 'end-to-end tests', command: 'npm run test:e2e', count: true },
 ];
 
@@ -23,6 +23,22 @@ function run(command) {
     child.stderr.on('data', forward(process.stderr));
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
+}
+
+/** The names of failed tests, so the last lines of a long run say what broke, not only how much. */
+function failures(output) {
+  const clean = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const names = [];
+  for (const line of clean.split('\n')) {
+    const pkg = /^(@civic\/[\w-]+): /.exec(line)?.[1] ?? '';
+    const text = line.replace(/^@civic\/[\w-]+: /, '');
+    const jest = /^\s+● (.+ › .+)$/.exec(text);
+    const node = /^not ok \d+ - (.+)$/.exec(text.trim());
+    const pw = /^\s+\d+\) (.+)$/.exec(text);
+    const found = jest?.[1] ?? node?.[1] ?? pw?.[1];
+    if (found && !names.includes(`${pkg} ${found}`.trim())) names.push(`${pkg} ${found}`.trim());
+  }
+  return names;
 }
 
 /** Totals from jest ("Tests: 3 failed, 40 passed, 43 total"), node:test ("# pass 12") and Playwright ("12 passed"). */
@@ -54,6 +70,7 @@ function tally(output) {
 let passed = 0;
 let failed = 0;
 let broken = null;
+const failedNames = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command}\n`);
   const result = await run(step.command);
@@ -61,12 +78,14 @@ for (const step of steps) {
     const counts = tally(result.output);
     passed += counts.passed;
     failed += counts.failed;
+    if (result.code !== 0 || counts.failed) failedNames.push(...failures(result.output));
   }
   if (result.code !== 0) {
     broken = step.name;
     if (step.name === 'build') break;
   }
 }
+if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((name) => `  - ${name}`).join('\n')}`);
 if (broken) console.log(`\n${broken} failed.`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(broken || failed ? 1 : 0);

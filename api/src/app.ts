@@ -61,7 +61,7 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
 
   app.decorate('db', db);
   app.decorate('config', config);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on('error', (error) => app.log.error({ err: error.message }, 'redis error'));
   app.decorate('redis', redis);
   app.decorate('rateLimiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());

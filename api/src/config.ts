@@ -26,6 +26,11 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
+  /**
+   * Namespace of every Redis key and channel this site uses, so several sites (or test runs) can share one
+   * Redis without reading each other's counters or notifications.
+   */
+  redisPrefix: string;
   /** Key for the HMAC of client IP addresses used by rate limits (rotated daily); random per process when unset. */
   ipHashSecret: string;
   sessionIdleMinutes: number;
@@ -60,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Uwazi Hub <no-reply@uwazihub.example>',
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'uwazi:',
     ipHashSecret: env.IP_HASH_SECRET || randomBytes(32).toString('hex'),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),

@@ -58,7 +58,10 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
     await admin.end();
   }
 
-  const config = loadConfig({ ...process.env, DATA_DIR: ':memory:', SHELL_DIR: shellDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'info', DATABASE_URL: databaseUrl ?? '', ...env });
+  // Each test site has its own Redis namespace: counters left by an earlier run (or by the site tested
+  // alongside) must not decide what this one answers.
+  const redisPrefix = `test-${randomBytes(6).toString('hex')}:`;
+  const config = loadConfig({ ...process.env, REDIS_PREFIX: redisPrefix, DATA_DIR: ':memory:', SHELL_DIR: shellDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'info', DATABASE_URL: databaseUrl ?? '', ...env });
   const db = await openDatabase({ ...config, ...(schema ? { searchPath: schema } : {}) });
   await migrate(db);
   await seed(db);

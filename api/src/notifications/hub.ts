@@ -11,7 +11,6 @@ export interface NotificationMessage {
   isRead: boolean;
 }
 
-const CHANNEL = 'civic:notifications';
 /** A socket that has not answered a ping within this long is closed. */
 export const HEARTBEAT_MS = 30_000;
 
@@ -29,10 +28,15 @@ export class NotificationHub {
   private readonly heartbeat: NodeJS.Timeout;
   private subscriber: Redis | null = null;
 
+  /** Pub/sub channels are not covered by the connection's key prefix, so the channel carries it itself. */
+  private readonly channel: string;
+
   constructor(
     private readonly redis: Redis | null,
     private readonly log: FastifyBaseLogger,
+    prefix = '',
   ) {
+    this.channel = `${prefix}notifications`;
     this.heartbeat = setInterval(() => this.checkHeartbeats(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -49,7 +53,7 @@ export class NotificationHub {
         this.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'unreadable notification on the channel');
       }
     });
-    await this.subscriber.subscribe(CHANNEL);
+    await this.subscriber.subscribe(this.channel);
   }
 
   add(userId: string, socket: WebSocket): void {
@@ -68,7 +72,7 @@ export class NotificationHub {
   }
 
   async publish(userId: string, notification: NotificationMessage): Promise<void> {
-    if (this.redis) await this.redis.publish(CHANNEL, JSON.stringify({ userId, notification }));
+    if (this.redis) await this.redis.publish(this.channel, JSON.stringify({ userId, notification }));
     else this.deliverHere(userId, notification);
   }
 

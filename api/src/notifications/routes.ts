@@ -37,7 +37,7 @@ function ownUserId(request: FastifyRequest<{ Params: { userId: string } }>): str
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
-  const hub = new NotificationHub(app.redis, app.log);
+  const hub = new NotificationHub(app.redis, app.log, app.config.redisPrefix);
   await hub.start();
   app.decorate('notificationHub', hub);
   app.addHook('preClose', async () => hub.close());
