@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { ClientError } from './errors.js';
 import { registerOriginCheck, registerSecurityHeaders } from './security.js';
-import { registerStaticSite } from './static.js';
+import { registerStaticSite, type RecordPage } from './static.js';
 import { authRoutes } from './routes/auth.js';
 import { googleRoutes } from './accounts/google.js';
 import { governanceRoutes } from './governance/routes.js';
@@ -34,6 +34,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** The Redis connection when REDIS_URL is set (rate limits; notifications fan-out). */
     redis: Redis | null;
+    /** Pages about one record, added by the sections that own them; see registerStaticSite. */
+    recordPages: RecordPage[];
   }
 }
 
@@ -66,6 +68,7 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
   app.decorate('redis', redis);
   app.decorate('rateLimiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
   app.decorate('mailer', mailer ?? createMailer(config, db, app.log));
+  app.decorate('recordPages', []);
   app.addHook('onClose', async () => {
     app.rateLimiter.close();
     app.mailer.close();
@@ -102,7 +105,7 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
   await app.register(governanceRoutes);
   await app.register(communityRoutes);
   await app.register(reportingRoutes);
-  await registerStaticSite(app, config);
+  await registerStaticSite(app, config, app.recordPages);
 
   return app;
 }

@@ -3,11 +3,29 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isKnownPage } from '@civic/shared/contracts';
+import { isKnownPage, matchRoute } from '@civic/shared/contracts';
 import type { Config } from './config.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+
+/**
+ * A page about one record (a county, a workshop): a known address, but a 404 when the record does not
+ * exist, so links to a county or workshop that is not there are reported as broken, not as pages.
+ */
+export interface RecordPage {
+  pattern: string;
+  exists(params: Record<string, string>): Promise<boolean>;
+}
+
+async function pageStatus(pathname: string, recordPages: readonly RecordPage[]): Promise<200 | 404> {
+  if (!isKnownPage(pathname)) return 404;
+  for (const page of recordPages) {
+    const params = matchRoute(page.pattern, pathname);
+    if (params) return (await page.exists(params)) ? 200 : 404;
+  }
+  return 200;
+}
 
 function wantsPage(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -20,10 +38,11 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
  * The site from one process: the shell at `/` (hashed assets immutable, index.html never cached), the
  * registry at `/remotes.json` (never cached, so a release or rollback shows on the next page load), and
  * released remotes under `/remotes/<name>/<version>/` (immutable: a version folder never changes).
- * Page requests for unknown files get index.html (a 404 status when no section owns the path);
+ * Page requests for unknown files get index.html (a 404 status when no section owns the path, or when
+ * the record a record page is about does not exist);
  * everything else gets a JSON 404, so a missing script is an error and not HTML.
  */
-export async function registerStaticSite(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, config: Config, recordPages: readonly RecordPage[] = []): Promise<void> {
   const indexFile = path.join(config.shellDir, 'index.html');
   const remotesDir = path.join(config.deployDir, 'remotes');
   const registryFile = path.join(config.deployDir, 'remotes.json');
@@ -68,7 +87,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
     const pathname = request.url.split('?')[0] ?? '/';
     if (wantsPage(request, pathname) && existsSync(indexFile)) {
       return reply
-        .code(isKnownPage(pathname) ? 200 : 404)
+        .code(await pageStatus(pathname, recordPages))
         .header('Cache-Control', NO_CACHE)
         .type('text/html; charset=utf-8')
         .send(await readFile(indexFile, 'utf8'));

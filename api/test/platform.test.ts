@@ -54,6 +54,20 @@ describe('the platform: security headers, CSRF, static site, registry and logs',
     assert.equal(api.json().status, 'error');
   });
 
+  it('answers 404 for the page of a county or workshop that does not exist, and 200 for one that does', async () => {
+    const html = { accept: 'text/html' };
+    const status = async (url: string) => (await site.app.inject({ url, headers: html })).statusCode;
+    assert.equal(await status('/counties/county/032'), 200);
+    assert.equal(await status('/counties/county/032/'), 200);
+    assert.equal(await status('/counties/county/099'), 404);
+    assert.equal(await status('/counties/county/nakuru'), 404);
+    const [workshop] = await site.db.query<{ id: string }>('SELECT id FROM workshops ORDER BY id LIMIT 1');
+    assert.equal(await status(`/resources/workshop/${workshop!.id}`), 200);
+    assert.equal(await status('/resources/workshop/no-such-workshop'), 404);
+    const page = await site.app.inject({ url: '/counties/county/099', headers: html });
+    assert.match(page.body, /<div id="root">/, 'the shell still renders its not-found page');
+  });
+
   it('serves hashed shell assets and remote versions as immutable, and the registry as no-cache', async () => {
     const asset = await site.app.inject({ url: '/main.0123456789.js' });
     assert.equal(asset.statusCode, 200);

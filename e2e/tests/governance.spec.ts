@@ -48,7 +48,8 @@ test.describe('the governance section', () => {
   });
 
   test('an unknown county code is a real not-found page', async ({ page }) => {
-    await page.goto('/counties/county/099');
+    const response = await page.goto('/counties/county/099');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'County not found' })).toBeVisible();
     await page.getByRole('link', { name: 'See all 47 counties' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Counties' })).toBeVisible();

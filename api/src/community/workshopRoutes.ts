@@ -94,6 +94,11 @@ type StaffWorkshopInput = Partial<Omit<Workshop, 'registrations_count' | 'availa
 export async function workshopRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
+  app.recordPages.push({
+    pattern: '/resources/workshop/:id',
+    exists: async ({ id = '' }) => (await db.query('SELECT 1 FROM workshops WHERE id = $1', [id])).length > 0,
+  });
+
   async function findWorkshop(id: string): Promise<Workshop> {
     const [row] = await db.query<WorkshopRow>(`SELECT ${WORKSHOP_COLUMNS} FROM workshops WHERE id = $1`, [id]);
     if (!row) throw notFound(NO_WORKSHOP);

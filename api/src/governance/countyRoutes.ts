@@ -149,6 +149,7 @@ async function countyPage(db: Queryable, code: string): Promise<CountyPage | nul
 /** Counties (SPEC.md §7 GET /api/counties/), a county's page, and the constituency and ward lists behind the dropdowns. */
 export async function countyRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  app.recordPages.push({ pattern: '/counties/county/:code', exists: async ({ code = '' }) => (await placesOf(db)).counties.has(code) });
 
   app.get<{ Querystring: CountyQuery }>('/api/counties/', { schema: { querystring: countyQuerySchema } }, async (request, reply) => {
     const { region, sort = 'name', q, format } = request.query;

@@ -1,4 +1,4 @@
-import { isKnownPage, matchesRoute, ownerOf } from './routes';
+import { isKnownPage, matchRoute, matchesRoute, ownerOf } from './routes';
 
 describe('route ownership', () => {
   it('matches exact paths, parameters and trailing splats', () => {
@@ -8,6 +8,13 @@ describe('route ownership', () => {
     expect(matchesRoute('/counties/county/:code', '/counties/county/047')).toBe(true);
     expect(matchesRoute('/counties/county/:code', '/counties/county/')).toBe(false);
     expect(matchesRoute('/desk/*', '/desk/cases/12')).toBe(true);
+  });
+
+  it("reads a path's parameters, decoded", () => {
+    expect(matchRoute('/counties/county/:code', '/counties/county/047/')).toEqual({ code: '047' });
+    expect(matchRoute('/resources/workshop/:id', '/resources/workshop/budget%20basics')).toEqual({ id: 'budget basics' });
+    expect(matchRoute('/resources/workshop/:id', '/resources/workshop/%E0%A4')).toEqual({ id: '%E0%A4' });
+    expect(matchRoute('/counties/county/:code', '/counties')).toBeNull();
   });
 
   it('finds the remote that owns a page, and knows unknown pages', () => {

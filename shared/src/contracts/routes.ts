@@ -88,22 +88,40 @@ export const ROUTE_OWNERS: RemoteOwner[] = [
   },
 ];
 
-/** Whether `pathname` matches `pattern` (a trailing slash on the path is ignored). */
-export function matchesRoute(pattern: string, pathname: string): boolean {
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The values of `pattern`'s `:name` segments in `pathname` (a trailing slash on the path is ignored), or null
+ * when the path does not match. A `*` segment matches the rest of the path.
+ */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
   const clean = (value: string) => value.replace(/\/+$/, '') || '/';
   const want = clean(pattern).split('/');
   const have = clean(pathname).split('/');
+  const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i += 1) {
     const segment = want[i]!;
-    if (segment === '*') return true;
-    if (i >= have.length) return false;
+    if (segment === '*') return params;
+    if (i >= have.length) return null;
     if (segment.startsWith(':')) {
-      if (!have[i]) return false;
+      if (!have[i]) return null;
+      params[segment.slice(1)] = decodeSegment(have[i]!);
       continue;
     }
-    if (segment !== have[i]) return false;
+    if (segment !== have[i]) return null;
   }
-  return want.length === have.length;
+  return want.length === have.length ? params : null;
+}
+
+/** Whether `pathname` matches `pattern` (a trailing slash on the path is ignored). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  return matchRoute(pattern, pathname) !== null;
 }
 
 export function ownerOf(pathname: string): RemoteOwner | null {
