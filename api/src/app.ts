@@ -5,6 +5,7 @@ import type { Database } from './db/index.js';
 import { ClientError } from './errors.js';
 import { registerOriginCheck, registerSecurityHeaders } from './security.js';
 import { registerStaticSite, type RecordPage } from './static.js';
+import { ReadCache } from './readCache.js';
 import { authRoutes } from './routes/auth.js';
 import { googleRoutes } from './accounts/google.js';
 import { governanceRoutes } from './governance/routes.js';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** The Redis connection when REDIS_URL is set (rate limits; notifications fan-out). */
     redis: Redis | null;
+    /** Answers to public reads, kept until their data set changes. */
+    readCache: ReadCache;
     /** Pages about one record, added by the sections that own them; see registerStaticSite. */
     recordPages: RecordPage[];
   }
@@ -69,6 +72,7 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
   app.decorate('rateLimiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
   app.decorate('mailer', mailer ?? createMailer(config, db, app.log));
   app.decorate('recordPages', []);
+  app.decorate('readCache', new ReadCache(db));
   app.addHook('onClose', async () => {
     app.rateLimiter.close();
     app.mailer.close();

@@ -55,7 +55,7 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-async function countyPage(db: Queryable, code: string): Promise<CountyPage | null> {
+async function countyPage(db: Queryable, code: string, day: string): Promise<CountyPage | null> {
   const [row] = await db.query<CountyRow>(`${COUNTY_SELECT} WHERE code = $1`, [code]);
   if (!row) return null;
   const [constituencyRows, wardRows, statusRows, sectorRows, totals, latest, fundingRows, fundingDetails, sessions, feedback, planned, environmental] = await Promise.all([
@@ -90,7 +90,7 @@ async function countyPage(db: Queryable, code: string): Promise<CountyPage | nul
       `SELECT s->>'topic' AS topic, s->>'date' AS date, s->>'location' AS location, p.id AS "projectId", p.title AS "projectTitle"
        FROM projects p, jsonb_array_elements(p.participation->'upcomingSessions') s
        WHERE p.county_code = $1 AND s->>'date' >= $2 ORDER BY date, topic LIMIT 10`,
-      [code, today()],
+      [code, day],
     ),
     db.query<ParticipationOverview['pastFeedback'][number]>(
       `SELECT f->>'topic' AS topic, f->>'summary' AS summary, f->>'outcome' AS outcome, p.id AS "projectId", p.title AS "projectTitle"
@@ -148,16 +148,18 @@ async function countyPage(db: Queryable, code: string): Promise<CountyPage | nul
 
 /** Counties (SPEC.md §7 GET /api/counties/), a county's page, and the constituency and ward lists behind the dropdowns. */
 export async function countyRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { db, readCache } = app;
   app.recordPages.push({ pattern: '/counties/county/:code', exists: async ({ code = '' }) => (await placesOf(db)).counties.has(code) });
 
   app.get<{ Querystring: CountyQuery }>('/api/counties/', { schema: { querystring: countyQuerySchema } }, async (request, reply) => {
     const { region, sort = 'name', q, format } = request.query;
-    const rows = await db.query<CountyRow>(
-      `${COUNTY_SELECT} WHERE ($1::text IS NULL OR region = $1) AND ($2::text IS NULL OR fold_text(name || ' ' || capital) LIKE $2) ORDER BY ${COUNTY_ORDER[sort]}`,
-      [region ?? null, q?.trim() ? containsPattern(q) : null],
-    );
-    if (!format) return { counties: rows.map(toCounty) };
+    const counties = () =>
+      db.query<CountyRow>(
+        `${COUNTY_SELECT} WHERE ($1::text IS NULL OR region = $1) AND ($2::text IS NULL OR fold_text(name || ' ' || capital) LIKE $2) ORDER BY ${COUNTY_ORDER[sort]}`,
+        [region ?? null, q?.trim() ? containsPattern(q) : null],
+      );
+    if (!format) return readCache.send(request, reply, 'governance', async () => ({ counties: (await counties()).map(toCounty) }));
+    const rows = await counties();
     return sendDownload(reply, {
       fileName: 'counties',
       format,
@@ -180,10 +182,22 @@ export async function countyRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get<{ Params: { code: string } }>('/api/counties/:code/', async (request) => {
-    const page = /^\d{3}$/.test(request.params.code) ? await countyPage(db, request.params.code) : null;
-    if (!page) throw notFound(`There is no county with code ${request.params.code}.`);
-    return page;
+  app.get<{ Params: { code: string } }>('/api/counties/:code/', async (request, reply) => {
+    const { code } = request.params;
+    if (!(await placesOf(db)).counties.has(code)) throw notFound(`There is no county with code ${code}.`);
+    // The page lists upcoming participation sessions, so an answer is kept for one day at most.
+    const day = today();
+    return readCache.send(
+      request,
+      reply,
+      'governance',
+      async () => {
+        const page = await countyPage(db, code, day);
+        if (!page) throw notFound(`There is no county with code ${code}.`);
+        return page;
+      },
+      day,
+    );
   });
 
   app.get<{ Querystring: { county?: string; format?: DownloadFormat } }>(
@@ -192,12 +206,14 @@ export async function countyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { county, format } = request.query;
       if (county && !(await placesOf(db)).counties.has(county)) throw badRequest(`There is no county with code ${county}.`, 'county');
-      const constituencies = await db.query<ConstituencySummary>(
-        `SELECT k.code, k.name, k.county_code AS "countyCode", c.name AS "countyName", (SELECT count(*)::int FROM wards w WHERE w.constituency_code = k.code) AS "wardCount"
-         FROM constituencies k JOIN counties c ON c.code = k.county_code WHERE ($1::text IS NULL OR k.county_code = $1) ORDER BY k.code`,
-        [county ?? null],
-      );
-      if (!format) return { constituencies };
+      const find = () =>
+        db.query<ConstituencySummary>(
+          `SELECT k.code, k.name, k.county_code AS "countyCode", c.name AS "countyName", (SELECT count(*)::int FROM wards w WHERE w.constituency_code = k.code) AS "wardCount"
+           FROM constituencies k JOIN counties c ON c.code = k.county_code WHERE ($1::text IS NULL OR k.county_code = $1) ORDER BY k.code`,
+          [county ?? null],
+        );
+      if (!format) return readCache.send(request, reply, 'governance', async () => ({ constituencies: await find() }));
+      const constituencies = await find();
       return sendDownload(reply, {
         fileName: 'constituencies',
         format,
@@ -225,13 +241,15 @@ export async function countyRoutes(app: FastifyInstance): Promise<void> {
       const found = constituency ? places.constituencies.get(constituency) : undefined;
       if (constituency && !found) throw badRequest(`There is no constituency with code ${constituency}.`, 'constituency');
       if (county && found && found.countyCode !== county) throw badRequest(`Constituency ${constituency} is not in county ${county}.`, 'constituency');
-      const wards = await db.query<WardSummary>(
-        `SELECT w.code, w.name, k.code AS "constituencyCode", k.name AS "constituencyName", c.code AS "countyCode", c.name AS "countyName"
-         FROM wards w JOIN constituencies k ON k.code = w.constituency_code JOIN counties c ON c.code = k.county_code
-         WHERE ($1::text IS NULL OR c.code = $1) AND ($2::text IS NULL OR k.code = $2) ORDER BY w.code`,
-        [county ?? null, constituency ?? null],
-      );
-      if (!format) return { wards };
+      const find = () =>
+        db.query<WardSummary>(
+          `SELECT w.code, w.name, k.code AS "constituencyCode", k.name AS "constituencyName", c.code AS "countyCode", c.name AS "countyName"
+           FROM wards w JOIN constituencies k ON k.code = w.constituency_code JOIN counties c ON c.code = k.county_code
+           WHERE ($1::text IS NULL OR c.code = $1) AND ($2::text IS NULL OR k.code = $2) ORDER BY w.code`,
+          [county ?? null, constituency ?? null],
+        );
+      if (!format) return readCache.send(request, reply, 'governance', async () => ({ wards: await find() }));
+      const wards = await find();
       return sendDownload(reply, {
         fileName: 'wards',
         format,

@@ -103,7 +103,7 @@ const PROJECT_COLUMNS: Array<{ name: ProjectField; value: (project: Project) => 
 
 /** Government projects: the paginated list behind every project page, one project, and the filter options. */
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { db, readCache } = app;
 
   app.get<{ Querystring: ProjectQuery }>('/api/projects/', { schema: { querystring: projectQuerySchema } }, async (request, reply) => {
     const { sort = 'updated', page = 1, pageSize = DEFAULT_PAGE_SIZE, format, ...filters } = request.query;
@@ -119,12 +119,14 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         columns: PROJECT_COLUMNS,
       });
     }
-    const [projects, total] = await Promise.all([findProjects(db, filters, { sort, limit: pageSize, offset: (page - 1) * pageSize }), countProjects(db, filters)]);
-    const answer: ProjectPage = { projects, total, page, pageSize };
-    return answer;
+    return readCache.send(request, reply, 'governance', async () => {
+      const [projects, total] = await Promise.all([findProjects(db, filters, { sort, limit: pageSize, offset: (page - 1) * pageSize }), countProjects(db, filters)]);
+      const answer: ProjectPage = { projects, total, page, pageSize };
+      return answer;
+    });
   });
 
-  app.get('/api/projects/options/', async () => {
+  app.get('/api/projects/options/', (request, reply) => readCache.send(request, reply, 'governance', async () => {
     const [countries, categories, statuses] = await Promise.all([
       db.query<{ name: string; count: number }>('SELECT country AS name, count(*)::int AS count FROM projects GROUP BY country ORDER BY country'),
       db.query<{ value: string; count: number }>('SELECT category AS value, count(*)::int AS count FROM projects GROUP BY category'),
@@ -137,11 +139,13 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       categories: SECTORS.map((sector) => ({ ...sector, count: categoryCount.get(sector.value) ?? 0 })),
       statuses: PROJECT_STATUSES.map((status) => ({ value: statusSlug(status), label: status, count: statusCount.get(status) ?? 0 })),
     };
-  });
+  }));
 
-  app.get<{ Params: { id: string } }>('/api/projects/:id/', async (request) => {
-    const project = await findProject(db, request.params.id);
-    if (!project) throw notFound('There is no project with that id.');
-    return { project };
-  });
+  app.get<{ Params: { id: string } }>('/api/projects/:id/', (request, reply) =>
+    readCache.send(request, reply, 'governance', async () => {
+      const project = await findProject(db, request.params.id);
+      if (!project) throw notFound('There is no project with that id.');
+      return { project };
+    }),
+  );
 }

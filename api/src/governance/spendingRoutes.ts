@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/index.js';
 import type { Spending, SpendingRow } from './contracts.js';
 import { SAMPLE_NOTE, formatSchema, sendDownload, type DownloadFormat } from './download.js';
 import { SECTOR_LABELS } from './projects.js';
@@ -16,35 +17,41 @@ const SUMS = `count(*)::int AS projects, sum(p.budget_allocated)::float8 AS allo
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
+/** Every project's money summed: in all, by county and by sector, each row with its share of all allocated money. */
+async function spendingOf(db: Queryable): Promise<Spending> {
+  const [totals, counties, sectors] = await Promise.all([
+    db.query<Spending['totals']>(
+      `SELECT count(*)::int AS projects, count(*) FILTER (WHERE is_sample)::int AS "sampleProjects", coalesce(sum(budget_allocated), 0)::float8 AS allocated,
+         coalesce(sum(budget_disbursed), 0)::float8 AS disbursed, coalesce(sum(budget_spent), 0)::float8 AS spent FROM projects`,
+    ),
+    db.query<SumRow>(`SELECT c.code AS key, c.name, ${SUMS} FROM projects p JOIN counties c ON c.code = p.county_code GROUP BY c.code, c.name ORDER BY allocated DESC, c.name`),
+    db.query<SumRow>(`SELECT p.category AS key, p.category AS name, ${SUMS} FROM projects p GROUP BY p.category ORDER BY allocated DESC, p.category`),
+  ]);
+  const total = totals[0] ?? { projects: 0, sampleProjects: 0, allocated: 0, disbursed: 0, spent: 0 };
+  const withShare = (row: SumRow): SpendingRow => ({ ...row, share: total.allocated > 0 ? row.allocated / total.allocated : 0 });
+  return {
+    currency: 'KES',
+    totals: total,
+    byCounty: counties.map(withShare),
+    bySector: sectors.map((row) => withShare({ ...row, name: SECTOR_LABELS[row.key as keyof typeof SECTOR_LABELS] ?? row.key })),
+  };
+}
+
 /**
  * Spending worked out from the project records: money allocated, disbursed and spent, by county and by
  * sector, with each row's share of all allocated money. It is only as complete as the projects loaded.
  */
 export async function spendingRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { db, readCache } = app;
 
   app.get<{ Querystring: { by?: 'county' | 'sector'; format?: DownloadFormat } }>(
     '/api/spending/',
     { schema: { querystring: { type: 'object', properties: { by: { type: 'string', enum: ['county', 'sector'] }, format: formatSchema } } } },
     async (request, reply) => {
-      const [totals, counties, sectors] = await Promise.all([
-        db.query<Spending['totals']>(
-          `SELECT count(*)::int AS projects, count(*) FILTER (WHERE is_sample)::int AS "sampleProjects", coalesce(sum(budget_allocated), 0)::float8 AS allocated,
-             coalesce(sum(budget_disbursed), 0)::float8 AS disbursed, coalesce(sum(budget_spent), 0)::float8 AS spent FROM projects`,
-        ),
-        db.query<SumRow>(`SELECT c.code AS key, c.name, ${SUMS} FROM projects p JOIN counties c ON c.code = p.county_code GROUP BY c.code, c.name ORDER BY allocated DESC, c.name`),
-        db.query<SumRow>(`SELECT p.category AS key, p.category AS name, ${SUMS} FROM projects p GROUP BY p.category ORDER BY allocated DESC, p.category`),
-      ]);
-      const total = totals[0] ?? { projects: 0, sampleProjects: 0, allocated: 0, disbursed: 0, spent: 0 };
-      const withShare = (row: SumRow): SpendingRow => ({ ...row, share: total.allocated > 0 ? row.allocated / total.allocated : 0 });
-      const spending: Spending = {
-        currency: 'KES',
-        totals: total,
-        byCounty: counties.map(withShare),
-        bySector: sectors.map((row) => withShare({ ...row, name: SECTOR_LABELS[row.key as keyof typeof SECTOR_LABELS] ?? row.key })),
-      };
       const { format, by = 'county' } = request.query;
-      if (!format) return spending;
+      if (!format) return readCache.send(request, reply, 'governance', () => spendingOf(db));
+      const spending = await spendingOf(db);
+      const total = spending.totals;
       const rows = by === 'county' ? spending.byCounty : spending.bySector;
       return sendDownload(reply, {
         fileName: `spending-by-${by}`,

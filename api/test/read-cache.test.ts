@@ -1,0 +1,144 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import Fastify from 'fastify';
+import { DATABASES, startTestSite, type TestSite } from './harness.js';
+import { ReadCache } from '../src/readCache.js';
+import type { ProjectPage, Spending } from '../src/governance/contracts.js';
+
+for (const database of DATABASES) {
+  describe(`cached public reads on ${database.name}`, () => {
+    let site: TestSite;
+    before(async () => {
+      site = await startTestSite(database.url);
+    });
+    after(async () => site.close());
+
+    const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ url, headers });
+    const version = async () => Number((await site.db.query<{ version: string }>(`SELECT version FROM data_versions WHERE name = 'governance'`))[0]!.version);
+
+    it('answers a repeated read with the same ETag, and a 304 without a body to a browser that has it', async () => {
+      const first = await get('/api/counties/?region=Coastal');
+      assert.equal(first.statusCode, 200);
+      assert.equal(first.headers['cache-control'], 'no-cache');
+      assert.match(first.headers['content-type'] as string, /^application\/json/);
+      const etag = first.headers.etag as string;
+      assert.match(etag, /^"[\w-]{27}"$/);
+      assert.equal(first.json<{ counties: unknown[] }>().counties.length, 6);
+
+      const again = await get('/api/counties/?region=Coastal');
+      assert.equal(again.headers.etag, etag);
+      assert.equal(again.body, first.body);
+
+      const revalidated = await get('/api/counties/?region=Coastal', { 'if-none-match': etag });
+      assert.equal(revalidated.statusCode, 304);
+      assert.equal(revalidated.body, '');
+      const stale = await get('/api/counties/?region=Coastal', { 'if-none-match': '"something-else"' });
+      assert.equal(stale.statusCode, 200);
+      assert.equal(stale.body, first.body);
+    });
+
+    it('shows a change to the projects in the very next list, project, county page and spending answer', async () => {
+      const list = await get('/api/projects/?county=032');
+      const [project] = list.json<ProjectPage>().projects;
+      assert.ok(project, 'Nakuru has sample projects');
+      const detail = await get(`/api/projects/${project.id}/`);
+      const county = await get('/api/counties/032/');
+      const spending = await get('/api/spending/');
+
+      await site.db.query('UPDATE projects SET title = $2, budget_allocated = budget_allocated + 1000000 WHERE id = $1', [project.id, 'Renamed water pan for Njoro']);
+
+      const listAfter = await get('/api/projects/?county=032');
+      assert.notEqual(listAfter.headers.etag, list.headers.etag);
+      assert.equal(listAfter.json<ProjectPage>().projects.find((p) => p.id === project.id)?.title, 'Renamed water pan for Njoro');
+      const detailAfter = await get(`/api/projects/${project.id}/`, { 'if-none-match': detail.headers.etag as string });
+      assert.equal(detailAfter.statusCode, 200, 'the old ETag no longer matches');
+      assert.equal(detailAfter.json<{ project: { title: string } }>().project.title, 'Renamed water pan for Njoro');
+      const countyAfter = await get('/api/counties/032/');
+      assert.equal(countyAfter.json<{ projects: { budget: { allocated: number } } }>().projects.budget.allocated, county.json<{ projects: { budget: { allocated: number } } }>().projects.budget.allocated + 1_000_000);
+      const spendingAfter = await get('/api/spending/');
+      assert.equal(spendingAfter.json<Spending>().totals.allocated, spending.json<Spending>().totals.allocated + 1_000_000);
+    });
+
+    it('raises the data version once per changing statement, however many rows it touched, and not for reads', async () => {
+      const start = await version();
+      await site.db.query('UPDATE projects SET progress = progress');
+      assert.equal(await version(), start + 1);
+      await get('/api/projects/?pageSize=50');
+      await site.db.query('SELECT count(*) FROM projects');
+      assert.equal(await version(), start + 1);
+      await site.db.query(`DELETE FROM projects WHERE id = 'no-such-project'`);
+      assert.equal(await version(), start + 2, 'a statement counts even when it matched nothing');
+    });
+
+    it('does not keep errors: a refused filter is refused each time, and an unknown project stays unknown until it exists', async () => {
+      for (let i = 0; i < 2; i += 1) {
+        const refused = await get('/api/projects/?county=999');
+        assert.equal(refused.statusCode, 400);
+        assert.equal(refused.json<{ field: string }>().field, 'county');
+      }
+      assert.equal((await get('/api/projects/cache-test-1/')).statusCode, 404);
+      await site.db.query(
+        `INSERT INTO projects (id, title, description, category, status, priority, progress, county_code, budget_allocated, budget_disbursed, budget_spent, last_update)
+         VALUES ('cache-test-1', 'Ol Kalou market shade', 'Shade and drainage for the open-air market.', 'trade', 'Planned', 'Low', 0, '036', 4000000, 0, 0, current_date)`,
+      );
+      const found = await get('/api/projects/cache-test-1/');
+      assert.equal(found.statusCode, 200, found.body);
+      assert.equal(found.json<{ project: { title: string } }>().project.title, 'Ol Kalou market shade');
+    });
+
+    if (database.url) {
+      it('keeps instances on one PostgreSQL in step: a change made anywhere outdates every instance\'s answer', async () => {
+        const other = await site.secondInstance();
+        try {
+          const url = '/api/projects/?county=047&sort=budget';
+          const before = await other.app.inject({ url });
+          assert.equal(before.statusCode, 200);
+          await site.db.query(`UPDATE projects SET budget_allocated = budget_allocated * 2 WHERE county_code = '047'`);
+          const after = await other.app.inject({ url });
+          assert.notEqual(after.headers.etag, before.headers.etag);
+          const total = (answer: typeof before) => answer.json<ProjectPage>().projects.reduce((sum, p) => sum + p.budget.allocated, 0);
+          assert.equal(total(after), total(before) * 2);
+        } finally {
+          await other.close();
+        }
+      });
+    }
+  });
+}
+
+describe('the read cache itself', () => {
+  let site: TestSite;
+  before(async () => {
+    site = await startTestSite(null);
+  });
+  after(async () => site.close());
+
+  it('keeps at most its limit of answers, dropping the least recently used, and works each out once at a time', async () => {
+    const cache = new ReadCache(site.db, { maxEntries: 2, maxBytes: 1_000_000 });
+    const app = Fastify();
+    const worked: string[] = [];
+    app.get<{ Params: { name: string } }>('/:name', (request, reply) =>
+      cache.send(request, reply, 'governance', async () => {
+        worked.push(request.params.name);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { name: request.params.name };
+      }),
+    );
+    await app.ready();
+    try {
+      const answers = await Promise.all(['a', 'a', 'a'].map((name) => app.inject({ url: `/${name}` })));
+      assert.deepEqual(answers.map((answer) => answer.json()), [{ name: 'a' }, { name: 'a' }, { name: 'a' }]);
+      assert.deepEqual(worked, ['a'], 'three requests at once, one piece of work');
+
+      await app.inject({ url: '/b' });
+      await app.inject({ url: '/a' }); // a is now the most recently used
+      await app.inject({ url: '/c' }); // b goes
+      assert.deepEqual(cache.size.entries, 2);
+      await app.inject({ url: '/a' });
+      await app.inject({ url: '/b' });
+      assert.deepEqual(worked, ['a', 'b', 'c', 'b']);
+    } finally {
+      await app.close();
+    }
+  });
+});
