@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from './Button';
+import type { Loadable } from '../useLoad';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -72,4 +73,30 @@ export function ErrorState({ title, children, onRetry, retryLabel = 'Try Again' 
       ) : null}
     </Panel>
   );
+}
+
+export interface LoadStateProps<T> {
+  state: Loadable<T>;
+  onRetry: () => void;
+  /** What the spinner says while loading. */
+  loadingLabel: string;
+  failedTitle: string;
+  /** A sentence under the failure title, when there is more to say. */
+  failedText?: ReactNode;
+  retryLabel?: string;
+  /** The page's content, once its data has arrived. */
+  children: (data: T) => ReactNode;
+}
+
+/** The three faces of data a page loads (see useLoad): a spinner, a failure with Retry, then the content. */
+export function LoadState<T>({ state, onRetry, loadingLabel, failedTitle, failedText, retryLabel, children }: LoadStateProps<T>) {
+  if (state.status === 'loading') return <Spinner label={loadingLabel} />;
+  if (state.status === 'failed') {
+    return (
+      <ErrorState title={failedTitle} onRetry={onRetry} retryLabel={retryLabel}>
+        {failedText ? <p>{failedText}</p> : null}
+      </ErrorState>
+    );
+  }
+  return <>{children(state.data)}</>;
 }

@@ -3,7 +3,7 @@ export { TextField, TextAreaField, SelectField, PasswordField, CheckboxField, Fi
 export { Modal, type ModalProps } from './Modal';
 export { Tabs, type TabItem } from './Tabs';
 export { Container, PageSection, PageHero, Grid, Card, Prose, TwoColumns, VisuallyHidden } from './Layout';
-export { Spinner, EmptyState, ErrorState } from './Feedback';
+export { Spinner, EmptyState, ErrorState, LoadState, type LoadStateProps } from './Feedback';
 export { SectionUnavailable, SECTION_UNAVAILABLE_TITLE } from './SectionUnavailable';
 export { ToggleButton } from './ToggleButton';
 export { InitialsAvatar, initialsOf } from './InitialsAvatar';

@@ -1,4 +1,4 @@
-import { ErrorState, Spinner, toApiError, useLoad, type UserProfile, forgetSignedInUser } from '@civic/shared';
+import { toApiError, useLoad, type UserProfile, forgetSignedInUser, LoadState } from '@civic/shared';
 import { fetchProfile } from '../../api';
 import { t } from '../../messages';
 import { ProfileDetails } from './ProfileDetails';
@@ -19,13 +19,9 @@ export function ProfileSummary() {
   return (
     <section aria-labelledby="my-profile">
       <h2 id="my-profile">{t('profileTitle')}</h2>
-      {state.status === 'loading' ? <Spinner label={t('profileLoading')} /> : null}
-      {state.status === 'failed' ? (
-        <ErrorState title={t('profileFailed')} onRetry={retry} retryLabel={t('tryAgain')}>
-          <p>{t('profileFailedText')}</p>
-        </ErrorState>
-      ) : null}
-      {state.status === 'loaded' ? <ProfileDetails profile={state.data} /> : null}
+      <LoadState state={state} onRetry={retry} loadingLabel={t('profileLoading')} failedTitle={t('profileFailed')} failedText={t('profileFailedText')} retryLabel={t('tryAgain')}>
+        {(data) => <ProfileDetails profile={data} />}
+      </LoadState>
     </section>
   );
 }

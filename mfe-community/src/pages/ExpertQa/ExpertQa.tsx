@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Container, EmptyState, ErrorState, Grid, InitialsAvatar, PageHero, PageSection, Spinner, formatTime12h, useLoad, usePageTitle } from '@civic/shared';
+import { Button, Card, Container, EmptyState, Grid, InitialsAvatar, LoadState, PageHero, PageSection, formatTime12h, useLoad, usePageTitle } from '@civic/shared';
 import { fetchInstructors, type Instructor } from '../../api';
 import { CardActions, Meta } from '../../components/Status';
 import { t } from '../../messages';
@@ -22,37 +22,38 @@ export default function ExpertQa() {
       </PageHero>
       <PageSection>
         <Container>
-          {state.status === 'loading' ? <Spinner label={t('expertLoading')} /> : null}
-          {state.status === 'failed' ? <ErrorState title={t('expertFailed')} onRetry={retry} retryLabel={t('tryAgain')} /> : null}
-          {state.status === 'loaded' && state.data.length === 0 ? (
-            <EmptyState title={t('expertEmptyTitle')}>
-              <p>{t('expertEmpty')}</p>
-            </EmptyState>
-          ) : null}
-          {state.status === 'loaded' && state.data.length > 0 ? (
-            <Grid as="ul" role="list" style={{ listStyle: 'none', padding: 0 }}>
-              {state.data.map((instructor) => (
-                <li key={instructor.id}>
-                  <Card>
-                    <InitialsAvatar name={instructor.name} />
-                    <h2>{instructor.name}</h2>
-                    <Meta>{instructor.title}</Meta>
-                    <p>{instructor.bio}</p>
-                    <p>
-                      <strong>{t('expertExpertise')}:</strong> {instructor.expertise.split(',').map((s) => s.trim()).filter(Boolean).join(' · ')}
-                    </p>
-                    <Meta>{instructor.professionalism}</Meta>
-                    <Meta>{t('expertWeekly', { day: instructor.day_of_week, time: formatTime12h(instructor.time) })}</Meta>
-                    <CardActions>
-                      <Button type="button" onClick={() => setBooking(instructor)}>
-                        {t('expertBook', { name: instructor.name })}
-                      </Button>
-                    </CardActions>
-                  </Card>
-                </li>
-              ))}
-            </Grid>
-          ) : null}
+          <LoadState state={state} onRetry={retry} loadingLabel={t('expertLoading')} failedTitle={t('expertFailed')} retryLabel={t('tryAgain')}>
+            {(instructors) =>
+              instructors.length === 0 ? (
+                <EmptyState title={t('expertEmptyTitle')}>
+                  <p>{t('expertEmpty')}</p>
+                </EmptyState>
+              ) : (
+                <Grid as="ul" role="list" style={{ listStyle: 'none', padding: 0 }}>
+                  {instructors.map((instructor) => (
+                    <li key={instructor.id}>
+                      <Card>
+                        <InitialsAvatar name={instructor.name} />
+                        <h2>{instructor.name}</h2>
+                        <Meta>{instructor.title}</Meta>
+                        <p>{instructor.bio}</p>
+                        <p>
+                          <strong>{t('expertExpertise')}:</strong> {instructor.expertise.split(',').map((s) => s.trim()).filter(Boolean).join(' · ')}
+                        </p>
+                        <Meta>{instructor.professionalism}</Meta>
+                        <Meta>{t('expertWeekly', { day: instructor.day_of_week, time: formatTime12h(instructor.time) })}</Meta>
+                        <CardActions>
+                          <Button type="button" onClick={() => setBooking(instructor)}>
+                            {t('expertBook', { name: instructor.name })}
+                          </Button>
+                        </CardActions>
+                      </Card>
+                    </li>
+                  ))}
+                </Grid>
+              )
+            }
+          </LoadState>
         </Container>
       </PageSection>
       {booking ? <BookingDialog instructor={booking} onClose={close} /> : null}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmptyState, ErrorState, PageSection, Spinner, useLoad, usePageTitle } from '@civic/shared';
+import { Container, EmptyState, PageSection, useLoad, usePageTitle, LoadState } from '@civic/shared';
 import { fetchCounties } from '../../api';
 import type { County } from '../../contracts';
 import { DownloadLinks } from '../../components/DownloadLinks';
@@ -71,13 +71,9 @@ export default function Counties() {
       <PageHeader title={t('countiesTitle')} intro={t('countiesIntro')} />
       <PageSection>
         <Container>
-          {state.status === 'loading' ? <Spinner label={t('countiesLoading')} /> : null}
-          {state.status === 'failed' ? (
-            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
-              <p>{t('countiesFailed')}</p>
-            </ErrorState>
-          ) : null}
-          {state.status === 'loaded' ? <CountyDirectory counties={state.data} /> : null}
+          <LoadState state={state} onRetry={retry} loadingLabel={t('countiesLoading')} failedTitle={t('loadFailedTitle')} failedText={t('countiesFailed')} retryLabel={t('tryAgain')}>
+            {(data) => <CountyDirectory counties={data} />}
+          </LoadState>
         </Container>
       </PageSection>
     </>

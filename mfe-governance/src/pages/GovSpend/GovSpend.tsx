@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Container, ErrorState, Notice, PageSection, Spinner, useLoad, usePageTitle, formatNumber } from '@civic/shared';
+import { Card, Container, Notice, PageSection, useLoad, usePageTitle, formatNumber, LoadState } from '@civic/shared';
 import { fetchSpending } from '../../api';
 import type { Spending } from '../../contracts';
 import { money, percentOf } from '../../components/describe';
@@ -73,13 +73,9 @@ export default function GovSpend() {
       <PageHeader title={t('govspendTitle')} intro={t('govspendIntro')} />
       <PageSection>
         <Container>
-          {state.status === 'loading' ? <Spinner label={t('govspendLoading')} /> : null}
-          {state.status === 'failed' ? (
-            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
-              <p>{t('govspendFailed')}</p>
-            </ErrorState>
-          ) : null}
-          {state.status === 'loaded' ? <SpendingReport spending={state.data} /> : null}
+          <LoadState state={state} onRetry={retry} loadingLabel={t('govspendLoading')} failedTitle={t('loadFailedTitle')} failedText={t('govspendFailed')} retryLabel={t('tryAgain')}>
+            {(data) => <SpendingReport spending={data} />}
+          </LoadState>
         </Container>
       </PageSection>
     </>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmptyState, ErrorState, PageSection, Spinner, TextField, useLoad, usePageTitle } from '@civic/shared';
+import { Container, EmptyState, PageSection, TextField, useLoad, usePageTitle, LoadState } from '@civic/shared';
 import { fetchDirectory } from '../../api';
 import type { MdaDirectory } from '../../contracts';
 import { DownloadLinks } from '../../components/DownloadLinks';
@@ -62,13 +62,9 @@ export default function Mda() {
       <PageHeader title={t('mdaTitle')} intro={t('mdaIntro')} />
       <PageSection>
         <Container>
-          {state.status === 'loading' ? <Spinner label={t('mdaLoading')} /> : null}
-          {state.status === 'failed' ? (
-            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
-              <p>{t('mdaFailed')}</p>
-            </ErrorState>
-          ) : null}
-          {state.status === 'loaded' ? <Directory directory={state.data} /> : null}
+          <LoadState state={state} onRetry={retry} loadingLabel={t('mdaLoading')} failedTitle={t('loadFailedTitle')} failedText={t('mdaFailed')} retryLabel={t('tryAgain')}>
+            {(data) => <Directory directory={data} />}
+          </LoadState>
         </Container>
       </PageSection>
     </>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Container, ErrorState, formatDate, formatFileSize, Notice, PageSection, Spinner, useLoad, usePageTitle, VisuallyHidden } from '@civic/shared';
+import { Card, Container, formatDate, formatFileSize, Notice, PageSection, useLoad, usePageTitle, VisuallyHidden, LoadState } from '@civic/shared';
 import { fetchReports } from '../../api';
 import type { ReportsResponse } from '../../contracts';
 import { DownloadLinks } from '../../components/DownloadLinks';
@@ -90,13 +90,9 @@ export default function Reports() {
       <PageHeader title={t('reportsTitle')} intro={t('reportsIntro')} />
       <PageSection>
         <Container>
-          {state.status === 'loading' ? <Spinner label={t('reportsLoading')} /> : null}
-          {state.status === 'failed' ? (
-            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
-              <p>{t('reportsFailed')}</p>
-            </ErrorState>
-          ) : null}
-          {state.status === 'loaded' ? <ReportList answer={state.data} /> : null}
+          <LoadState state={state} onRetry={retry} loadingLabel={t('reportsLoading')} failedTitle={t('loadFailedTitle')} failedText={t('reportsFailed')} retryLabel={t('tryAgain')}>
+            {(data) => <ReportList answer={data} />}
+          </LoadState>
         </Container>
       </PageSection>
     </>

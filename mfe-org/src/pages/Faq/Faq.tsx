@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, ErrorState, PageSection, Spinner, useLoad, usePageTitle } from '@civic/shared';
+import { Container, PageSection, useLoad, usePageTitle, LoadState } from '@civic/shared';
 import { fetchFaq } from '../../api';
 import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../messages';
@@ -28,13 +28,9 @@ export default function Faq() {
       <PageSection>
         <Container>
           <Narrow>
-            {state.status === 'loading' ? <Spinner label={t('faqLoading')} /> : null}
-            {state.status === 'failed' ? (
-              <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
-                <p>{t('faqFailed')}</p>
-              </ErrorState>
-            ) : null}
-            {state.status === 'loaded' ? <FaqList entries={state.data} /> : null}
+            <LoadState state={state} onRetry={retry} loadingLabel={t('faqLoading')} failedTitle={t('loadFailedTitle')} failedText={t('faqFailed')} retryLabel={t('tryAgain')}>
+              {(data) => <FaqList entries={data} />}
+            </LoadState>
             <StillStuck aria-labelledby="faq-still-stuck">
               <h2 id="faq-still-stuck">{t('faqStillStuck')}</h2>
               <Link to="/contact-us">{t('faqContact')}</Link>

@@ -1,4 +1,4 @@
-import { Container, ErrorState, PageSection, Spinner, useLoad, usePageTitle } from '@civic/shared';
+import { Container, PageSection, useLoad, usePageTitle, LoadState } from '@civic/shared';
 import { fetchTeam } from '../../api';
 import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../messages';
@@ -12,13 +12,9 @@ export default function OurTeam() {
       <PageHeader title={t('teamTitle')} intro={t('teamIntro')} />
       <PageSection>
         <Container>
-          {state.status === 'loading' ? <Spinner label={t('teamLoading')} /> : null}
-          {state.status === 'failed' ? (
-            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
-              <p>{t('teamFailed')}</p>
-            </ErrorState>
-          ) : null}
-          {state.status === 'loaded' ? <TeamDirectory members={state.data} /> : null}
+          <LoadState state={state} onRetry={retry} loadingLabel={t('teamLoading')} failedTitle={t('loadFailedTitle')} failedText={t('teamFailed')} retryLabel={t('tryAgain')}>
+            {(data) => <TeamDirectory members={data} />}
+          </LoadState>
         </Container>
       </PageSection>
     </>

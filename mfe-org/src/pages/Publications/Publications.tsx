@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, ErrorState, PageSection, Spinner, useLoad, usePageTitle } from '@civic/shared';
+import { Container, PageSection, useLoad, usePageTitle, LoadState } from '@civic/shared';
 import { fetchPublications } from '../../api';
 import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../messages';
@@ -19,13 +19,9 @@ export default function Publications() {
       <PageHeader title={t('publicationsTitle')} intro={t('publicationsIntro')} />
       <PageSection>
         <Container>
-          {state.status === 'loading' ? <Spinner label={t('publicationsLoading')} /> : null}
-          {state.status === 'failed' ? (
-            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
-              <p>{t('publicationsFailed')}</p>
-            </ErrorState>
-          ) : null}
-          {state.status === 'loaded' ? <PublicationFinder publications={state.data} /> : null}
+          <LoadState state={state} onRetry={retry} loadingLabel={t('publicationsLoading')} failedTitle={t('loadFailedTitle')} failedText={t('publicationsFailed')} retryLabel={t('tryAgain')}>
+            {(data) => <PublicationFinder publications={data} />}
+          </LoadState>
           <KnowledgeNote>
             {t('publicationsKnowledge')} <Link to="/resources/knowledge">{t('publicationsKnowledgeLink')}</Link>
           </KnowledgeNote>

@@ -1,4 +1,4 @@
-import { ErrorState, SelectField, Spinner, TextField, useLoad } from '@civic/shared';
+import { LoadState, SelectField, TextField, useLoad } from '@civic/shared';
 import { COMPLAINT_CATEGORIES } from '@civic/shared/schemas';
 import { loadCounties } from '../../api';
 import { t } from '../../messages';
@@ -16,18 +16,18 @@ export function BasicInfoStep({ field }: { field: ComplaintFieldProps }) {
           </option>
         ))}
       </SelectField>
-      {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
-      {state.status === 'failed' ? <ErrorState title={t('countiesFailed')} onRetry={retry} retryLabel={t('tryAgain')} /> : null}
-      {state.status === 'loaded' ? (
-        <SelectField label={t('countyLabel')} required {...field('county')}>
-          <option value="">{t('countyChoose')}</option>
-          {state.data.map((county) => (
-            <option key={county.code} value={county.code}>
-              {county.name}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
+      <LoadState state={state} onRetry={retry} loadingLabel={t('loading')} failedTitle={t('countiesFailed')} retryLabel={t('tryAgain')}>
+        {(counties) => (
+          <SelectField label={t('countyLabel')} required {...field('county')}>
+            <option value="">{t('countyChoose')}</option>
+            {counties.map((county) => (
+              <option key={county.code} value={county.code}>
+                {county.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </LoadState>
       <TextField label={t('institutionLabel')} hint={t('institutionHint')} required {...field('institution')} />
     </>
   );
