@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, formatDate, PageSection, Prose, usePageTitle } from '@civic/shared';
+import { Container, formatDate, PageSection, Prose, usePageTitle, PageHeader } from '@civic/shared';
 import { t } from '../messages';
 import { LinkList } from './LinkList';
-import { PageHeader } from './PageHeader';
 import { SectionBody } from './SectionBody';
 
 /** A titled entry inside a section: a value, a step, a dated update. Rendered as an h3 under the section's h2. */

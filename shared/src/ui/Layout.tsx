@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme';
 
@@ -65,3 +66,16 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+/** The hero with the page's one h1 and its introduction, so every page of every section starts alike. */
+export function PageHeader({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+  return (
+    <PageHero>
+      <Container>
+        <h1>{title}</h1>
+        <p>{intro}</p>
+        {children}
+      </Container>
+    </PageHero>
+  );
+}

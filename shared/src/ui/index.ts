@@ -2,7 +2,7 @@ export { Button, ButtonLink, type ButtonVariant } from './Button';
 export { TextField, TextAreaField, SelectField, PasswordField, CheckboxField, FieldError, focusFirstError } from './Field';
 export { Modal, type ModalProps } from './Modal';
 export { Tabs, type TabItem } from './Tabs';
-export { Container, PageSection, PageHero, Grid, Card, Prose, TwoColumns, VisuallyHidden } from './Layout';
+export { Container, PageSection, PageHero, PageHeader, Grid, Card, Prose, TwoColumns, VisuallyHidden } from './Layout';
 export { Spinner, EmptyState, ErrorState, LoadState, type LoadStateProps } from './Feedback';
 export { SectionUnavailable, SECTION_UNAVAILABLE_TITLE } from './SectionUnavailable';
 export { ToggleButton } from './ToggleButton';

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmptyState, PageSection, useLoad, usePageTitle, LoadState } from '@civic/shared';
+import { Container, EmptyState, PageSection, useLoad, usePageTitle, LoadState, PageHeader } from '@civic/shared';
 import { fetchCounties } from '../../api';
 import type { County } from '../../contracts';
 import { DownloadLinks } from '../../components/DownloadLinks';
-import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../messages';
 import { CountyCard } from './CountyCard';
 import { CountyControls } from './CountyControls';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { Container, ErrorState, PageSection, Spinner, usePageTitle } from '@civic/shared';
+import { Container, ErrorState, PageSection, Spinner, usePageTitle, PageHeader } from '@civic/shared';
 import type { CountyPage } from '../../contracts';
 import { FundingOverview } from '../../components/FundingOverview';
-import { PageHeader } from '../../components/PageHeader';
 import { ParticipationSection } from '../../components/ParticipationSection';
 import { ProjectFromUrl } from '../../components/ProjectFromUrl';
 import { useApiGet } from '../../components/useApiGet';

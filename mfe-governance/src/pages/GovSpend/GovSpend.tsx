@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { Card, Container, Notice, PageSection, useLoad, usePageTitle, formatNumber, LoadState } from '@civic/shared';
+import { Card, Container, Notice, PageSection, useLoad, usePageTitle, formatNumber, LoadState, PageHeader } from '@civic/shared';
 import { fetchSpending } from '../../api';
 import type { Spending } from '../../contracts';
 import { money, percentOf } from '../../components/describe';
 import { DownloadLinks } from '../../components/DownloadLinks';
-import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../messages';
 import { SpendingTable } from './SpendingTable';
 

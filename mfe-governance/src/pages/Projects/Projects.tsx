@@ -1,6 +1,4 @@
-import { Container, PageSection, usePageTitle } from '@civic/shared';
-import { PageHeader } from '../../components/PageHeader';
-import { ProjectFinder } from '../../components/ProjectFinder/ProjectFinder';
+import { ProjectListPage } from '../../components/ProjectFinder/ProjectListPage';
 import type { FinderConfig } from '../../components/ProjectFinder/finderQuery';
 import { t } from '../../messages';
 
@@ -8,15 +6,5 @@ const CONFIG: FinderConfig = { category: true, country: true, places: 'county' }
 
 /** /projects: every project, with search and the category and country filters (SPEC.md §2). */
 export default function Projects() {
-  usePageTitle(t('projectsTitle'));
-  return (
-    <>
-      <PageHeader title={t('projectsTitle')} intro={t('projectsIntro')} />
-      <PageSection>
-        <Container>
-          <ProjectFinder config={CONFIG} />
-        </Container>
-      </PageSection>
-    </>
-  );
+  return <ProjectListPage title={t('projectsTitle')} intro={t('projectsIntro')} config={CONFIG} />;
 }

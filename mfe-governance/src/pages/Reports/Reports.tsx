@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { Card, Container, formatDate, formatFileSize, Notice, PageSection, useLoad, usePageTitle, VisuallyHidden, LoadState } from '@civic/shared';
+import { Card, Container, formatDate, formatFileSize, Notice, PageSection, useLoad, usePageTitle, VisuallyHidden, LoadState, PageHeader } from '@civic/shared';
 import { fetchReports } from '../../api';
 import type { ReportsResponse } from '../../contracts';
 import { DownloadLinks } from '../../components/DownloadLinks';
-import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../messages';
 
 const CardList = styled.ul`

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, EmptyState, ErrorState, formatNumber, PageSection, Spinner, usePageTitle } from '@civic/shared';
+import { Button, Container, EmptyState, ErrorState, formatNumber, PageSection, Spinner, usePageTitle, PageHeader } from '@civic/shared';
 import { withQuery } from '../../api';
 import type { SearchGroup, SearchResponse } from '../../contracts';
-import { PageHeader } from '../../components/PageHeader';
 import { SampleLabel } from '../../components/SampleLabel';
 import { useApiGet } from '../../components/useApiGet';
 import { t } from '../../messages';

@@ -1,6 +1,5 @@
-import { Container, PageSection, usePageTitle } from '@civic/shared';
+import { Container, PageSection, usePageTitle, PageHeader } from '@civic/shared';
 import { LinkList } from '../../components/LinkList';
-import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../messages';
 import { ContactForm } from './ContactForm';
 import { DepartmentContacts } from './DepartmentContacts';

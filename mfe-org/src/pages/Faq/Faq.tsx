@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageSection, useLoad, usePageTitle, LoadState } from '@civic/shared';
+import { Container, PageSection, useLoad, usePageTitle, LoadState, PageHeader } from '@civic/shared';
 import { fetchFaq } from '../../api';
-import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../messages';
 import { FaqList } from './FaqList';
 

@@ -1,6 +1,5 @@
-import { Container, PageSection, useLoad, usePageTitle, LoadState } from '@civic/shared';
+import { Container, PageSection, useLoad, usePageTitle, LoadState, PageHeader } from '@civic/shared';
 import { fetchTeam } from '../../api';
-import { PageHeader } from '../../components/PageHeader';
 import { t } from '../../messages';
 import { TeamDirectory } from './TeamDirectory';
 
