@@ -1,15 +1,43 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from './db/index.js';
 
 /** The public data sets whose tables raise a version on every change (migration 007). */
 export type DataSet = 'governance';
 
+type Coding = 'br' | 'gzip';
+
 interface Entry {
   version: string;
-  body: string;
+  body: Buffer;
+  /** The ETag of the plain answer; a compressed one adds its coding ("…-br"), as it is other bytes. */
   etag: string;
+  /** The answer compressed once, when it is big enough to gain from it. */
+  compressed: Partial<Record<Coding, Buffer>>;
+  bytes: number;
 }
+
+/** Answers smaller than this go as they are: compression would save less than a packet. */
+const COMPRESS_FROM_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The coding to send: brotli, else gzip, when the client accepts it (a `q=0` refuses). */
+export function pickCoding(acceptEncoding: string | undefined): Coding | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+const etagWith = (etag: string, coding: Coding | null) => (coding ? `${etag.slice(0, -1)}-${coding}"` : etag);
 
 export interface ReadCacheLimits {
   /** Most answers kept; the least recently used go first. */
@@ -25,7 +53,8 @@ const DEFAULT_LIMITS: ReadCacheLimits = { maxEntries: 2_000, maxBytes: 32 * 1024
  * the version of the data set it was worked out from. A request costs one lookup of the data set's
  * version; only when the data changed since, or the answer was never asked for, is it worked out again.
  * Several instances on one PostgreSQL read the same versions, so none serves an answer another has
- * outdated. Each answer has an ETag, so a browser that has it already gets a 304 with no body.
+ * outdated. Each answer has an ETag, so a browser that has it already gets a 304 with no body, and is
+ * kept brotli- and gzip-compressed as well, so slow mobile connections carry a fraction of the bytes.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -45,9 +74,15 @@ export class ReadCache {
     const version = await this.version(set);
     const key = `${set} ${scope} ${request.url}`;
     const entry = await this.entry(key, version, work);
-    reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    const wanted = pickCoding(request.headers['accept-encoding']);
+    const coding = wanted && entry.compressed[wanted] ? wanted : null;
+    const etag = etagWith(entry.etag, coding);
+    reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+    if (known.includes(etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (!coding) return reply.send(entry.body);
+    return reply.header('Content-Encoding', coding).send(entry.compressed[coding]);
   }
 
   /** How many answers are kept, and their bytes (for tests and the benchmark). */
@@ -80,13 +115,19 @@ export class ReadCache {
   }
 
   private async fill(key: string, version: string, work: () => Promise<unknown>): Promise<Entry> {
-    const body = JSON.stringify(await work());
+    const body = Buffer.from(JSON.stringify(await work()));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const entry: Entry = { version, body, etag };
+    const compressed: Entry['compressed'] = {};
+    if (body.length >= COMPRESS_FROM_BYTES) {
+      // Worked out once per answer and data version, so brotli can take a middling quality.
+      [compressed.br, compressed.gzip] = await Promise.all([brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }), gzipped(body, { level: 6 })]);
+    }
+    const bytes = body.length + (compressed.br?.length ?? 0) + (compressed.gzip?.length ?? 0);
+    const entry: Entry = { version, body, etag, compressed, bytes };
     this.remove(key);
-    if (body.length <= this.limits.maxBytes) {
+    if (bytes <= this.limits.maxBytes) {
       this.entries.set(key, entry);
-      this.bytes += body.length;
+      this.bytes += bytes;
       while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
         const oldest = this.entries.keys().next().value;
         if (oldest === undefined) break;
@@ -100,6 +141,6 @@ export class ReadCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.bytes;
   }
 }

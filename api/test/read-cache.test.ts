@@ -2,7 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify from 'fastify';
 import { DATABASES, startTestSite, type TestSite } from './harness.js';
-import { ReadCache } from '../src/readCache.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ReadCache, pickCoding } from '../src/readCache.js';
 import type { ProjectPage, Spending } from '../src/governance/contracts.js';
 
 for (const database of DATABASES) {
@@ -35,6 +36,28 @@ for (const database of DATABASES) {
       const stale = await get('/api/counties/?region=Coastal', { 'if-none-match': '"something-else"' });
       assert.equal(stale.statusCode, 200);
       assert.equal(stale.body, first.body);
+    });
+
+    it('sends brotli or gzip to a client that accepts it, with its own ETag, and small answers as they are', async () => {
+      const plain = await get('/api/wards/?county=032');
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.match(plain.headers.vary as string, /Accept-Encoding/);
+
+      const br = await get('/api/wards/?county=032', { 'accept-encoding': 'gzip, deflate, br' });
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.equal(brotliDecompressSync(br.rawPayload).toString(), plain.body);
+      assert.ok(br.rawPayload.length < plain.rawPayload.length / 4, `${br.rawPayload.length} compressed bytes of ${plain.rawPayload.length}`);
+      assert.equal(br.headers.etag, `${(plain.headers.etag as string).slice(0, -1)}-br"`);
+      const revalidated = await get('/api/wards/?county=032', { 'accept-encoding': 'br', 'if-none-match': `"other", ${br.headers.etag as string}` });
+      assert.equal(revalidated.statusCode, 304);
+
+      const gz = await get('/api/wards/?county=032', { 'accept-encoding': 'br;q=0, gzip' });
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      assert.equal(gunzipSync(gz.rawPayload).toString(), plain.body);
+
+      const small = await get('/api/counties/?q=zzzz', { 'accept-encoding': 'br, gzip' });
+      assert.equal(small.headers['content-encoding'], undefined);
+      assert.deepEqual(small.json(), { counties: [] });
     });
 
     it('shows a change to the projects in the very next list, project, county page and spending answer', async () => {
@@ -107,6 +130,15 @@ for (const database of DATABASES) {
 }
 
 describe('the read cache itself', () => {
+  it('picks brotli, then gzip, from Accept-Encoding, honouring q=0', () => {
+    assert.equal(pickCoding('gzip, deflate, br, zstd'), 'br');
+    assert.equal(pickCoding('gzip'), 'gzip');
+    assert.equal(pickCoding('br;q=0, gzip;q=0.5'), 'gzip');
+    assert.equal(pickCoding('BR;q=0.0'), null);
+    assert.equal(pickCoding('identity'), null);
+    assert.equal(pickCoding(undefined), null);
+  });
+
   let site: TestSite;
   before(async () => {
     site = await startTestSite(null);
