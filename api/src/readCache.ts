@@ -85,7 +85,7 @@ export class ReadCache {
     return reply.header('Content-Encoding', coding).send(entry.compressed[coding]);
   }
 
-  /** How many answers are kept, and their bytes (for tests and the benchmark). */
+  /** How many answers are kept, and their bytes. */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
@@ -124,6 +124,9 @@ export class ReadCache {
     }
     const bytes = body.length + (compressed.br?.length ?? 0) + (compressed.gzip?.length ?? 0);
     const entry: Entry = { version, body, etag, compressed, bytes };
+    // A slow request that read an older version must not replace an answer already worked out from a newer one.
+    const kept = this.entries.get(key);
+    if (kept && BigInt(kept.version) > BigInt(version)) return entry;
     this.remove(key);
     if (bytes <= this.limits.maxBytes) {
       this.entries.set(key, entry);

@@ -101,6 +101,22 @@ const PROJECT_COLUMNS: Array<{ name: ProjectField; value: (project: Project) => 
   { name: 'is_sample', value: (p) => p.isSample },
 ];
 
+/** The choices behind the project filters, each with how many projects it would show. */
+async function projectOptions(db: Database) {
+  const [countries, categories, statuses] = await Promise.all([
+    db.query<{ name: string; count: number }>('SELECT country AS name, count(*)::int AS count FROM projects GROUP BY country ORDER BY country'),
+    db.query<{ value: string; count: number }>('SELECT category AS value, count(*)::int AS count FROM projects GROUP BY category'),
+    db.query<{ status: string; count: number }>('SELECT status, count(*)::int AS count FROM projects GROUP BY status'),
+  ]);
+  const categoryCount = new Map(categories.map((row) => [row.value, row.count]));
+  const statusCount = new Map(statuses.map((row) => [row.status, row.count]));
+  return {
+    countries,
+    categories: SECTORS.map((sector) => ({ ...sector, count: categoryCount.get(sector.value) ?? 0 })),
+    statuses: PROJECT_STATUSES.map((status) => ({ value: statusSlug(status), label: status, count: statusCount.get(status) ?? 0 })),
+  };
+}
+
 /** Government projects: the paginated list behind every project page, one project, and the filter options. */
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const { db, readCache } = app;
@@ -126,20 +142,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/api/projects/options/', (request, reply) => readCache.send(request, reply, 'governance', async () => {
-    const [countries, categories, statuses] = await Promise.all([
-      db.query<{ name: string; count: number }>('SELECT country AS name, count(*)::int AS count FROM projects GROUP BY country ORDER BY country'),
-      db.query<{ value: string; count: number }>('SELECT category AS value, count(*)::int AS count FROM projects GROUP BY category'),
-      db.query<{ status: string; count: number }>('SELECT status, count(*)::int AS count FROM projects GROUP BY status'),
-    ]);
-    const categoryCount = new Map(categories.map((row) => [row.value, row.count]));
-    const statusCount = new Map(statuses.map((row) => [row.status, row.count]));
-    return {
-      countries,
-      categories: SECTORS.map((sector) => ({ ...sector, count: categoryCount.get(sector.value) ?? 0 })),
-      statuses: PROJECT_STATUSES.map((status) => ({ value: statusSlug(status), label: status, count: statusCount.get(status) ?? 0 })),
-    };
-  }));
+  app.get('/api/projects/options/', (request, reply) => readCache.send(request, reply, 'governance', () => projectOptions(db)));
 
   app.get<{ Params: { id: string } }>('/api/projects/:id/', (request, reply) =>
     readCache.send(request, reply, 'governance', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Container, EmptyState, Grid, InitialsAvatar, LoadState, PageHero, PageSection, formatTime12h, useLoad, usePageTitle } from '@civic/shared';
+import { Button, Card, Container, EmptyState, Grid, InitialsAvatar, LoadState, PageSection, formatTime12h, useLoad, usePageTitle, PageHeader } from '@civic/shared';
 import { fetchInstructors, type Instructor } from '../../api';
 import { CardActions, Meta } from '../../components/Status';
 import { t } from '../../messages';
@@ -14,12 +14,7 @@ export default function ExpertQa() {
 
   return (
     <>
-      <PageHero>
-        <Container>
-          <h1>{t('expertTitle')}</h1>
-          <p>{t('expertIntro')}</p>
-        </Container>
-      </PageHero>
+      <PageHeader title={t('expertTitle')} intro={t('expertIntro')} />
       <PageSection>
         <Container>
           <LoadState state={state} onRetry={retry} loadingLabel={t('expertLoading')} failedTitle={t('expertFailed')} retryLabel={t('tryAgain')}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, Container, EmptyState, ErrorState, PageHero, PageSection, Spinner, ToggleButton, formatRelativeTime, usePageTitle, useSession } from '@civic/shared';
+import { Button, Card, Container, EmptyState, ErrorState, PageSection, Spinner, ToggleButton, formatRelativeTime, usePageTitle, useSession, PageHeader } from '@civic/shared';
 import { countView, fetchDiscussions, type Comment, type Discussion } from '../../api';
 import { Meta, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
@@ -101,12 +101,7 @@ export default function ForumDiscussion() {
   const user = useSession();
   return (
     <>
-      <PageHero>
-        <Container>
-          <h1>{t('forumTitle')}</h1>
-          <p>{t('forumIntro')}</p>
-        </Container>
-      </PageHero>
+      <PageHeader title={t('forumTitle')} intro={t('forumIntro')} />
       <PageSection>
         <Container>
           {user === undefined ? <Spinner label={t('forumChecking')} /> : null}

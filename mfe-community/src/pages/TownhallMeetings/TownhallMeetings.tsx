@@ -1,4 +1,4 @@
-import { Card, Container, EmptyState, Grid, LoadState, PageHero, PageSection, formatDate, formatTime12h, useLoad, usePageTitle } from '@civic/shared';
+import { Card, Container, EmptyState, Grid, LoadState, PageSection, formatDate, formatTime12h, useLoad, usePageTitle, PageHeader } from '@civic/shared';
 import { fetchEvents } from '../../api';
 import { Meta } from '../../components/Status';
 import { t } from '../../messages';
@@ -9,12 +9,7 @@ export default function TownhallMeetings() {
   const { state, retry } = useLoad(fetchEvents);
   return (
     <>
-      <PageHero>
-        <Container>
-          <h1>{t('townhallTitle')}</h1>
-          <p>{t('townhallIntro')}</p>
-        </Container>
-      </PageHero>
+      <PageHeader title={t('townhallTitle')} intro={t('townhallIntro')} />
       <PageSection>
         <Container>
           <h2>{t('townhallHeading')}</h2>

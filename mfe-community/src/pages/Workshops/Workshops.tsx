@@ -1,22 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  Container,
-  EmptyState,
-  ErrorState,
-  Grid,
-  PageHero,
-  PageSection,
-  Spinner,
-  Tabs,
-  formatDate,
-  formatTime12h,
-  useLoad,
-  usePageTitle,
-} from '@civic/shared';
+import { Button, ButtonLink, Card, Container, EmptyState, ErrorState, Grid, PageSection, Spinner, Tabs, formatDate, formatTime12h, useLoad, usePageTitle, PageHeader } from '@civic/shared';
 import { fetchWorkshop, fetchWorkshops, type Workshop, type WorkshopCategory } from '../../api';
 import { CardActions, Meta, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
@@ -133,12 +117,7 @@ export default function Workshops() {
 
   return (
     <>
-      <PageHero>
-        <Container>
-          <h1>{t('workshopsTitle')}</h1>
-          <p>{t('workshopsIntro')}</p>
-        </Container>
-      </PageHero>
+      <PageHeader title={t('workshopsTitle')} intro={t('workshopsIntro')} />
       <PageSection>
         <Container>
           <div role={message?.tone === 'error' ? 'alert' : 'status'}>{message ? <StatusBox $tone={message.tone}>{message.text}</StatusBox> : null}</div>

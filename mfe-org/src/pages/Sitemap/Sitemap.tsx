@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Grid, NAV_GROUPS, FOOTER_LINKS, PageHero, PageSection, usePageTitle } from '@civic/shared';
+import { Container, Grid, NAV_GROUPS, FOOTER_LINKS, PageSection, usePageTitle, PageHeader } from '@civic/shared';
 import { ORG_ROUTES } from '../../routeList';
 import { t } from '../../messages';
 
@@ -36,12 +36,7 @@ export default function Sitemap() {
   const release = __BUILD_LABEL__ || __PACKAGE_VERSION__;
   return (
     <>
-      <PageHero>
-        <Container>
-          <h1>{t('sitemapTitle')}</h1>
-          <p>{t('sitemapIntro')}</p>
-        </Container>
-      </PageHero>
+      <PageHeader title={t('sitemapTitle')} intro={t('sitemapIntro')} />
       <PageSection>
         <Container>
           <Grid $min="14rem">

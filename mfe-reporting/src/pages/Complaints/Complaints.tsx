@@ -1,4 +1,4 @@
-import { Container, PageHero, PageSection, usePageTitle } from '@civic/shared';
+import { Container, PageSection, usePageTitle, PageHeader } from '@civic/shared';
 import { t } from '../../messages';
 import { ComplaintWizard } from './ComplaintWizard';
 
@@ -7,12 +7,7 @@ export default function Complaints() {
   usePageTitle(t('complaintsTitle'));
   return (
     <>
-      <PageHero>
-        <Container>
-          <h1>{t('complaintsTitle')}</h1>
-          <p>{t('complaintsIntro')}</p>
-        </Container>
-      </PageHero>
+      <PageHeader title={t('complaintsTitle')} intro={t('complaintsIntro')} />
       <PageSection>
         <Container style={{ maxWidth: '48rem' }}>
           <ComplaintWizard />

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, EmptyState, formatDate, PageHero, PageSection, Spinner, usePageTitle } from '@civic/shared';
+import { Button, Container, EmptyState, formatDate, PageSection, Spinner, usePageTitle, PageHeader } from '@civic/shared';
 import { listCases, type CaseFilters } from '../../api';
 import { DeskAccess } from '../../components/DeskAccess';
 import { t } from '../../messages';
@@ -43,12 +43,7 @@ export default function Desk() {
 
   return (
     <>
-      <PageHero>
-        <Container>
-          <h1>{t('deskTitle')}</h1>
-          <p>{t('deskIntro')}</p>
-        </Container>
-      </PageHero>
+      <PageHeader title={t('deskTitle')} intro={t('deskIntro')} />
       <PageSection>
         <Container>
           {state.status === 'failed' && (state.httpStatus === 401 || state.httpStatus === 403) ? null : <DeskFilters key={params.toString()} initial={filters} onApply={apply} />}

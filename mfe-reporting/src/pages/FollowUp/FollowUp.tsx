@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Container, FocusHeading, formatDate, PageHero, PageSection, usePageTitle } from '@civic/shared';
+import { Button, Container, FocusHeading, formatDate, PageSection, usePageTitle, PageHeader } from '@civic/shared';
 import { INCIDENT_TYPES } from '@civic/shared/schemas';
 import type { FollowUpReport } from '../../api';
 import { t } from '../../messages';
@@ -23,12 +23,7 @@ export default function FollowUp() {
 
   return (
     <>
-      <PageHero>
-        <Container>
-          <h1>{t('followUpTitle')}</h1>
-          <p>{t('followUpIntro')}</p>
-        </Container>
-      </PageHero>
+      <PageHeader title={t('followUpTitle')} intro={t('followUpIntro')} />
       <PageSection>
         <Container style={{ maxWidth: '48rem' }}>
           {found ? (

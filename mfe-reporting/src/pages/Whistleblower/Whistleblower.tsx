@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Container, PageHero, PageSection, Prose, usePageTitle } from '@civic/shared';
+import { Button, ButtonLink, Container, PageSection, Prose, usePageTitle, PageHeader } from '@civic/shared';
 import ReportCorruptionModal from '../../components/ReportCorruptionModal';
 import { t } from '../../messages';
 
@@ -28,13 +28,9 @@ export default function Whistleblower() {
   );
   return (
     <>
-      <PageHero>
-        <Container>
-          <h1>{t('whistleTitle')}</h1>
-          <p>{t('whistleIntro')}</p>
-          {actions}
-        </Container>
-      </PageHero>
+      <PageHeader title={t('whistleTitle')} intro={t('whistleIntro')}>
+        {actions}
+      </PageHeader>
       <PageSection>
         <Container>
           <Prose>
