@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, PageHero, PageSection, usePageTitle } from '@civic/shared';
+import { Container, PageHeader, PageSection, usePageTitle } from '@civic/shared';
 
 const Column = styled.div<{ $wide: boolean }>`
   max-width: ${({ $wide }) => ($wide ? '60rem' : '32rem')};
@@ -14,12 +14,7 @@ export function AuthPage({ title, heading = title, intro, wide = false, children
   usePageTitle(title);
   return (
     <>
-      <PageHero>
-        <Container>
-          <h1>{heading}</h1>
-          {intro ? <p>{intro}</p> : null}
-        </Container>
-      </PageHero>
+      <PageHeader title={heading} intro={intro} />
       <PageSection>
         <Container>
           <Column $wide={wide}>{children}</Column>

@@ -1,4 +1,4 @@
-import { api } from '@civic/shared';
+import { api, toApiError } from '@civic/shared';
 import type { Comment, Discussion, Instructor, TownhallEvent, Workshop, WorkshopCategory, WorkshopRegistration } from './types';
 
 export * from './types';
@@ -30,6 +30,15 @@ export async function fetchWorkshops(category: WorkshopCategory, signal?: AbortS
 }
 export async function fetchWorkshop(id: string, signal?: AbortSignal): Promise<Workshop> {
   return (await api.get<{ workshop: Workshop }>(`/api/workshops/${encodeURIComponent(id)}/`, { signal })).data.workshop;
+}
+/** A workshop by its id, or null when there is none (the address of a removed or mistyped workshop). */
+export async function findWorkshop(id: string, signal?: AbortSignal): Promise<Workshop | null> {
+  try {
+    return await fetchWorkshop(id, signal);
+  } catch (error) {
+    if (toApiError(error).status === 404) return null;
+    throw error;
+  }
 }
 export interface RegistrationForm {
   name: string;

@@ -123,6 +123,7 @@ export const en = {
   resourcesFailed: 'We could not load this workshop. Please try again later.',
   resourcesNotCompleted: 'Resources are published after a workshop ends. This one has not finished yet.',
   resourcesNone: 'This workshop has no published resources.',
+  resourcesNotFound: 'There is no workshop at this address. It may have been removed, or the link may be mistyped.',
   resourcesHeld: 'Held on {date}, {location}',
   resourcesSource: 'Official source',
   resourcesBack: 'Back to workshops',

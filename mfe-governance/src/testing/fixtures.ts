@@ -1,36 +1,9 @@
-import { api } from '@civic/shared';
-import { answer } from '@civic/shared/testing';
 import type { ConstituencySummary, County, Project, ProjectOptions, ProjectPage, WardSummary } from '../contracts';
 
 /** Test data and an API stand-in for this section's component tests. */
 
-export class HttpFailure {
-  constructor(
-    readonly status: number,
-    readonly message = 'Failed',
-    readonly field: string | null = null,
-  ) {}
-}
-
-/**
- * Answers `api.get` by exact address (query included). An HttpFailure answers like the API's JSON error;
- * `failures` makes the first N calls to an address fail as a network error would.
- */
-export function mockRoutes(routes: Record<string, unknown>, failures: Record<string, number> = {}) {
-  const remaining = { ...failures };
-  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if ((remaining[url] ?? 0) > 0) {
-      remaining[url]! -= 1;
-      throw new Error('Network Error');
-    }
-    if (!(url in routes)) throw new Error(`Unexpected GET ${url}`);
-    const value = routes[url];
-    if (value instanceof HttpFailure) {
-      throw { isAxiosError: true, message: value.message, response: { status: value.status, data: { status: 'error', message: value.message, field: value.field, status_code: value.status } } };
-    }
-    return answer(value);
-  });
-}
+/** The shared API stand-in, under the name this section's tests use. */
+export { HttpFailure, mockGet as mockRoutes } from '@civic/shared/testing';
 
 export const COUNTIES: County[] = [
   { id: 1, code: '001', name: 'Mombasa', region: 'Coastal', population: 1_208_333, area: 219.9, capital: 'Mombasa', imageUrl: '' },

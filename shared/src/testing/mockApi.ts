@@ -8,9 +8,19 @@ export function answer<T>(data: T, status = 200): GetAnswer & PostAnswer {
   return { data, status, statusText: 'OK', headers: {}, config: { headers: {} } } as GetAnswer & PostAnswer;
 }
 
+/** An answer a route gives as the API's JSON error (a 404, a 400 naming a field). */
+export class HttpFailure {
+  constructor(
+    readonly status: number,
+    readonly message = 'Failed',
+    readonly field: string | null = null,
+  ) {}
+}
+
 /**
- * Spies on `api.get` and answers by path. `failures` counts how many calls to a path fail (network error)
- * before it starts answering, so a test can exercise "retry".
+ * Spies on `api.get` and answers by path (query included). An HttpFailure answers like the API's JSON
+ * error; `failures` counts how many calls to a path fail (network error) before it starts answering, so a
+ * test can exercise "retry".
  */
 export function mockGet(routes: Record<string, unknown>, failures: Record<string, number> = {}) {
   const remaining = { ...failures };
@@ -20,6 +30,10 @@ export function mockGet(routes: Record<string, unknown>, failures: Record<string
       throw new Error('Network Error');
     }
     if (!(url in routes)) throw new Error(`Unexpected GET ${url}`);
-    return answer(routes[url]);
+    const value = routes[url];
+    if (value instanceof HttpFailure) {
+      throw { isAxiosError: true, message: value.message, response: { status: value.status, data: { status: 'error', message: value.message, field: value.field, status_code: value.status } } };
+    }
+    return answer(value);
   });
 }

@@ -68,12 +68,12 @@ export const VisuallyHidden = styled.span`
 `;
 
 /** The hero with the page's one h1 and its introduction, so every page of every section starts alike. */
-export function PageHeader({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+export function PageHeader({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
   return (
     <PageHero>
       <Container>
         <h1>{title}</h1>
-        <p>{intro}</p>
+        {intro ? <p>{intro}</p> : null}
         {children}
       </Container>
     </PageHero>

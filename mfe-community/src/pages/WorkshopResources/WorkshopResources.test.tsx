@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, mockGet } from '@civic/shared/testing';
+import { renderWithProviders, mockGet, HttpFailure } from '@civic/shared/testing';
 import WorkshopResources from './WorkshopResources';
 
 const workshop = {
@@ -28,5 +28,14 @@ describe('WorkshopResources', () => {
     mockGet({}, {});
     page('missing');
     expect(await screen.findByText('We could not load this workshop. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('says plainly that there is no workshop at an unknown address, without offering a retry', async () => {
+    mockGet({ '/api/workshops/no-such/': new HttpFailure(404, 'There is no workshop with that id.') });
+    page('no-such');
+    expect(await screen.findByText('There is no workshop at this address. It may have been removed, or the link may be mistyped.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Workshop Resources' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to workshops' })).toHaveAttribute('href', '/workshops');
   });
 });

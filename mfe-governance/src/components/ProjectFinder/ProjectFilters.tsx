@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { media, SelectField, TextField } from '@civic/shared';
-import type { County, ProjectOptions } from '../../contracts';
+import { statusSlug, type County, type ProjectOptions } from '../../contracts';
 import { t } from '../../messages';
 import { PlaceFilters } from './PlaceFilters';
 import type { FilterName, FinderConfig, FinderQuery } from './finderQuery';
@@ -58,7 +58,7 @@ export function ProjectFilters({ config, query, options, counties, onChange }: P
           {config.statuses.map((status) => {
             const option = options?.statuses.find((candidate) => candidate.label === status);
             return (
-              <option key={status} value={status.toLowerCase().replace(/\s+/g, '-')}>
+              <option key={status} value={statusSlug(status)}>
                 {withCount(status, option?.count)}
               </option>
             );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Notice, Spinner, useLoad } from '@civic/shared';
@@ -9,7 +9,7 @@ import { DownloadLinks } from '../DownloadLinks';
 import { ProjectCard } from '../ProjectCard';
 import { ProjectFromUrl } from '../ProjectFromUrl';
 import { useApiGet } from '../useApiGet';
-import { filterValues, FILTER_NAMES, hasFilters, readFinderQuery, type FilterName, type FinderConfig } from './finderQuery';
+import { filterValues, FILTER_NAMES, hasFilters, readFinderQuery, resetFilters, type FilterName, type FinderConfig } from './finderQuery';
 import { Pagination } from './Pagination';
 import { ProjectFilters } from './ProjectFilters';
 
@@ -67,6 +67,12 @@ export function ProjectFinder({ config }: { config: FinderConfig }) {
     },
     [setParams],
   );
+
+  // A filter the address holds but cannot mean anything (category=nonsense) was reset: take it out of the address too.
+  useEffect(() => {
+    const reset = resetFilters(params, query);
+    if (reset.length) onChange(Object.fromEntries(reset.map((name) => [name, ''])), { replace: true });
+  }, [params, query, onChange]);
 
   const clearFilters = () =>
     setParams((current) => {

@@ -1,5 +1,5 @@
 import type { QueryValues } from '../../api';
-import type { ProjectStage, ProjectStatus } from '../../contracts';
+import { PROJECT_STATUSES, SECTORS, statusSlug, type ProjectStage, type ProjectStatus } from '../../contracts';
 
 /** Which filters a project page offers. The filters live in the address, so a filtered list can be shared. */
 export interface FinderConfig {
@@ -21,10 +21,31 @@ export type FinderQuery = Record<FilterName, string> & { page: number };
 /** The country whose counties, constituencies and wards the platform holds. */
 export const PLACES_COUNTRY = 'Kenya';
 
+const CATEGORIES = new Set<string>(SECTORS.map((sector) => sector.value));
+const STATUS_SLUGS = new Set<string>(PROJECT_STATUSES.map(statusSlug));
+
+/** What each filter may hold; an address with anything else (an old link, a typo) has that filter reset. */
+const WELL_FORMED: Partial<Record<FilterName, (value: string) => boolean>> = {
+  category: (value) => CATEGORIES.has(value),
+  status: (value) => STATUS_SLUGS.has(value),
+  county: (value) => /^\d{3}$/.test(value),
+  constituency: (value) => /^\d{3}$/.test(value),
+  ward: (value) => /^\d{4}$/.test(value),
+};
+
 export function readFinderQuery(params: URLSearchParams): FinderQuery {
   const page = Number(params.get('page') ?? '1');
-  const query = Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name)?.trim() ?? ''])) as Record<FilterName, string>;
+  const read = (name: FilterName) => {
+    const value = params.get(name)?.trim() ?? '';
+    return value && WELL_FORMED[name] && !WELL_FORMED[name](value) ? '' : value;
+  };
+  const query = Object.fromEntries(FILTER_NAMES.map((name) => [name, read(name)])) as Record<FilterName, string>;
   return { ...query, page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+/** The filters in the address that `readFinderQuery` reset, so the address can be corrected to match. */
+export function resetFilters(params: URLSearchParams, query: FinderQuery): FilterName[] {
+  return FILTER_NAMES.filter((name) => WELL_FORMED[name] && params.has(name) && query[name] === '');
 }
 
 /** The filters the API is asked for, in the order `withQuery` writes them. */

@@ -61,6 +61,17 @@ describe('Projects', () => {
     expect(location()).toBe('/projects?category=health');
   });
 
+  it('resets filters the address cannot mean, asks the API without them and takes them out of the address', async () => {
+    mockRoutes({ ...BASE, '/api/projects/?q=borehole&pageSize=12': pageOf([PROJECTS[0]!]) });
+    renderWithProviders(<Projects />, { route: '/projects?q=borehole&category=nonsense&county=abc&status=late' });
+    await waitFor(() => expect(cardTitles()).toEqual(['Njoro Ward borehole with solar pumping']));
+    await waitFor(() => expect(location()).toBe('/projects?q=borehole'));
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+    const asked = jest.mocked(api.get).mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/projects/?'));
+    expect(asked.every((url) => !/category=|county=|status=/.test(url))).toBe(true);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps the county filter disabled until a country is chosen, then offers only that country’s counties', async () => {
     const user = userEvent.setup();
     mockRoutes({
