@@ -110,9 +110,15 @@ export function ProjectFinder({ config }: { config: FinderConfig }) {
         {page ? countText(page, from) : ''}
       </Count>
       {state.status === 'loading' ? <Spinner label={t('projectsLoading')} /> : null}
-      {state.status === 'failed' ? (
+      {/* A refused filter (a county that does not exist) will be refused again: the way out is to clear it, not to retry. */}
+      {state.status === 'failed' && state.error.status === 400 ? (
+        <ErrorState title={t('loadFailedTitle')} onRetry={clearFilters} retryLabel={t('clearFilters')}>
+          <p>{state.error.message}</p>
+        </ErrorState>
+      ) : null}
+      {state.status === 'failed' && state.error.status !== 400 ? (
         <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
-          <p>{state.error.status === 400 ? state.error.message : t('projectsFailed')}</p>
+          <p>{t('projectsFailed')}</p>
         </ErrorState>
       ) : null}
       {page && page.projects.length === 0 ? (

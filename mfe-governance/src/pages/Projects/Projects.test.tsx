@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@civic/shared';
 import { renderWithProviders } from '@civic/shared/testing';
 import Projects from './Projects';
-import { COUNTIES, mockRoutes, OPTIONS, pageOf, PROJECTS } from '../../testing/fixtures';
+import { COUNTIES, HttpFailure, mockRoutes, OPTIONS, pageOf, PROJECTS } from '../../testing/fixtures';
 
 const BASE = {
   '/api/projects/options/': OPTIONS,
@@ -70,6 +70,18 @@ describe('Projects', () => {
     const asked = jest.mocked(api.get).mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/projects/?'));
     expect(asked.every((url) => !/category=|county=|status=/.test(url))).toBe(true);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows why the API refused a filter and offers to clear the filters rather than to retry', async () => {
+    const user = userEvent.setup();
+    mockRoutes({ ...BASE, '/api/projects/?county=099&pageSize=12': new HttpFailure(400, 'There is no county with code 099.', 'county') });
+    renderWithProviders(<Projects />, { route: '/projects?county=099' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There is no county with code 099.');
+    expect(within(alert).queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Clear all filters' }));
+    await screen.findByText('Showing 1–5 of 5 projects');
+    expect(location()).toBe('/projects');
   });
 
   it('keeps the county filter disabled until a country is chosen, then offers only that country’s counties', async () => {
