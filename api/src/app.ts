@@ -17,6 +17,9 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
 import { Redis } from 'ioredis';
 import { orgRoutes } from './routes/org.js';
+import { registerInputGuards } from './inputGuards.js';
+import { registerBodyDeadline } from './bodyDeadline.js';
+import { registerDrain } from './drain.js';
 
 export interface AppOptions {
   config: Config;
@@ -45,6 +48,21 @@ declare module 'fastify' {
 /** JSON bodies are small forms; uploads (reports, complaints) set their own limits on their routes. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
+/** However steady its pace, no request takes longer than this to arrive (ten full uploads on a slow line). */
+const REQUEST_TIMEOUT_MS = 60 * 60_000;
+
+/**
+ * What the request log says of a URL: the route's pattern when it has parameters (`/api/notifications/user/:userId/`,
+ * never the id), otherwise the path. Query strings are never logged: they carry e-mailed tokens and what a
+ * citizen searched for. Nothing in the log can then tie a request to a person, so a report's POST cannot be
+ * lined up with a signed-in user's requests around it.
+ */
+export function loggedUrl(request: { url: string; routeOptions?: { url?: string } }): string {
+  const pattern = request.routeOptions?.url;
+  if (pattern && pattern.includes(':')) return pattern;
+  return request.url.split('?')[0] ?? '/';
+}
+
 export async function buildApp({ config, db, logStream, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -52,12 +70,13 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
       ...(logStream ? { stream: logStream } : {}),
       // Fastify's default request serializer logs the client's IP address and port; ours never does.
       serializers: {
-        req: (request) => ({ method: request.method, url: request.url, id: request.id }),
+        req: (request) => ({ method: request.method, url: loggedUrl(request as never), id: request.id }),
         res: (reply) => ({ statusCode: reply.statusCode }),
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: false },
   });
 
@@ -95,6 +114,16 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ status: 'error', message: 'Something went wrong on our side. Please try again.', field: null, status_code: 500 });
+  });
+
+  // First: a stopping instance answers 503 before any other work is done for a request.
+  registerDrain(app);
+  registerBodyDeadline(app, config.bodyPace);
+  registerInputGuards(app);
+  // Answers about a person (the session user, their registrations, the desk) must never sit in a shared or
+  // browser cache: unless a route says otherwise (public reads send their own validators), nothing is stored.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
   await registerSecurityHeaders(app, config);

@@ -16,7 +16,11 @@ export interface Config {
   deployDir: string;
   /** Origins allowed to make state-changing calls besides the server's own. */
   allowedOrigins: string[];
-  /** True behind HTTPS: Secure cookies and upgrade-insecure-requests. */
+  /**
+   * True behind HTTPS: Secure `__Host-` session cookie, HSTS and upgrade-insecure-requests. On whenever
+   * PUBLIC_URL is https, whatever SECURE_COOKIES says, so a forgotten or stale setting cannot leave sessions
+   * on plain HTTP; SECURE_COOKIES=true turns it on for an http PUBLIC_URL too (a proxy that rewrites it).
+   */
   secure: boolean;
   logLevel: string;
   seed: boolean;
@@ -40,6 +44,10 @@ export interface Config {
   staffEmails: string[];
   /** Reports and complaints accepted per client (HMAC of the address) an hour. */
   reportsPerHour: number;
+  /** How fast a request body must arrive once it has started (see bodyDeadline.ts). */
+  bodyPace: { graceSeconds: number; windowSeconds: number; minBytesPerSecond: number };
+  /** On SIGTERM, how long requests in flight may take to finish before the process stops anyway. */
+  shutdownGraceSeconds: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -50,6 +58,7 @@ function int(value: string | undefined, fallback: number, name: string): number 
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080, 'PORT')}`).replace(/\/+$/, '');
   return {
     host: env.HOST || 'localhost',
     port: int(env.PORT, 8080, 'PORT'),
@@ -58,10 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shellDir: path.resolve(env.SHELL_DIR || path.join(REPO_DIR, 'shell', 'dist')),
     deployDir: path.resolve(env.DEPLOY_DIR || path.join(REPO_DIR, 'deploy')),
     allowedOrigins: (env.ALLOWED_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
-    secure: env.SECURE_COOKIES === 'true',
+    secure: env.SECURE_COOKIES === 'true' || publicUrl.toLowerCase().startsWith('https:'),
     logLevel: env.LOG_LEVEL || 'info',
     seed: env.SEED !== 'false',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080, 'PORT')}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Uwazi Hub <no-reply@uwazihub.example>',
     redisUrl: env.REDIS_URL || null,
@@ -74,6 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' }
         : null,
     reportsPerHour: int(env.REPORTS_PER_HOUR, 5, 'REPORTS_PER_HOUR'),
+    bodyPace: {
+      graceSeconds: int(env.BODY_GRACE_SECONDS, 10, 'BODY_GRACE_SECONDS'),
+      windowSeconds: Math.max(1, int(env.BODY_WINDOW_SECONDS, 10, 'BODY_WINDOW_SECONDS')),
+      minBytesPerSecond: int(env.BODY_MIN_BYTES_PER_SECOND, 500, 'BODY_MIN_BYTES_PER_SECOND'),
+    },
+    shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25, 'SHUTDOWN_GRACE_SECONDS'),
     staffEmails: (env.STAFF_EMAILS || '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
   };
 }

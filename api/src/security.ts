@@ -1,14 +1,33 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from './config.js';
 import { forbidden } from './errors.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+type WithStyleNonce = ServerResponse & { styleNonce?: string };
+
+/** This answer's style nonce, made the first time it is asked for (by the CSP header or by the page). */
+export function styleNonce(reply: FastifyReply | ServerResponse): string {
+  const raw = ('raw' in reply ? reply.raw : reply) as WithStyleNonce;
+  raw.styleNonce ??= randomBytes(16).toString('base64');
+  return raw.styleNonce;
+}
+
+/** The origin the site's own WebSocket lives on: PUBLIC_URL with ws(s) for http(s). */
+export function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
 /**
  * Security headers for every answer. The CSP allows only this origin's scripts: the shell and every
- * remote are served from here (remotes may be served from a CDN named in ALLOWED_ORIGINS).
- * styled-components injects <style> elements at run time, hence 'unsafe-inline' for styles only.
+ * remote are served from here (remotes may be served from a CDN named in ALLOWED_ORIGINS). Connections go to
+ * this origin and its own socket only. Styles: styled-components writes its rules through one <style>
+ * element it creates at run time; the page carries a per-answer nonce (`<meta property="csp-nonce">`, which
+ * styled-components reads) and the CSP allows that nonce, so no inline style needs 'unsafe-inline'.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const extra = config.allowedOrigins;
@@ -18,11 +37,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...extra],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", (_request, response) => `'nonce-${styleNonce(response as ServerResponse)}'`],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra],
         mediaSrc: ["'self'", ...extra],
         fontSrc: ["'self'", ...extra],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...extra],
+        connectSrc: ["'self'", socketOrigin(config.publicUrl), ...extra],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

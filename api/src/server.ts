@@ -5,9 +5,6 @@ import { migrate } from './db/migrate.js';
 import { seed } from './seed/index.js';
 import { claimDataDir } from './db/ownership.js';
 
-/** Grace period for in-flight requests on SIGTERM before the process gives up and exits. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
@@ -19,24 +16,42 @@ async function main(): Promise<void> {
   app.log.info({ database: db.kind }, 'database ready');
 
   let stopping = false;
+  /**
+   * SIGTERM: answer what is in flight, refuse new work with 503 (see drain.ts), close the server and its
+   * sockets, then the database, and exit 0. If requests are still running after the grace period, their
+   * connections are cut, the database is still closed, and the exit code is 1.
+   */
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
+    let forced = false;
+    let force: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => {
+      force = setTimeout(() => {
+        forced = true;
+        app.log.error({ graceSeconds: config.shutdownGraceSeconds }, 'requests still running after the grace period; closing their connections');
+        app.server.closeAllConnections();
+        resolve();
+      }, config.shutdownGraceSeconds * 1000);
+    });
     try {
+      await Promise.race([app.drain(), graceOver]);
       await app.close();
-      await db.close();
-      release();
-      process.exit(0);
     } catch (error) {
+      forced = true;
       app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
     }
+    clearTimeout(force);
+    try {
+      await db.close();
+      app.log.info('database closed');
+    } catch (error) {
+      forced = true;
+      app.log.error({ err: error }, 'the database did not close cleanly');
+    }
+    release();
+    process.exit(forced ? 1 : 0);
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

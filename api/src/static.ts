@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isKnownPage, matchRoute } from '@civic/shared/contracts';
 import type { Config } from './config.js';
+import { styleNonce } from './security.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -27,6 +28,14 @@ async function pageStatus(pathname: string, recordPages: readonly RecordPage[]):
   return 200;
 }
 
+/** Puts `element` first in the page's head (HTML allows the head's tags to be left out, so the doctype is the fallback). */
+function withHeadElement(html: string, element: string): string {
+  const anchor = /<head(\s[^>]*)?>/i.exec(html) ?? /^\s*<!doctype html>/i.exec(html);
+  if (!anchor) return element + html;
+  const end = anchor.index + anchor[0].length;
+  return html.slice(0, end) + element + html.slice(end);
+}
+
 function wantsPage(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (pathname.startsWith('/api/') || pathname.startsWith('/ws/') || pathname.startsWith('/remotes/')) return false;
@@ -47,17 +56,34 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
   const remotesDir = path.join(config.deployDir, 'remotes');
   const registryFile = path.join(config.deployDir, 'remotes.json');
 
+  /**
+   * The shell's page, with this answer's style nonce in a meta element (styled-components reads it and puts
+   * it on the one <style> element it writes to; the CSP header of the same answer allows exactly it). The page
+   * is therefore never served as a static file.
+   */
+  async function sendShellPage(reply: FastifyReply, status: number) {
+    const html = await readFile(indexFile, 'utf8');
+    const nonceMeta = `<meta property="csp-nonce" nonce="${styleNonce(reply)}">`;
+    return reply
+      .code(status)
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(withHeadElement(html, nonceMeta));
+  }
+
   if (existsSync(config.shellDir)) {
     await app.register(fastifyStatic, {
       root: config.shellDir,
       prefix: '/',
-      index: 'index.html',
+      index: false,
       wildcard: true,
       preCompressed: true,
-      setHeaders(reply, filePath) {
-        reply.header('Cache-Control', path.basename(filePath) === 'index.html' ? NO_CACHE : IMMUTABLE);
+      allowedPath: (pathname) => path.basename(pathname) !== 'index.html',
+      setHeaders(reply) {
+        reply.header('Cache-Control', IMMUTABLE);
       },
     });
+    for (const url of ['/', '/index.html']) app.get(url, (_request, reply) => sendShellPage(reply, 200));
   }
 
   if (existsSync(remotesDir)) {
@@ -85,13 +111,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (wantsPage(request, pathname) && existsSync(indexFile)) {
-      return reply
-        .code(await pageStatus(pathname, recordPages))
-        .header('Cache-Control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(await readFile(indexFile, 'utf8'));
-    }
+    if (wantsPage(request, pathname) && existsSync(indexFile)) return sendShellPage(reply, await pageStatus(pathname, recordPages));
     return reply.code(404).send({ status: 'error', message: `Nothing is served at ${request.method} ${pathname}.`, field: null, status_code: 404 });
   });
 }

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface BodyPace {
+  /** Seconds a body may take before its pace is first checked (a phone's connection needs time to open up). */
+  graceSeconds: number;
+  /** Every window after the grace period must bring at least `minBytesPerSecond` × window bytes. */
+  windowSeconds: number;
+  minBytesPerSecond: number;
+}
+
+const SLOW_BODY = JSON.stringify({
+  status: 'error',
+  message: 'The request was sent too slowly and was stopped. Please check your connection and send it again.',
+  field: null,
+  status_code: 408,
+});
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = Number(request.headers['content-length'] ?? 0);
+  return length > 0 || request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * Stops request bodies that trickle in. Node times out neither a body nor a socket that keeps sending a byte
+ * every few seconds, so one client could hold sockets, upload slots and temporary files for as long as it
+ * likes. After a grace period, each window must bring a minimum number of bytes (measured on the socket, so
+ * the body stream is never read here); a body that falls behind is answered 408 and its connection closed,
+ * which aborts the route's reading (an upload route then removes what it wrote).
+ */
+export function registerBodyDeadline(app: FastifyInstance, pace: BodyPace): void {
+  app.addHook('onRequest', async (request) => {
+    if (!hasBody(request) || request.headers.upgrade) return;
+    const socket = request.raw.socket;
+    let lastBytes = socket.bytesRead;
+    let timer: NodeJS.Timeout;
+    const stop = () => clearTimeout(timer);
+    const check = () => {
+      if (request.raw.complete || socket.destroyed) return;
+      const received = socket.bytesRead - lastBytes;
+      lastBytes = socket.bytesRead;
+      if (received >= pace.minBytesPerSecond * pace.windowSeconds) {
+        timer = setTimeout(check, pace.windowSeconds * 1000).unref();
+        return;
+      }
+      request.log.info({ receivedInWindow: received }, 'request body too slow; connection closed');
+      if (!request.raw.complete && !socket.destroyed) {
+        socket.end(`HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(SLOW_BODY)}\r\n\r\n${SLOW_BODY}`);
+        // Whatever the client still sends is not read; the route sees the body end early.
+        setTimeout(() => socket.destroy(), 1000).unref();
+      }
+    };
+    timer = setTimeout(() => {
+      lastBytes = socket.bytesRead;
+      timer = setTimeout(check, pace.windowSeconds * 1000).unref();
+    }, pace.graceSeconds * 1000).unref();
+    request.raw.once('end', stop);
+    request.raw.once('close', stop);
+  });
+}

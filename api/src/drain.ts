@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stops taking work and resolves when every request in flight has been answered (see registerDrain). */
+    drain(settleMs?: number): Promise<void>;
+  }
+}
+
+/** Seconds a client is asked to wait before trying again while this instance stops. */
+export const RETRY_AFTER_SECONDS = 5;
+
+const STOPPING = JSON.stringify({
+  status: 'error',
+  message: 'The site is restarting. Please try again in a few seconds.',
+  field: null,
+  status_code: 503,
+});
+
+/**
+ * Graceful stop, in the order a client can live with:
+ *
+ * 1. `app.drain()` is called (on SIGTERM). From then on a new request — on a new connection or on a kept-alive
+ *    one, including a request already sent but not yet read — is answered 503 with `Retry-After` and
+ *    `Connection: close`, never a reset.
+ * 2. Requests already being handled (an upload half-way through included) finish normally; their answers say
+ *    `Connection: close` so the client does not send more on that socket.
+ * 3. The returned promise resolves once nothing is in flight and `settleMs` has passed (the window in which
+ *    bytes that were already on the wire when the signal came are read and answered). The caller then
+ *    closes the server, the sockets and the database.
+ *
+ * WebSocket upgrades are not counted: they live until `app.close()` closes them with 1001.
+ */
+export function registerDrain(app: FastifyInstance): void {
+  let draining = false;
+  let inFlight = 0;
+  let whenIdle: (() => void) | null = null;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.upgrade) return;
+    if (draining) {
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .header('Connection', 'close')
+        .type('application/json; charset=utf-8')
+        .send(STOPPING);
+    }
+    inFlight += 1;
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) whenIdle?.();
+    });
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('Connection', 'close');
+  });
+
+  app.decorate('drain', async (settleMs = 500) => {
+    draining = true;
+    const settled = new Promise((resolve) => setTimeout(resolve, settleMs));
+    const idle = new Promise<void>((resolve) => {
+      if (inFlight === 0) return resolve();
+      whenIdle = resolve;
+    });
+    await Promise.all([settled, idle]);
+    // Anything that arrived during the settle window has been answered or is being answered now.
+    while (inFlight > 0) await new Promise<void>((resolve) => (whenIdle = resolve));
+  });
+}
