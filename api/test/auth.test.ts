@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
 import { startMailbox, tokenFrom } from './mailbox.js';
 import { BAD_CREDENTIALS, BAD_LINK, REGISTERED, RESET_SENT, SIGNED_IN, UNVERIFIED, VERIFICATION_SENT, VERIFIED, WELCOME_TITLE } from '../src/routes/auth.js';
-import { COMMON_PASSWORD_MESSAGE } from '../src/accounts/passwords.js';
+import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '../src/accounts/passwords.js';
 
 const PASSWORD = 'Mvua-Ya-Masika-2026';
 
@@ -33,7 +33,8 @@ for (const database of DATABASES) {
 
     before(async () => {
       mailbox = await startMailbox();
-      site = await startTestSite(database.url, { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://uwazi.test' });
+      // Plain HTTP, so the session cookie is `sid`; the HTTPS behaviour is tested in accounts-https.test.ts.
+      site = await startTestSite(database.url, { SMTP_URL: mailbox.url, PUBLIC_URL: 'http://uwazi.test', SECURE_COOKIES: '' });
     });
     after(async () => {
       await site.close();
@@ -69,7 +70,7 @@ for (const database of DATABASES) {
       assert.deepEqual(created.json(), { status: 'success', message: REGISTERED, status_code: 201 });
 
       const mail = await mailbox.waitFor(email, /Confirm your e-mail/);
-      assert.match(mail.text, /https:\/\/uwazi\.test\/auth\/verify-email\?token=/);
+      assert.match(mail.text, /http:\/\/uwazi\.test\/auth\/verify-email\?token=/);
 
       const wrong = await signIn(email, 'not-the-password');
       assert.equal(wrong.response.statusCode, 401);
@@ -99,6 +100,9 @@ for (const database of DATABASES) {
       assert.ok((sid?.value.length ?? 0) >= 43, '256-bit id');
 
       assert.equal((await currentUser(cookie)).email, email);
+      assert.equal(response.headers['cache-control'], 'no-store', 'the sign-in answer carries the user: never cached');
+      const me = await site.app.inject({ url: '/api/auth/user/', headers: { cookie: cookie! } });
+      assert.equal(me.headers['cache-control'], 'no-store', 'the session user is never kept by a browser or proxy cache');
       const welcome = (await site.app.inject({ url: `/api/notifications/user/${body.data.id}/`, headers: { cookie: cookie! } })).json();
       assert.equal(welcome.notifications[0].title, WELCOME_TITLE, 'a verified sign-up is welcomed with a notification');
       assert.equal(welcome.unreadCount, 1);
@@ -134,13 +138,59 @@ for (const database of DATABASES) {
         [{ country: '' }, 'country', 'Country is required'],
         [{ termsAccepted: false }, 'termsAccepted', 'Please accept the terms to continue'],
         [{ password: 'password123' }, 'password', COMMON_PASSWORD_MESSAGE],
-        [{ password: 'Achieng2026' }, 'password', COMMON_PASSWORD_MESSAGE],
+        [{ password: 'Achieng2026' }, 'password', PERSONAL_PASSWORD_MESSAGE],
       ];
       for (const [override, field, message] of cases) {
         const response = await signUp(signUpPayload(uniqueEmail(), override));
         assert.equal(response.statusCode, 400, JSON.stringify(override));
         assert.deepEqual(response.json(), { status: 'error', message, field, status_code: 400 });
       }
+    });
+
+    it('refuses breached, common and personal passwords at sign-up, and takes a strong passphrase', async () => {
+      const wanjiku = { fullName: 'Wanjiku Kamau' };
+      const refused: Array<[string, string]> = [
+        ['Summer2024!', COMMON_PASSWORD_MESSAGE],
+        ['P@ssw0rd2024!', COMMON_PASSWORD_MESSAGE],
+        ['Nairobi2024!', COMMON_PASSWORD_MESSAGE],
+        ['WanjikuKamau1', PERSONAL_PASSWORD_MESSAGE],
+        // A county this site is about, and a name part inside an otherwise long passphrase.
+        ['Mombasa2024!', COMMON_PASSWORD_MESSAGE],
+        ['kamau-Lakeside-Evenings', PERSONAL_PASSWORD_MESSAGE],
+      ];
+      for (const [password, message] of refused) {
+        const email = uniqueEmail();
+        const response = await signUp(signUpPayload(email, { ...wanjiku, password }));
+        assert.equal(response.statusCode, 400, password);
+        assert.deepEqual(response.json(), { status: 'error', message, field: 'password', status_code: 400 }, password);
+        const stored = await site.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+        assert.equal(stored.length, 0, `no account is created with ${password}`);
+      }
+      // The e-mail's local part counts as much as the name.
+      const byAddress = await signUp(signUpPayload(`nyokabi.wambui.${Date.now()}@example.org`, { ...wanjiku, password: 'Nyokabi-Sings-At-Dawn' }));
+      assert.deepEqual(byAddress.json(), { status: 'error', message: PERSONAL_PASSWORD_MESSAGE, field: 'password', status_code: 400 });
+
+      const strong = await signUp(signUpPayload(uniqueEmail(), { ...wanjiku, password: 'Kisumu-Lakeside-Evenings-2026' }));
+      assert.equal(strong.statusCode, 201);
+    });
+
+    it('refuses the same weak passwords when resetting, keeping the link usable', async () => {
+      const email = await verifiedAccount();
+      await post('/api/auth/reset-password/', { email });
+      const token = tokenFrom(await mailbox.waitFor(email, /Reset your/), '/auth/reset-password');
+      for (const [password, message] of [
+        ['Summer2024!', COMMON_PASSWORD_MESSAGE],
+        ['P@ssw0rd2024!', COMMON_PASSWORD_MESSAGE],
+        ['Nairobi2024!', COMMON_PASSWORD_MESSAGE],
+        ['AchiengOtieno1', PERSONAL_PASSWORD_MESSAGE],
+      ]) {
+        const response = await post('/api/auth/reset-password/confirm/', { token, password });
+        assert.equal(response.statusCode, 400, password);
+        assert.deepEqual(response.json(), { status: 'error', message, field: 'password', status_code: 400 }, password);
+      }
+      const done = await post('/api/auth/reset-password/confirm/', { token, password: 'Kisumu-Lakeside-Evenings-2026' });
+      assert.equal(done.statusCode, 200);
+      assert.equal((await signIn(email, 'Kisumu-Lakeside-Evenings-2026')).response.statusCode, 200);
     });
 
     it('gives an unknown address the same answer as a wrong password', async () => {

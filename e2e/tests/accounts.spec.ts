@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptEssentialCookies } from './site';
 import { E2E_SMTP_PORT, startMailbox, tokenFrom } from './mailbox';
-import { fillSignUp, PASSWORD, signIn, uniqueAddress } from './accountSteps';
+import { fillSignUp, PASSWORD, registerVerifiedCitizen, signIn, uniqueAddress } from './accountSteps';
 
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 let mailbox: Mailbox;
@@ -87,12 +87,47 @@ test('forgot password: the mailed link sets a new password that then signs in', 
   await page.getByRole('main').getByLabel(/^New password/).fill('short');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
-  const fresh = 'Odhiambo likes long rains 77';
+  // Not containing the citizen's name: such passwords are refused.
+  const fresh = 'Long rains fill the lake 77';
   await page.getByRole('main').getByLabel(/^New password/).fill(fresh);
   await page.getByRole('main').getByLabel('Confirm new password').fill(fresh);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { name: 'Password reset successful' })).toBeVisible();
 
+  await signIn(page, email);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await signIn(page, email, fresh);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('change password from the dashboard: a guessable one is refused, then the old password stops working', async ({ page }) => {
+  const email = address('chebet');
+  await registerVerifiedCitizen(page, mailbox, email, 'Chebet Kiprop');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const part = page.getByRole('region', { name: 'Password', exact: true });
+  await part.getByRole('button', { name: 'Change password' }).click();
+  await expect(part.getByLabel(/^Current password/)).toBeFocused();
+  await part.getByLabel(/^Current password/).fill(PASSWORD);
+  await part.getByLabel(/^New password/).fill('Nairobi2024!');
+  await part.getByLabel(/^Confirm new password/).fill('Nairobi2024!');
+  await part.getByRole('button', { name: 'Save new password' }).click();
+  await expect(part.getByText('This password is too common or too easy to guess. Please choose a less predictable one.')).toBeVisible();
+  await expect(part.getByLabel(/^New password/)).toBeFocused();
+
+  const fresh = 'Jacaranda blooms in October';
+  await part.getByLabel(/^New password/).fill(fresh);
+  await part.getByLabel(/^Confirm new password/).fill(fresh);
+  await part.getByRole('button', { name: 'Save new password' }).click();
+  await expect(part.getByText('Your password has been changed. Every other device where you were signed in has been signed out.')).toBeVisible();
+  await mailbox.waitFor(email, /password was changed/);
+
+  // This browser was given a fresh session: still signed in after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Chebet Kiprop' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
   await signIn(page, email);
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await signIn(page, email, fresh);

@@ -51,6 +51,18 @@ export async function setNewPassword(token: string, password: string): Promise<A
   return data;
 }
 
+/** The fields of the change-password form, all sent: the server checks the confirmation as the form does. */
+export interface ChangePasswordDetails {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export async function changePassword(details: ChangePasswordDetails): Promise<AuthEnvelope> {
+  const { data } = await api.post<AuthEnvelope>('/api/auth/change-password/', details);
+  return data;
+}
+
 export async function resendVerification(email: string): Promise<ResendVerificationAnswer> {
   const { data } = await api.post<ResendVerificationAnswer>('/api/auth/resend-verification/', { email });
   return data;

@@ -2,20 +2,45 @@ import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import { hashToken } from './tokens.js';
 import { createSession, revokeSession, sessionToken, setSessionCookie } from './sessions.js';
+import { publicUsername } from './usernames.js';
 import { notFound } from '../errors.js';
 
 export const GOOGLE_UNAVAILABLE = 'Google sign-in is not available on this site.';
 export const GOOGLE_FAILED = 'Google sign-in did not complete. Please try again or use your e-mail address.';
 const REQUEST_MINUTES = 10;
 
-/** Only same-site paths: `/dashboard`, never `//elsewhere.example` or a full URL. */
-export function safeNextPath(next: unknown): string {
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/dashboard';
+const DEFAULT_NEXT = '/dashboard';
+
+/**
+ * Where to send the citizen after signing in: only a path on this site. The value is resolved against the
+ * site's own address with the URL parser, the way a browser would read it, so every trick that parser
+ * undoes (`/.//evil.example`, `/\evil.example`, tabs and newlines inside `//`, `javascript:`) is judged by
+ * where it really leads. Anything that leaves the site's origin, or whose path would itself read as
+ * another site's address, gives the dashboard. Only path, query and fragment are kept.
+ */
+export function safeNextPath(next: unknown, siteUrl: string): string {
+  if (typeof next !== 'string' || next === '') return DEFAULT_NEXT;
+  let target: URL;
+  try {
+    target = new URL(next, siteUrl);
+  } catch {
+    return DEFAULT_NEXT;
+  }
+  if (target.origin !== new URL(siteUrl).origin) return DEFAULT_NEXT;
+  // `/.//evil.example` resolves on this origin to the path `//evil.example`: as a Location it names another host.
+  if (/^\/[/\\]/.test(target.pathname)) return DEFAULT_NEXT;
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
-function usernameFrom(email: string): string {
-  const base = (email.split('@')[0] ?? 'citizen').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 24) || 'citizen';
-  return `${base}-${Math.random().toString(16).slice(2, 6)}`;
+/**
+ * The Location after a Google sign-in: the stored next path (checked again, in case it was stored before
+ * this rule) with `signin=google` added for the dashboard's greeting. Always a single-slash path.
+ */
+export function signedInLocation(nextPath: string, siteUrl: string): string {
+  const target = new URL(safeNextPath(nextPath, siteUrl), siteUrl);
+  target.searchParams.set('signin', 'google');
+  const location = `${target.pathname}${target.search}${target.hash}`;
+  return /^\/[/\\]/.test(location) ? `${DEFAULT_NEXT}?signin=google` : location;
 }
 
 /**
@@ -51,7 +76,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       hashToken(state),
       verifier,
       nonce,
-      safeNextPath(request.query.next),
+      safeNextPath(request.query.next, config.publicUrl),
       REQUEST_MINUTES,
     ]);
     const url = oidc.buildAuthorizationUrl(configuration, {
@@ -90,7 +115,8 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       const info = await oidc.fetchUserInfo(configuration, tokens.access_token, subject);
       const email = typeof info.email === 'string' ? info.email.toLowerCase() : null;
       if (!email || info.email_verified !== true) return fail('the provider did not give a verified e-mail address');
-      const fullName = (typeof info.name === 'string' && info.name.trim()) || email.split('@')[0]!;
+      const providedName = typeof info.name === 'string' ? info.name.trim() : '';
+      const fullName = providedName || email.split('@')[0]!;
 
       const userId = await db.transaction(async (tx) => {
         const [bySubject] = await tx.query<{ id: string }>('SELECT id FROM users WHERE google_subject = $1', [subject]);
@@ -105,19 +131,23 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
           [email, subject],
         );
         if (byEmail) return byEmail.id;
-        const [created] = await tx.query<{ id: string }>(
-          `INSERT INTO users (email, username, full_name, google_subject, email_verified_at, terms_accepted_at) VALUES ($1, $2, $3, $4, now(), now()) RETURNING id`,
-          [email, usernameFrom(email), fullName, subject],
-        );
-        return created!.id;
+        // The public username comes from the provider's name only, never the address (or the fallback
+        // name taken from it); a clash of the random suffix is tried again.
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const [created] = await tx.query<{ id: string }>(
+            `INSERT INTO users (email, username, full_name, google_subject, email_verified_at, terms_accepted_at) VALUES ($1, $2, $3, $4, now(), now())
+             ON CONFLICT (username) DO NOTHING RETURNING id`,
+            [email, publicUsername(providedName, attempt), fullName, subject],
+          );
+          if (created) return created.id;
+        }
+        throw new Error('no free username');
       });
 
       const previous = sessionToken(request, config);
       if (previous) await revokeSession(db, previous);
       setSessionCookie(reply, config, await createSession(db, userId));
-      const next = new URL(pending.next_path, config.publicUrl);
-      next.searchParams.set('signin', 'google');
-      return reply.redirect(`${next.pathname}${next.search}`, 302);
+      return reply.redirect(signedInLocation(pending.next_path, config.publicUrl), 302);
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error));
     }

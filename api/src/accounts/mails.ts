@@ -56,3 +56,24 @@ If you did not ask for this, ignore this message: your password stays as it is.
 — Uwazi Hub`,
   };
 }
+
+/** Sent after a signed-in change of password, so an owner whose session was taken over hears of it. */
+export function passwordChangedMail(to: string, fullName: string, resetLink: string): Mail {
+  return {
+    to,
+    subject: 'Your Uwazi Hub password was changed',
+    text: `Hello ${fullName},
+
+The password of your Uwazi Hub account was just changed, while signed in. Every other device and browser
+where the account was open has been signed out.
+
+If you made this change, you do not need to do anything.
+
+If you did not, someone else may have your password: choose a new one now with the reset link, which signs
+out every session, including theirs:
+
+${resetLink}
+
+— Uwazi Hub`,
+  };
+}

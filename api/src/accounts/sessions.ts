@@ -18,6 +18,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SignedInUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The hook never looks up (or refreshes) the session of this route's requests: they may come from an
+     * anonymous reporter, and a session touched at the same moment would tie the report to an account. A
+     * route that turns out to need the user asks for it with `resolveSessionUser`.
+     */
+    skipSession?: boolean;
+  }
 }
 
 /** `__Host-` pins the cookie to this exact origin over HTTPS (no Domain, Path=/, Secure). */
@@ -86,12 +94,24 @@ export function requireUser(request: FastifyRequest): SignedInUser {
   return request.user;
 }
 
+/**
+ * The session user of a request the hook skipped (`skipSession`), looked up only once the route knows it
+ * needs one, e.g. a report the reporter chose to put their name to.
+ */
+export async function resolveSessionUser(request: FastifyRequest): Promise<SignedInUser | null> {
+  const { db, config } = request.server;
+  const token = sessionToken(request, config);
+  request.user = token ? await findSessionUser(db, token, config) : null;
+  return request.user;
+}
+
 /** Reads the session cookie on API and socket requests and sets `request.user`. */
 export async function registerSessions(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws/')) return;
+    if (request.routeOptions.config?.skipSession === true) return;
     const token = sessionToken(request, app.config);
     if (token) request.user = await findSessionUser(app.db, token, app.config);
   });

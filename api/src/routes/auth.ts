@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  changePasswordSchema,
   emailOnlySchema,
   resetConfirmSchema,
   signInSchema,
@@ -10,7 +11,8 @@ import type { SessionUser, UserProfile } from '@civic/shared/contracts';
 import { badRequest, ClientError, tooManyAttempts } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isTooGuessable, verifyPassword } from '../accounts/passwords.js';
+import { hashPassword, passwordProblem, passwordProblemMessage, verifyPassword, type PersonalDetails } from '../accounts/passwords.js';
+import { publicUsername } from '../accounts/usernames.js';
 import { hashToken, randomToken } from '../accounts/tokens.js';
 import {
   clearSessionCookie,
@@ -22,7 +24,7 @@ import {
   setSessionCookie,
   type SignedInUser,
 } from '../accounts/sessions.js';
-import { alreadyRegisteredMail, resetMail, RESET_TOKEN_HOURS, verificationMail, VERIFY_TOKEN_HOURS } from '../accounts/mails.js';
+import { alreadyRegisteredMail, passwordChangedMail, resetMail, RESET_TOKEN_HOURS, verificationMail, VERIFY_TOKEN_HOURS } from '../accounts/mails.js';
 import type { Queryable } from '../db/index.js';
 
 export const SIGNED_IN = 'Signed in successfully!';
@@ -39,6 +41,10 @@ export const NEW_SIGN_IN_TITLE = 'New sign-in to your account';
 export const NEW_SIGN_IN_MESSAGE = 'Your account was just signed in to on another device or browser. If this was not you, reset your password now: that signs out every session.';
 export const WELCOME_TITLE = 'Welcome to Uwazi Hub';
 export const WELCOME_MESSAGE = 'Your address is verified. Follow your county, join a workshop, or report what you see; updates about them will appear here.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Every other device where you were signed in has been signed out.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+export const NO_PASSWORD_YET =
+  "This account signs in with Google and has no password to change. To add one, use 'Forgot your password?' on the sign-in page: the e-mailed link lets you choose one.";
 
 const MINUTE = 60_000;
 
@@ -46,6 +52,8 @@ const MINUTE = 60_000;
 const LIMITS = {
   signInPerAccount: { limit: 5, windowMs: MINUTE },
   signInPerClient: { limit: 30, windowMs: MINUTE },
+  /** Guessing the current password through change-password is held to the sign-in pace. */
+  changePasswordPerAccount: { limit: 5, windowMs: MINUTE },
   signUpPerClient: { limit: 10, windowMs: 10 * MINUTE },
   mailPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   mailPerClient: { limit: 10, windowMs: 15 * MINUTE },
@@ -66,8 +74,10 @@ function display(user: { id: string; email: string; username: string; full_name?
   return { id: user.id, email: user.email, username: user.username, fullName: user.full_name ?? user.fullName ?? '' };
 }
 
-function usernameBase(email: string): string {
-  return (email.split('@')[0] ?? 'citizen').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 24) || 'citizen';
+/** A 400 naming `field` when the password breaks the strength rules (the same for sign-up, reset and change). */
+function checkPasswordStrength(password: string, personal: PersonalDetails, field: string): void {
+  const problem = passwordProblem(password, personal);
+  if (problem) throw badRequest(passwordProblemMessage(problem), field);
 }
 
 /** Creates an e-mailed link's token for a user and returns the token (only its hash is stored). */
@@ -144,20 +154,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     setSessionCookie(reply, config, await createSession(db, user.id));
     // Someone signing in while the account is open on another device: tell that device.
     if (elsewhere > 0) await app.notify(user.id, NEW_SIGN_IN_TITLE, NEW_SIGN_IN_MESSAGE);
+    reply.header('Cache-Control', 'no-store');
     return { status: 'success', data: display(user), message: SIGNED_IN, status_code: 200 };
   });
 
   app.post('/api/auth/signup/', { schema: { body: { type: 'object' } } }, async (request, reply) => {
     const input = await validateBody(signUpSchema, request.body);
     await limit(`signup:client:${client(request)}`, LIMITS.signUpPerClient);
-    if (isTooGuessable(input.password, [input.email, input.fullName])) throw badRequest(COMMON_PASSWORD_MESSAGE, 'password');
+    checkPasswordStrength(input.password, { fullName: input.fullName, email: input.email }, 'password');
     const email = input.email.toLowerCase();
     // Hashed whether or not the address is taken, so the answer's timing says nothing about it.
     const passwordHash = await hashPassword(input.password);
 
     let created: { id: string } | undefined;
     for (let attempt = 0; attempt < 3 && !created; attempt += 1) {
-      const username = `${usernameBase(email)}-${randomToken().slice(0, 4).toLowerCase()}`;
+      // Shown to everyone in the forum: made from the name, never from the address.
+      const username = publicUsername(input.fullName, attempt);
       try {
         [created] = await db.query<{ id: string }>(
           `INSERT INTO users (email, username, full_name, password_hash, date_of_birth, gender, country, industry, organization, role, terms_accepted_at, marketing_updates)
@@ -242,7 +254,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     );
     if (!pending) throw badRequest(BAD_LINK, 'token');
     // Checked before the token is spent, so a refused password leaves the link usable.
-    if (isTooGuessable(input.password, [pending.email, pending.full_name])) throw badRequest(COMMON_PASSWORD_MESSAGE, 'password');
+    checkPasswordStrength(input.password, { fullName: pending.full_name, email: pending.email }, 'password');
     const passwordHash = await hashPassword(input.password);
     const done = await db.transaction(async (tx) => {
       const owner = await consumeToken(tx, input.token, 'reset');
@@ -255,6 +267,41 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     });
     if (!done) throw badRequest(BAD_LINK, 'token');
     return { status: 'success', message: RESET_DONE, status_code: 200 };
+  });
+
+  /**
+   * Change password while signed in (ASVS 6.2.2): the current password is checked (at the sign-in pace per
+   * account), the new one passes the same rules as sign-up and reset, every session of the account ends and
+   * this browser gets a fresh one, unused reset links are spent, and the owner is told by e-mail.
+   */
+  app.post('/api/auth/change-password/', { schema: { body: { type: 'object' } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const user = requireUser(request);
+    const input = await validateBody(changePasswordSchema, request.body);
+    await limit(`change-password:account:${user.id}`, LIMITS.changePasswordPerAccount);
+
+    const [row] = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+    if (!row) throw new ClientError(401, 'Please sign in to continue.');
+    if (!row.password_hash) throw badRequest(NO_PASSWORD_YET, 'currentPassword');
+    if (!(await verifyPassword(row.password_hash, input.currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD, 'currentPassword');
+    checkPasswordStrength(input.newPassword, { fullName: user.fullName, email: user.email }, 'newPassword');
+
+    const passwordHash = await hashPassword(input.newPassword);
+    const fresh = await db.transaction(async (tx) => {
+      // Only if the password is still the one just checked: two changes at once cannot both win.
+      const [changed] = await tx.query<{ id: string }>('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3 RETURNING id', [user.id, passwordHash, row.password_hash]);
+      if (!changed) return null;
+      // Whoever else holds a session or a mailed reset link (someone who took over the account, say) is shut out;
+      // this browser's session is replaced by a new one rather than kept, so an id seen before the change is worthless.
+      await revokeAllSessions(tx, user.id);
+      await tx.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL`, [user.id]);
+      return createSession(tx, user.id);
+    });
+    if (!fresh) throw badRequest(WRONG_CURRENT_PASSWORD, 'currentPassword');
+    setSessionCookie(reply, config, fresh);
+
+    afterAnswer('password-changed mail', () => mailer.send(passwordChangedMail(user.email, user.fullName, `${config.publicUrl}/auth/forgot-password`)));
+    return { status: 'success', message: PASSWORD_CHANGED, status_code: 200 };
   });
 
   app.get('/api/auth/profile/', async (request, reply) => {

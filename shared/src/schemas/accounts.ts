@@ -81,6 +81,25 @@ export const resetConfirmSchema = yup.object({
   password: yup.string().required(m.newPasswordMin).min(8, m.newPasswordMin).max(PASSWORD_MAX, m.passwordTooLong),
 });
 
+/**
+ * Change password while signed in: the current password proves it is the account's owner at the keyboard,
+ * not someone at a browser left signed in. The server applies the same strength rules as sign-up and reset.
+ */
+export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required(m.currentPasswordRequired).max(PASSWORD_MAX, m.passwordTooLong),
+  newPassword: yup
+    .string()
+    .required(m.newPasswordMin)
+    .min(8, m.newPasswordMin)
+    .max(PASSWORD_MAX, m.passwordTooLong)
+    .notOneOf([yup.ref('currentPassword')], m.newPasswordSame),
+  confirmPassword: yup
+    .string()
+    .required(m.passwordsDiffer)
+    .oneOf([yup.ref('newPassword')], m.passwordsDiffer),
+});
+export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
+
 export const verifyEmailSchema = yup.object({
   token: yup.string().trim().required(m.tokenRequired).max(200, m.tokenRequired),
 });

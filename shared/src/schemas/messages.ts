@@ -25,4 +25,6 @@ export const accountMessages = {
   newPasswordMin: 'Password must be at least 8 characters long',
   passwordTooLong: 'Password must be at most 128 characters',
   tokenRequired: 'This link is incomplete. Please use the link from your e-mail.',
+  currentPasswordRequired: 'Enter your current password',
+  newPasswordSame: 'Choose a new password that is different from your current one',
 } as const;

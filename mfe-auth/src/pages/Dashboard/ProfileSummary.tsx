@@ -2,6 +2,7 @@ import { toApiError, useLoad, type UserProfile, forgetSignedInUser, LoadState } 
 import { fetchProfile } from '../../api';
 import { t } from '../../messages';
 import { ProfileDetails } from './ProfileDetails';
+import { ChangePassword } from './ChangePassword';
 
 /** A 401 means the server session ended (idle or revoked): the citizen is signed out, so say so everywhere. */
 async function loadProfile(signal: AbortSignal): Promise<UserProfile> {
@@ -13,14 +14,19 @@ async function loadProfile(signal: AbortSignal): Promise<UserProfile> {
   }
 }
 
-/** The citizen's profile from GET /api/auth/profile/. */
+/** The citizen's profile from GET /api/auth/profile/, and under it the password part (which needs its sign-in methods). */
 export function ProfileSummary() {
   const { state, retry } = useLoad(loadProfile);
   return (
     <section aria-labelledby="my-profile">
       <h2 id="my-profile">{t('profileTitle')}</h2>
       <LoadState state={state} onRetry={retry} loadingLabel={t('profileLoading')} failedTitle={t('profileFailed')} failedText={t('profileFailedText')} retryLabel={t('tryAgain')}>
-        {(data) => <ProfileDetails profile={data} />}
+        {(data) => (
+          <>
+            <ProfileDetails profile={data} />
+            <ChangePassword hasPassword={data.signInMethods.includes('password')} />
+          </>
+        )}
       </LoadState>
     </section>
   );

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+
+/** Names that give no letters or digits (only symbols, or a script the slug drops) become `citizen-…`. */
+const FALLBACK = 'citizen';
+const BASE_MAX = 24;
+
+/**
+ * The part of a public username taken from the person's full name: lower case, accents off, runs of anything
+ * else made one hyphen. Only the name is used, never the e-mail address: the username is shown to everyone
+ * in the forum, and no part of an address may be.
+ */
+export function usernameBase(fullName: string | null | undefined): string {
+  const slug = (fullName ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, BASE_MAX)
+    .replace(/-+$/, '');
+  return slug || FALLBACK;
+}
+
+/**
+ * `wanjiku-kamau-3f9a`: the suffix keeps two people of one name apart. A caller whose insert met a taken
+ * username tries again with the next `attempt`, which lengthens the suffix by two characters, so even a very
+ * common name finds a free one at once.
+ */
+export function publicUsername(fullName: string | null | undefined, attempt = 0): string {
+  return `${usernameBase(fullName)}-${randomBytes(2 + attempt).toString('hex')}`;
+}

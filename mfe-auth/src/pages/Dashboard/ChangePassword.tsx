@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { ApiError, Button, forgetSignedInUser, Notice, PasswordField, toApiError, useFocusFirstError } from '@civic/shared';
+import { changePasswordSchema } from '@civic/shared/schemas';
+import { changePassword, type ChangePasswordDetails } from '../../api';
+import { FormActions } from '../../components/FormActions';
+import { t } from '../../messages';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+  h3 { font-size: 1.15rem; }
+  form { max-width: 32rem; }
+`;
+
+const FIELDS: Array<keyof ChangePasswordDetails> = ['currentPassword', 'newPassword', 'confirmPassword'];
+const EMPTY: ChangePasswordDetails = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Current password, new password and its confirmation. A field the server refuses (wrong current password,
+ * a guessable new one) shows under that field and takes focus; a refusal of the whole request (too many
+ * attempts) shows above the buttons; a 401 means the session already ended, so the section signs out.
+ */
+function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik<ChangePasswordDetails>({
+    initialValues: EMPTY,
+    validationSchema: changePasswordSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        const answer = await changePassword(values);
+        if (answer.status !== 'success') throw new ApiError(answer.message, answer.status_code, answer.field ?? null, answer);
+        onDone();
+      } catch (error) {
+        const problem = toApiError(error, t('changePasswordFailed'));
+        const field = FIELDS.find((name) => name === problem.field);
+        if (problem.status === 401) {
+          forgetSignedInUser();
+        } else if (problem.status === 400 && field) {
+          helpers.setFieldTouched(field, true, false);
+          helpers.setFieldError(field, problem.message);
+        } else if (problem.status === 429) {
+          setFailure(problem.message);
+        } else {
+          setFailure(t('changePasswordFailed'));
+        }
+      }
+    },
+  });
+
+  useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
+  // The form opens on request: the first field is where the citizen starts typing.
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, []);
+  const errorOf = (field: keyof ChangePasswordDetails) => (formik.touched[field] ? formik.errors[field] : undefined);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('changePasswordForm')}>
+      <PasswordField
+        label={t('currentPasswordLabel')}
+        toggleLabel={t('showCurrentPassword')}
+        required
+        autoComplete="current-password"
+        {...formik.getFieldProps('currentPassword')}
+        error={errorOf('currentPassword')}
+      />
+      <PasswordField
+        label={t('newPasswordLabel')}
+        toggleLabel={t('showNewPassword')}
+        hint={t('newPasswordHint')}
+        required
+        autoComplete="new-password"
+        {...formik.getFieldProps('newPassword')}
+        error={errorOf('newPassword')}
+      />
+      <PasswordField
+        label={t('confirmNewPasswordLabel')}
+        toggleLabel={t('showPasswordConfirmation')}
+        required
+        autoComplete="new-password"
+        {...formik.getFieldProps('confirmPassword')}
+        error={errorOf('confirmPassword')}
+      />
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <FormActions>
+        <Button type="submit" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? t('changePasswordSubmitting') : t('changePasswordSubmit')}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={formik.isSubmitting} onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/** The success message: it replaces the form, which had focus, so focus moves here and it is read out. */
+function Changed() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Notice tone="success">
+      <p ref={ref} tabIndex={-1}>
+        {t('passwordChanged')}
+      </p>
+    </Notice>
+  );
+}
+
+type Stage = 'closed' | 'open' | 'changed';
+
+/**
+ * The dashboard's password part, under the profile. An account that only signs in with Google has no
+ * password to change, and is pointed to the e-mailed link that sets one.
+ */
+export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
+  const headingId = useId();
+  const openButton = useRef<HTMLButtonElement>(null);
+  const [stage, setStage] = useState<Stage>('closed');
+  const returnFocus = useRef(false);
+
+  // After Cancel the form, which had focus, is gone: focus goes back to the button that opened it.
+  useEffect(() => {
+    if (stage !== 'closed' || !returnFocus.current) return;
+    returnFocus.current = false;
+    openButton.current?.focus();
+  }, [stage]);
+
+  function cancel() {
+    returnFocus.current = true;
+    setStage('closed');
+  }
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('passwordTitle')}</h3>
+      {hasPassword ? (
+        <>
+          <p>{t('passwordText')}</p>
+          {stage === 'changed' ? <Changed /> : null}
+          {stage === 'open' ? (
+            <ChangePasswordForm onDone={() => setStage('changed')} onCancel={cancel} />
+          ) : (
+            // Replaced by the form, which takes focus, rather than toggled: nothing stays expanded behind it.
+            <Button ref={openButton} type="button" $variant="secondary" onClick={() => setStage('open')}>
+              {t('changePasswordOpen')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <p>
+          {t('googleOnlyPassword')} <Link to="/auth/forgot-password">{t('googleOnlyPasswordLink')}</Link>
+        </p>
+      )}
+    </Section>
+  );
+}
