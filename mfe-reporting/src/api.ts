@@ -1,8 +1,36 @@
-import { api } from '@civic/shared';
+import { api, toApiError } from '@civic/shared';
 
 /** Typed calls to the reporting endpoints, all through the shared API client. */
 
 const MULTIPART = { 'Content-Type': 'multipart/form-data' } as const;
+
+/**
+ * For whatever an anonymous reporter sends (the report, its evidence, its follow-up): no cookie goes with
+ * it, so nothing on the request can tie it to a signed-in account. XMLHttpRequest sends this site's cookies
+ * whatever `withCredentials` says; fetch with credentials 'omit', which axios uses for `withCredentials:
+ * false` on its fetch adapter, does not.
+ */
+export const WITHOUT_CREDENTIALS = { withCredentials: false, adapter: 'fetch' } as const;
+
+/** How often a submission answered 409 (the same one, with the same key, still being worked on) is asked again. */
+const BUSY_RETRIES = 5;
+const BUSY_WAIT_MS = 1000;
+
+/**
+ * Posts a submission. A 409 means an earlier attempt with the same Idempotency-Key is still being worked on
+ * (a retry after a timeout): after a second the server has its answer, which the next attempt receives.
+ */
+async function postSubmission<T>(url: string, form: FormData, config: Parameters<typeof api.post>[2]): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { data } = await api.post<T>(url, form, config);
+      return data;
+    } catch (error) {
+      if (attempt >= BUSY_RETRIES || toApiError(error).status !== 409) throw error;
+      await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+    }
+  }
+}
 
 export interface ReportReceiptAnswer {
   status: 'success';
@@ -116,20 +144,20 @@ function appendFiles(form: FormData, field: string, files: readonly File[]): voi
   for (const file of files) form.append(field, file, file.name);
 }
 
+/** A report is sent without credentials unless the reporter chose to put their name to it. */
 export async function submitCorruptionReport(fields: Record<string, string>, files: readonly File[], idempotencyKey: string): Promise<ReportReceiptAnswer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   appendFiles(form, 'evidenceFiles', files);
-  const { data } = await api.post<ReportReceiptAnswer>('/api/corruption-reports/', form, { headers: { ...MULTIPART, 'Idempotency-Key': idempotencyKey } });
-  return data;
+  const named = fields.isAnonymous === 'false';
+  return postSubmission<ReportReceiptAnswer>('/api/corruption-reports/', form, { headers: { ...MULTIPART, 'Idempotency-Key': idempotencyKey }, ...(named ? {} : WITHOUT_CREDENTIALS) });
 }
 
 export async function submitComplaint(fields: Record<string, string>, files: readonly File[], idempotencyKey: string): Promise<ComplaintAnswer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   appendFiles(form, 'documents', files);
-  const { data } = await api.post<ComplaintAnswer>('/api/complaints/', form, { headers: { ...MULTIPART, 'Idempotency-Key': idempotencyKey } });
-  return data;
+  return postSubmission<ComplaintAnswer>('/api/complaints/', form, { headers: { ...MULTIPART, 'Idempotency-Key': idempotencyKey } });
 }
 
 export async function loadCounties(signal: AbortSignal): Promise<County[]> {
@@ -137,13 +165,14 @@ export async function loadCounties(signal: AbortSignal): Promise<County[]> {
   return data.counties;
 }
 
+// Follow-up goes by receipt alone, like the anonymous report it belongs to: never with credentials.
 export async function findReport(receipt: string): Promise<FollowUpReport> {
-  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/', { receipt });
+  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/', { receipt }, WITHOUT_CREDENTIALS);
   return data.data;
 }
 
 export async function sendFollowUpMessage(receipt: string, message: string): Promise<FollowUpReport> {
-  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/messages/', { receipt, message });
+  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/messages/', { receipt, message }, WITHOUT_CREDENTIALS);
   return data.data;
 }
 
@@ -151,7 +180,7 @@ export async function addFollowUpEvidence(receipt: string, files: readonly File[
   const form = new FormData();
   form.append('receipt', receipt);
   appendFiles(form, 'evidenceFiles', files);
-  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/evidence/', form, { headers: MULTIPART });
+  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/evidence/', form, { headers: MULTIPART, ...WITHOUT_CREDENTIALS });
   return data.data;
 }
 

@@ -18,6 +18,18 @@ function isAcceptedType(file: File): boolean {
   return file.type === '' && DOCUMENT_EXTENSIONS.test(file.name);
 }
 
+/**
+ * Accepted kinds the server cannot clean of hidden details (author, place, device): old Word and Excel
+ * files and WebM video. Everything else accepted (photos, MP4/MOV/3GP, PDF, .docx, .xlsx) it can.
+ */
+const KEEPS_HIDDEN_DETAILS_TYPES = new Set(['application/msword', 'application/vnd.ms-excel', 'video/webm']);
+const KEEPS_HIDDEN_DETAILS_EXTENSIONS = /\.(doc|xls|webm)$/i;
+
+/** True for a file whose hidden details would reach the case handlers even when the reporter asks for them to be removed. */
+export function keepsHiddenDetails(file: File): boolean {
+  return KEEPS_HIDDEN_DETAILS_TYPES.has(file.type) || KEEPS_HIDDEN_DETAILS_EXTENSIONS.test(file.name);
+}
+
 function sameFile(a: File, b: File): boolean {
   return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 }

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../errors.js';
 import { requireUser, type SignedInUser } from '../accounts/sessions.js';
 import { validateBody } from '../validation.js';
 import type { Queryable } from '../db/index.js';
+import { cleanFileName, nameForType } from './uploads.js';
 
 export const STATUS_LABELS: Record<string, string> = { received: 'Received', under_review: 'Under review', referred: 'Referred', closed: 'Closed' };
 const STATUSES = Object.keys(STATUS_LABELS);
@@ -27,6 +28,20 @@ function requireStaff(request: FastifyRequest): SignedInUser {
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** A file's name as the desk shows and downloads it: cleaned again, since rows from before names were cleaned may hold hidden characters. */
+const shownName = (file: { original_name: string; media_type: string }) => nameForType(cleanFileName(file.original_name), file.media_type);
+
+/**
+ * `attachment` with the file's name: plain ASCII in `filename`, and when the name holds anything else the
+ * exact name, percent-encoded, in `filename*` (RFC 6266) as well, so no character can break out of the header.
+ */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%;]/g, '_');
+  if (ascii === name) return `attachment; filename="${name}"`;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 /** One line for lists: what the case is about, without its details. */
 function titleOf(row: { kind: string; incident_type: string | null; category: string | null; institution: string | null; location: string | null }): string {
@@ -96,7 +111,7 @@ export async function deskRoutes(app: FastifyInstance, storeDir: string): Promis
         assignedTo: row.assigned_to ? { id: row.assigned_to, fullName: row.assignee_name as string } : null,
         files: files.map((file) => ({
           id: file.id,
-          name: file.original_name,
+          name: shownName(file),
           mediaType: file.media_type,
           sizeBytes: Number(file.size_bytes),
           metadataRemoved: file.metadata_removed,
@@ -186,12 +201,13 @@ export async function deskRoutes(app: FastifyInstance, storeDir: string): Promis
         [request.params.fileId, request.params.id],
       );
       if (!file) throw notFound('There is no such file on this case.');
-      await audit(db, request.params.id, staff.id, 'downloaded evidence', file.original_name);
+      const name = shownName(file);
+      await audit(db, request.params.id, staff.id, 'downloaded evidence', name);
       // Evidence is always a download: never rendered by the browser, whatever it contains.
       return reply
         .header('Content-Type', file.media_type)
         .header('Content-Length', String(file.size_bytes))
-        .header('Content-Disposition', `attachment; filename="${file.original_name.replace(/[^\w.\- ]/g, '_')}"`)
+        .header('Content-Disposition', attachment(name))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'no-store')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")

@@ -8,17 +8,18 @@ import { complaintSchema, corruptionReportSchema, followUpMessageSchema, MAX_FIL
 import { ClientError, notFound, tooManyAttempts } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
-import { discardFiles, keepFile, receiveForm, removePhotoMetadata, type ReceivedFile } from './uploads.js';
+import { discardFiles, keepFile, prepareStore, receiveForm, removeMetadata, submissionFingerprint, type ReceivedFile, type ReceivedForm } from './uploads.js';
 import { formatReceipt, hashReceipt, newReceipt, receiptPepper } from './receipts.js';
-import { findReplay, idempotencyKey, storeReplay } from './replays.js';
+import { claimReplay, completeClaim, idempotencyKey, openReplay, releaseClaim } from './replays.js';
 import type { Queryable } from '../db/index.js';
 import { deskRoutes, STATUS_LABELS } from './desk.js';
-import { requireUser } from '../accounts/sessions.js';
+import { requireUser, resolveSessionUser } from '../accounts/sessions.js';
 
 export const REPORT_RECEIVED = 'Report submitted successfully!';
 export const COMPLAINT_RECEIVED = 'Your complaint has been received. We will contact you within 48 hours.';
 export const RECEIPT_NOT_FOUND = 'We could not find a report with that receipt code. Check the 16 digits and try again.';
-
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different submission.';
+export const STILL_PROCESSING = 'This submission is already being processed. Please try again in a moment.';
 
 const HOUR = 3_600_000;
 const LIMITS = {
@@ -40,6 +41,9 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
   const storeDir = config.dataDir === ':memory:' ? path.join(tmpdir(), `civic-uploads-${process.pid}`) : path.join(config.dataDir, 'uploads');
   const tempDir = path.join(storeDir, 'incoming');
 
+  // Whatever is in incoming was being received when this instance last stopped (a crash, kill -9).
+  await prepareStore(storeDir, tempDir);
+
   await app.register(multipart, {
     // Oversized files are cut off and reported by name (see receiveForm) rather than thrown anonymously.
     throwFileSizeLimit: false,
@@ -52,33 +56,57 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
   }
 
+  /** What a submission does once its form is read and checked: its writes, inside the caller's transaction. */
+  type Commit = (tx: Queryable, kept: string[]) => Promise<unknown>;
+
   /**
-   * A submission route: a retry with the same Idempotency-Key gets the first answer; otherwise `work` runs,
-   * and its answer is stored in the same transaction as what it created.
+   * A submission route. `prepare` checks the form and does the slow work that needs no database (removing
+   * metadata) and returns the writes, which run in one transaction with the kept answer.
+   *
+   * With an Idempotency-Key the key is claimed first, before any rate limit: a retry of a submission that
+   * was answered gets that answer again (and counts against no limit), provided it is the same submission,
+   * else 422; a retry while the first attempt is still being worked on gets 409 with Retry-After, and its
+   * next retry the answer. Of any number of concurrent attempts with one key, exactly one creates anything.
    */
-  function submission(route: string, fileField: string, work: (tx: Queryable, request: FastifyRequest, form: { fields: Record<string, string>; files: ReceivedFile[] }, kept: string[]) => Promise<unknown>) {
-    app.post(route, { bodyLimit: uploadBodyLimit }, async (request: FastifyRequest, reply: FastifyReply) => {
-      const key = idempotencyKey(request.headers['idempotency-key']);
-      if (key) {
-        const replay = await findReplay(db, route, key);
-        if (replay) return reply.code(replay.statusCode).header('Idempotent-Replayed', 'true').send(replay.answer);
-      }
-      await limit(request, route, { limit: config.reportsPerHour, windowMs: HOUR });
+  function submission(route: string, fileField: string, options: { skipSession?: boolean }, prepare: (request: FastifyRequest, form: ReceivedForm) => Promise<Commit>) {
+    async function create(request: FastifyRequest, claim: { key: string; token: string } | null): Promise<unknown> {
       const form = await receiveForm(request, fileField, tempDir);
+      const fingerprint = submissionFingerprint(form);
       const kept: string[] = [];
       try {
-        const answer = await db.transaction(async (tx) => {
-          const result = await work(tx, request, form, kept);
-          if (key) await storeReplay(tx, route, key, 201, result);
-          return result;
+        const commit = await prepare(request, form);
+        return await db.transaction(async (tx) => {
+          const answer = await commit(tx, kept);
+          if (claim && !(await completeClaim(tx, route, claim.key, claim.token, fingerprint, 201, answer))) throw new ClientError(409, STILL_PROCESSING, null, 1);
+          return answer;
         });
-        return reply.code(201).send(answer);
       } catch (error) {
         await discardFiles([...form.files.map((file) => file.tempPath), ...kept.map((name) => path.join(storeDir, name))]);
-        if ((error as { code?: string }).code === '23505' && key) {
-          const replay = await findReplay(db, route, key);
-          if (replay) return reply.code(replay.statusCode).header('Idempotent-Replayed', 'true').send(replay.answer);
-        }
+        throw error;
+      }
+    }
+
+    app.post(route, { bodyLimit: uploadBodyLimit, config: { skipSession: options.skipSession === true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      if (!key) {
+        await limit(request, route, { limit: config.reportsPerHour, windowMs: HOUR });
+        return reply.code(201).send(await create(request, null));
+      }
+      const claim = await claimReplay(db, route, key);
+      if (claim.state === 'busy') throw new ClientError(409, STILL_PROCESSING, null, 1);
+      if (claim.state === 'done') {
+        // The body decides whether this is the same submission; nothing of it is kept.
+        const form = await receiveForm(request, fileField, tempDir);
+        await discardFiles(form.files.map((file) => file.tempPath));
+        const replay = openReplay(claim, key, submissionFingerprint(form));
+        if (!replay) throw new ClientError(422, KEY_REUSED, null);
+        return reply.code(replay.statusCode).header('Idempotent-Replayed', 'true').send(replay.answer);
+      }
+      try {
+        await limit(request, route, { limit: config.reportsPerHour, windowMs: HOUR });
+        return reply.code(201).send(await create(request, { key, token: claim.token }));
+      } catch (error) {
+        await releaseClaim(db, route, key, claim.token);
         throw error;
       }
     });
@@ -100,53 +128,60 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  submission('/api/corruption-reports/', 'evidenceFiles', async (tx, request, form, kept) => {
+  // Never the session of an anonymous report: it is looked up only once the report turns out to be named.
+  submission('/api/corruption-reports/', 'evidenceFiles', { skipSession: true }, async (request, form) => {
     const input = await validateBody(corruptionReportSchema, form.fields);
-    // Photos of anonymous reports lose location and camera data unless the reporter chose to keep originals.
-    if (input.isAnonymous && !input.keepOriginals) for (const file of form.files) await removePhotoMetadata(file);
+    // Only a report with a name on it is linked to the signed-in account; an anonymous one never is.
+    const reporter = input.isAnonymous ? null : await resolveSessionUser(request);
+    // Files of anonymous reports lose location and author details unless the reporter chose to keep originals.
+    if (input.isAnonymous && !input.keepOriginals) await removeMetadata(form.files);
     const receipt = newReceipt();
-    const [report] = await tx.query<{ id: string; created_at: Date | string }>(
-      `INSERT INTO reports (kind, receipt_hash, incident_type, location, incident_date, description, involved_parties, evidence_description, is_anonymous, contact_name, contact_email, contact_phone, reporter_user_id)
-       VALUES ('corruption', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id, created_at`,
-      [
-        await hashReceipt(receipt, pepper),
-        input.incidentType,
-        input.location,
-        input.date,
-        input.description,
-        input.involvedParties || null,
-        input.evidenceDescription || null,
-        input.isAnonymous,
-        // An anonymous report keeps no contact details, whatever the form carried.
-        input.isAnonymous ? null : input.contactName || null,
-        input.isAnonymous ? null : input.contactEmail?.toLowerCase() || null,
-        input.isAnonymous ? null : input.contactPhone || null,
-        // Only a report with a name on it is linked to the signed-in account; an anonymous one never is.
-        input.isAnonymous ? null : (request.user?.id ?? null),
-      ],
-    );
-    await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [report!.id]);
-    await saveFiles(tx, report!.id, form.files, kept, 'reporter');
-    return {
-      status: 'success',
-      message: REPORT_RECEIVED,
-      data: { receipt: formatReceipt(receipt), submittedAt: new Date(report!.created_at).toISOString(), files: form.files.length },
+    const receiptHash = await hashReceipt(receipt, pepper);
+    return async (tx, kept) => {
+      const [report] = await tx.query<{ id: string; created_at: Date | string }>(
+        `INSERT INTO reports (kind, receipt_hash, incident_type, location, incident_date, description, involved_parties, evidence_description, is_anonymous, contact_name, contact_email, contact_phone, reporter_user_id)
+         VALUES ('corruption', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id, created_at`,
+        [
+          receiptHash,
+          input.incidentType,
+          input.location,
+          input.date,
+          input.description,
+          input.involvedParties || null,
+          input.evidenceDescription || null,
+          input.isAnonymous,
+          // An anonymous report keeps no contact details, whatever the form carried.
+          input.isAnonymous ? null : input.contactName || null,
+          input.isAnonymous ? null : input.contactEmail?.toLowerCase() || null,
+          input.isAnonymous ? null : input.contactPhone || null,
+          reporter?.id ?? null,
+        ],
+      );
+      await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [report!.id]);
+      await saveFiles(tx, report!.id, form.files, kept, 'reporter');
+      return {
+        status: 'success',
+        message: REPORT_RECEIVED,
+        data: { receipt: formatReceipt(receipt), submittedAt: new Date(report!.created_at).toISOString(), files: form.files.length },
+      };
     };
   });
 
-  submission('/api/complaints/', 'documents', async (tx, request, form, kept) => {
+  submission('/api/complaints/', 'documents', {}, async (request, form) => {
     const input = await validateBody(complaintSchema, form.fields);
-    const [county] = await tx.query('SELECT 1 FROM counties WHERE code = $1', [input.county]);
-    if (!county) throw new ClientError(400, 'Please choose a county', 'county');
-    const reference = newReference();
-    const [complaint] = await tx.query<{ id: string; created_at: Date | string }>(
-      `INSERT INTO reports (kind, reference, category, county_code, institution, description, incident_date, is_anonymous, contact_name, contact_email, contact_phone, preferred_contact, reporter_user_id)
-       VALUES ('complaint', $1, $2, $3, $4, $5, $6, false, $7, $8, $9, $10, $11) RETURNING id, created_at`,
-      [reference, input.category, input.county, input.institution, input.details, input.incidentDate, input.fullName, input.email.toLowerCase(), input.phone, input.preferredContact, request.user?.id ?? null],
-    );
-    await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [complaint!.id]);
-    await saveFiles(tx, complaint!.id, form.files, kept, 'reporter');
-    return { status: 'success', message: COMPLAINT_RECEIVED, data: { reference, submittedAt: new Date(complaint!.created_at).toISOString() } };
+    return async (tx, kept) => {
+      const [county] = await tx.query('SELECT 1 FROM counties WHERE code = $1', [input.county]);
+      if (!county) throw new ClientError(400, 'Please choose a county', 'county');
+      const reference = newReference();
+      const [complaint] = await tx.query<{ id: string; created_at: Date | string }>(
+        `INSERT INTO reports (kind, reference, category, county_code, institution, description, incident_date, is_anonymous, contact_name, contact_email, contact_phone, preferred_contact, reporter_user_id)
+         VALUES ('complaint', $1, $2, $3, $4, $5, $6, false, $7, $8, $9, $10, $11) RETURNING id, created_at`,
+        [reference, input.category, input.county, input.institution, input.details, input.incidentDate, input.fullName, input.email.toLowerCase(), input.phone, input.preferredContact, request.user?.id ?? null],
+      );
+      await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [complaint!.id]);
+      await saveFiles(tx, complaint!.id, form.files, kept, 'reporter');
+      return { status: 'success', message: COMPLAINT_RECEIVED, data: { reference, submittedAt: new Date(complaint!.created_at).toISOString() } };
+    };
   });
 
   /** Finds a report by receipt. Every miss — wrong digits, unknown code — answers the same, after the same work. */
@@ -181,19 +216,20 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  app.post('/api/reports/follow-up/', { schema: { body: { type: 'object' } } }, async (request) => {
+  // The follow-up of a report is anonymous like the report: no session is looked up or refreshed for it.
+  app.post('/api/reports/follow-up/', { schema: { body: { type: 'object' } }, config: { skipSession: true } }, async (request) => {
     const { id } = await reportByReceipt(request, request.body);
     return followUpView(id);
   });
 
-  app.post('/api/reports/follow-up/messages/', { schema: { body: { type: 'object' } } }, async (request, reply) => {
+  app.post('/api/reports/follow-up/messages/', { schema: { body: { type: 'object' } }, config: { skipSession: true } }, async (request, reply) => {
     const { message } = await validateBody(followUpMessageSchema, request.body);
     const { id } = await reportByReceipt(request, request.body);
     await db.query(`INSERT INTO report_messages (report_id, author, body) VALUES ($1, 'reporter', $2)`, [id, message]);
     return reply.code(201).send(await followUpView(id));
   });
 
-  app.post('/api/reports/follow-up/evidence/', { bodyLimit: uploadBodyLimit }, async (request, reply) => {
+  app.post('/api/reports/follow-up/evidence/', { bodyLimit: uploadBodyLimit, config: { skipSession: true } }, async (request, reply) => {
     await limit(request, 'follow-up', LIMITS.followUpPerClient);
     const form = await receiveForm(request, 'evidenceFiles', tempDir);
     const kept: string[] = [];
@@ -202,7 +238,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       const [report] = await db.query<{ id: string; is_anonymous: boolean }>(`SELECT id, is_anonymous FROM reports WHERE kind = 'corruption' AND receipt_hash = $1`, [await hashReceipt(receipt, pepper)]);
       if (!report) throw notFound(RECEIPT_NOT_FOUND);
       if (form.files.length === 0) throw new ClientError(400, 'Please choose at least one file.', 'files');
-      if (report.is_anonymous && form.fields.keepOriginals !== 'true') for (const file of form.files) await removePhotoMetadata(file);
+      if (report.is_anonymous && form.fields.keepOriginals !== 'true') await removeMetadata(form.files);
       await db.transaction((tx) => saveFiles(tx, report.id, form.files, kept, 'reporter'));
       return reply.code(201).send(await followUpView(report.id));
     } catch (error) {

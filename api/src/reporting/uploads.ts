@@ -1,23 +1,24 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
 import type {} from '@fastify/multipart';
 import yauzl from 'yauzl';
 import { MAX_FILE_BYTES, MAX_FILES, reportMessages } from '@civic/shared/schemas';
 import { badRequest, ClientError } from '../errors.js';
+import { removeMetadata as cleanFile } from './metadata.js';
 
 export interface ReceivedFile {
   tempPath: string;
   originalName: string;
   mediaType: string;
   size: number;
-  isImage: boolean;
   metadataRemoved: boolean;
+  /** SHA-256 of the bytes as received (before any cleaning): part of what identifies a submission. */
+  digest: string;
 }
 
 export interface ReceivedForm {
@@ -26,11 +27,11 @@ export interface ReceivedForm {
 }
 
 /** What the magic bytes must say (not the name, not the browser's claim). */
-const ACCEPTED: Record<string, { mediaType: string; image?: boolean; office?: boolean }> = {
-  jpg: { mediaType: 'image/jpeg', image: true },
-  png: { mediaType: 'image/png', image: true },
-  gif: { mediaType: 'image/gif', image: true },
-  webp: { mediaType: 'image/webp', image: true },
+const ACCEPTED: Record<string, { mediaType: string; office?: boolean }> = {
+  jpg: { mediaType: 'image/jpeg' },
+  png: { mediaType: 'image/png' },
+  gif: { mediaType: 'image/gif' },
+  webp: { mediaType: 'image/webp' },
   mp4: { mediaType: 'video/mp4' },
   webm: { mediaType: 'video/webm' },
   mov: { mediaType: 'video/quicktime' },
@@ -43,6 +44,23 @@ const ACCEPTED: Record<string, { mediaType: string; image?: boolean; office?: bo
 /** Old Word and Excel files share one container format; the name tells which it claims to be. */
 const COMPOUND_FILE: Record<string, string> = { '.doc': 'application/msword', '.xls': 'application/vnd.ms-excel' };
 
+/** The extensions a stored file's name may end in, by its detected type; the first is added when none fits. */
+const EXTENSIONS: Record<string, string[]> = {
+  'image/jpeg': ['.jpg', '.jpeg', '.jpe', '.jfif'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'video/mp4': ['.mp4', '.m4v'],
+  'video/webm': ['.webm'],
+  'video/quicktime': ['.mov', '.qt'],
+  'video/3gpp': ['.3gp', '.3gpp'],
+  'application/pdf': ['.pdf'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/msword': ['.doc'],
+  'application/vnd.ms-excel': ['.xls'],
+};
+
 /** An Office file is a zip: one that unpacks past this (a zip bomb) is refused. */
 const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 5000;
@@ -50,8 +68,52 @@ const MAX_ZIP_ENTRIES = 5000;
 const tooLarge = (name: string) => new ClientError(413, reportMessages.fileTooLarge.replace('{name}', name), 'files');
 const wrongType = (name: string) => new ClientError(415, reportMessages.fileWrongType.replace('{name}', name), 'files');
 
-function safeName(name: string): string {
-  return (path.basename(name || 'file').replace(/[\u0000-\u001f"\\/]/g, '_').slice(0, 150) || 'file').trim();
+/**
+ * Characters that do not show, or change how the rest shows: C0 and C1 controls, DEL, zero-width and
+ * direction marks, bidirectional embeddings, overrides and isolates, line and paragraph separators, and the
+ * byte-order mark. With a right-to-left override, `invoice\u202Efdp.exe` reads as `invoiceexe.pdf`.
+ */
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
+
+/**
+ * The name a file is kept and shown under. Everything from the first hidden character on is dropped: what
+ * follows a NUL is what a C program would never have seen, and what follows a direction override is the
+ * disguise, so neither may choose the extension. Folders, quotes and backslashes are removed too.
+ */
+export function cleanFileName(name: string): string {
+  const base = (name || '').split(/[\\/]/).pop() ?? '';
+  const hidden = base.search(HIDDEN_CHARACTERS);
+  const visible = (hidden === -1 ? base : base.slice(0, hidden)).replace(/"/g, '').normalize('NFC').trim();
+  if (!visible || visible === '.' || visible === '..') return 'file';
+  if (visible.length <= 150) return visible;
+  // A long name loses characters before its extension, so the extension survives.
+  const extension = path.extname(visible).slice(0, 16);
+  return `${visible.slice(0, 150 - extension.length)}${extension}`;
+}
+
+/** `name`, with the extension of its detected type added when the name does not already end in one. */
+export function nameForType(name: string, mediaType: string): string {
+  const allowed = EXTENSIONS[mediaType];
+  if (!allowed || allowed.includes(path.extname(name).toLowerCase())) return name;
+  return `${name}${allowed[0]}`;
+}
+
+/** A multipart text field as stored: control characters other than tab and line breaks removed (PostgreSQL text cannot hold a NUL). */
+function cleanFieldValue(value: string): string {
+  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+}
+
+/** The words for a form that cannot be read, by what busboy reported. */
+function malformedForm(error: unknown): ClientError {
+  const message = error instanceof Error ? error.message : '';
+  if (/boundary not found/i.test(message)) return badRequest('The form could not be read: its Content-Type gives no multipart boundary.');
+  if (/unexpected end/i.test(message)) return badRequest('The form could not be read: it ended before it was complete. Please send it again.');
+  return badRequest('The form could not be read: it is not a well-formed multipart form. Please send it again.');
+}
+
+/** An error from the disk or the system (it names a system call): the server's fault, never the client's. */
+function isSystemError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'syscall' in error;
 }
 
 function unpackedSize(file: string): Promise<number> {
@@ -83,19 +145,20 @@ export async function discardFiles(paths: string[]): Promise<void> {
 /**
  * Reads a multipart form, streaming each file in `fileField` to a temporary file (never into memory)
  * under `tempDir`, enforcing 10 MB a file and 10 files. Any failure — a limit, an aborted upload, a
- * refused type — removes every file already written, so nothing is left behind.
+ * refused type, a malformed form (400) — removes every file already written, so nothing is left behind.
  */
 export async function receiveForm(request: FastifyRequest, fileField: string, tempDir: string): Promise<ReceivedForm> {
   await mkdir(tempDir, { recursive: true, mode: 0o700 });
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
+  let reading = true;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        fields[part.fieldname] = cleanFieldValue(typeof part.value === 'string' ? part.value : String(part.value));
         continue;
       }
-      const originalName = safeName(part.filename);
+      const originalName = cleanFileName(part.filename);
       if (part.fieldname !== fileField) {
         part.file.resume();
         throw badRequest(`Files are accepted only as "${fileField}".`, part.fieldname);
@@ -105,10 +168,23 @@ export async function receiveForm(request: FastifyRequest, fileField: string, te
         throw new ClientError(413, reportMessages.tooManyFiles, 'files');
       }
       const tempPath = path.join(tempDir, `${randomUUID()}.part`);
-      files.push({ tempPath, originalName, mediaType: '', size: 0, isImage: false, metadataRemoved: false });
-      await pipeline(part.file, createWriteStream(tempPath, { mode: 0o600 }));
+      const file: ReceivedFile = { tempPath, originalName, mediaType: '', size: 0, metadataRemoved: false, digest: '' };
+      files.push(file);
+      const hash = createHash('sha256');
+      await pipeline(
+        part.file,
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            hash.update(chunk);
+            yield chunk;
+          }
+        },
+        createWriteStream(tempPath, { mode: 0o600 }),
+      );
+      file.digest = hash.digest('hex');
       if (part.file.truncated) throw tooLarge(originalName);
     }
+    reading = false;
     for (const file of files) {
       file.size = (await stat(file.tempPath)).size;
       if (file.size > MAX_FILE_BYTES) throw tooLarge(file.originalName);
@@ -122,7 +198,8 @@ export async function receiveForm(request: FastifyRequest, fileField: string, te
       if (!accepted) throw wrongType(file.originalName);
       if (accepted.office && (await unpackedSize(file.tempPath).catch(() => Number.POSITIVE_INFINITY)) > MAX_UNPACKED_BYTES) throw wrongType(file.originalName);
       file.mediaType = accepted.mediaType;
-      file.isImage = accepted.image === true;
+      // The download's extension follows what the file is, never what its name claimed.
+      file.originalName = nameForType(file.originalName, file.mediaType);
     }
     return { fields, files };
   } catch (error) {
@@ -131,27 +208,47 @@ export async function receiveForm(request: FastifyRequest, fileField: string, te
     if (code === 'FST_FILES_LIMIT') throw new ClientError(413, reportMessages.tooManyFiles, 'files');
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ClientError(413, reportMessages.fileTooLarge.replace('{name}', 'A file'), 'files');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ClientError(415, 'Reports are sent as a multipart form.', null);
+    // While the body is being parsed, anything but a disk error means the client sent a broken form.
+    if (reading && !(error instanceof ClientError) && !isSystemError(error) && !(typeof code === 'string' && code.startsWith('FST_'))) throw malformedForm(error);
     throw error;
   }
 }
 
-/**
- * Removes location and camera metadata from photos (sharp writes none unless asked), turning the image
- * upright first so nothing is lost but the metadata.
- */
-export async function removePhotoMetadata(file: ReceivedFile): Promise<void> {
-  if (!file.isImage) return;
-  const cleaned = `${file.tempPath}.clean`;
-  await sharp(file.tempPath, { animated: file.mediaType === 'image/gif' }).rotate().toFile(cleaned);
-  await rename(cleaned, file.tempPath);
-  file.size = (await stat(file.tempPath)).size;
-  file.metadataRemoved = true;
+/** What identifies a submission: its fields and, for each file, its name, size and digest as received. */
+export function submissionFingerprint(form: ReceivedForm): string {
+  const fields = Object.entries(form.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const files = form.files.map((file) => [file.originalName, file.size, file.digest]);
+  return createHash('sha256').update(JSON.stringify({ fields, files })).digest('hex');
 }
 
-/** Moves a checked file to its permanent random name; returns that name. */
+/**
+ * Removes location and author metadata (see metadata.ts) from each file; callers skip this when the reporter
+ * chose to keep originals. A file of a kind that cannot be cleaned keeps `metadataRemoved: false`.
+ */
+export async function removeMetadata(files: ReceivedFile[]): Promise<void> {
+  for (const file of files) {
+    file.metadataRemoved = await cleanFile(file.tempPath, file.mediaType);
+    file.size = (await stat(file.tempPath)).size;
+  }
+}
+
+/**
+ * Makes the store and its incoming folder private to this process (0700) and empties incoming: whatever
+ * is there was being received when the process last stopped, and nothing half-received may outlive it.
+ */
+export async function prepareStore(storeDir: string, tempDir: string): Promise<void> {
+  await rm(tempDir, { recursive: true, force: true });
+  await mkdir(tempDir, { recursive: true, mode: 0o700 });
+  await chmod(storeDir, 0o700);
+  await chmod(tempDir, 0o700);
+}
+
+/** Moves a checked file to its permanent random name, readable by this process only (0600); returns that name. */
 export async function keepFile(file: ReceivedFile, storeDir: string): Promise<string> {
   await mkdir(storeDir, { recursive: true, mode: 0o700 });
   const storedName = randomUUID();
-  await rename(file.tempPath, path.join(storeDir, storedName));
+  const target = path.join(storeDir, storedName);
+  await rename(file.tempPath, target);
+  await chmod(target, 0o600);
   return storedName;
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError, formatFileSize } from '@civic/shared';
-import { ACCEPTED_FILES, screenFiles } from '../evidenceFiles';
+import { ACCEPTED_FILES, keepsHiddenDetails, screenFiles } from '../evidenceFiles';
 import { t } from '../messages';
 
 const DropZone = styled.div<{ $over: boolean }>`
@@ -31,6 +31,16 @@ const FileList = styled.ul`
   span { overflow-wrap: anywhere; }
 `;
 
+/** Under a file whose hidden details cannot be removed: the whole row's width, so it is read with that file. */
+const HiddenDetailsNote = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.text};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  padding-left: ${({ theme }) => theme.space(2)};
+`;
+
 const Problems = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
   ul { margin: 0; padding-left: 1.25rem; }
@@ -39,15 +49,18 @@ const Problems = styled.div`
 /**
  * Evidence or documents: a labelled native file input (so keyboard and screen-reader users get the
  * browser's own picker) inside a zone that also takes dropped files. Each chosen file shows its size and
- * its own Remove button; a refused file is named in a message and the rest are kept.
+ * its own Remove button; a refused file is named in a message and the rest are kept. With
+ * `warnHiddenDetails` (the server will clean the files), a file it cannot clean says so before anything
+ * is sent.
  */
-export function EvidencePicker({ label, files, onChange, problems, onProblems, serverError }: {
+export function EvidencePicker({ label, files, onChange, problems, onProblems, serverError, warnHiddenDetails = false }: {
   label: string;
   files: readonly File[];
   onChange: (files: File[]) => void;
   problems: readonly string[];
   onProblems: (problems: string[]) => void;
   serverError?: string | undefined;
+  warnHiddenDetails?: boolean;
 }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -108,24 +121,30 @@ export function EvidencePicker({ label, files, onChange, problems, onProblems, s
       ) : null}
       {files.length > 0 ? (
         <FileList aria-label={t('filesChosen', { count: files.length })}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${file.lastModified}`}>
-              <span>
-                {file.name} ({formatFileSize(file.size)})
-              </span>
-              <Button
-                type="button"
-                $variant="secondary"
-                aria-label={t('fileRemove', { name: file.name })}
-                onClick={() => {
-                  onChange(files.filter((_, position) => position !== index));
-                  onProblems([]);
-                }}
-              >
-                {t('fileRemoveShort')}
-              </Button>
-            </li>
-          ))}
+          {files.map((file, index) => {
+            const noteId = `${inputId}-file-${index}-note`;
+            const warned = warnHiddenDetails && keepsHiddenDetails(file);
+            return (
+              <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+                <span>
+                  {file.name} ({formatFileSize(file.size)})
+                </span>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={t('fileRemove', { name: file.name })}
+                  aria-describedby={warned ? noteId : undefined}
+                  onClick={() => {
+                    onChange(files.filter((_, position) => position !== index));
+                    onProblems([]);
+                  }}
+                >
+                  {t('fileRemoveShort')}
+                </Button>
+                {warned ? <HiddenDetailsNote id={noteId}>{t('fileKeepsHiddenDetails')}</HiddenDetailsNote> : null}
+              </li>
+            );
+          })}
         </FileList>
       ) : null}
     </div>

@@ -78,7 +78,15 @@ export function ReportCorruptionForm({ formik, files, onFiles, fileProblems, onF
       <TextAreaField label={t('descriptionLabel')} hint={t('descriptionHint')} required {...formik.getFieldProps('description')} error={errorOf('description')} />
       <TextAreaField label={t('involvedPartiesLabel')} rows={3} {...formik.getFieldProps('involvedParties')} error={errorOf('involvedParties')} />
       <TextAreaField label={t('evidenceDescriptionLabel')} hint={t('evidenceDescriptionHint')} rows={3} {...formik.getFieldProps('evidenceDescription')} error={errorOf('evidenceDescription')} />
-      <EvidencePicker label={t('evidenceFilesLabel')} files={files} onChange={onFiles} problems={fileProblems} onProblems={onFileProblems} serverError={serverFileError} />
+      <EvidencePicker
+        label={t('evidenceFilesLabel')}
+        files={files}
+        onChange={onFiles}
+        problems={fileProblems}
+        onProblems={onFileProblems}
+        serverError={serverFileError}
+        warnHiddenDetails={anonymous && !formik.values.keepOriginals}
+      />
 
       <CheckboxField label={t('anonymousLabel')} name="isAnonymous" checked={anonymous} onChange={formik.handleChange} />
       <AnonymityNote aria-labelledby="anonymity-note-title">

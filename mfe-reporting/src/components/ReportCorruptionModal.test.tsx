@@ -54,16 +54,16 @@ describe('Report Corruption in Kenya', () => {
     expect(screen.getByLabelText(/Date of the incident/)).toHaveAttribute('max', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
   });
 
-  it('shows contact fields only when not anonymous, and the keep-photos option only when anonymous', async () => {
+  it('shows contact fields only when not anonymous, and the keep-originals option only when anonymous', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ReportCorruptionModal onClose={jest.fn()} />);
     expect(screen.queryByRole('textbox', { name: 'Your name' })).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Keep photos exactly as taken (location data stays in them)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Keep files exactly as they are (location and author details stay in them)' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Report anonymously' }));
     expect(screen.getByRole('textbox', { name: 'Your name' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
-    expect(screen.queryByRole('checkbox', { name: /Keep photos/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Keep files/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Report anonymously' }));
     expect(screen.queryByRole('textbox', { name: 'Your name' })).not.toBeInTheDocument();
   });
@@ -130,7 +130,12 @@ describe('Report Corruption in Kenya', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await act(async () => reply(success()));
 
-    expect(post).toHaveBeenCalledWith('/api/corruption-reports/', expect.any(FormData), { headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{32,36}$/) } });
+    // Anonymous: sent without credentials, by fetch with credentials 'omit', so no session cookie goes with it.
+    expect(post).toHaveBeenCalledWith('/api/corruption-reports/', expect.any(FormData), {
+      headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{32,36}$/) },
+      withCredentials: false,
+      adapter: 'fetch',
+    });
     const form = sentForm(post);
     expect(form.get('incidentType')).toBe('bribery');
     expect(form.get('location')).toBe('Huduma Centre, Nakuru');
@@ -210,6 +215,39 @@ describe('Report Corruption in Kenya', () => {
     expect(await screen.findByTestId('receipt')).toHaveTextContent(RECEIPT);
     expect(sentKey(post, 1)).toBe(sentKey(post, 0));
     expect(sentForm(post, 1).get('contactName')).toBe('Amina Wanjiru');
+    // A named report goes with the session, so it is linked to the account.
+    expect(post.mock.calls[1]![2]).toEqual({ headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': sentKey(post, 0) } });
+  });
+
+  it('asks again, with the same key, while the server is still working on the first attempt (409)', async () => {
+    const user = userEvent.setup();
+    const busy = new ApiError('This submission is already being processed. Please try again in a moment.', 409, null, null);
+    const post = jest.spyOn(api, 'post').mockRejectedValueOnce(busy).mockResolvedValueOnce(success());
+    renderWithProviders(<ReportCorruptionModal onClose={jest.fn()} />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    expect(await screen.findByTestId('receipt', {}, { timeout: 3000 })).toHaveTextContent(RECEIPT);
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(sentKey(post, 1)).toBe(sentKey(post, 0));
+  });
+
+  it('says beside a file that cannot be cleaned that its hidden details stay, unless the reporter keeps originals or gives a name', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ReportCorruptionModal onClose={jest.fn()} />);
+    await user.upload(evidenceInput(), [file('minutes.doc', 100, 'application/msword'), file('clip.webm', 100, 'video/webm'), file('letter.pdf', 100, 'application/pdf'), file('clip.mp4', 100, 'video/mp4')]);
+    const note = 'We cannot remove hidden details such as the author from this kind of file. Keep it only if that is safe for you.';
+    expect(screen.getByRole('button', { name: 'Remove minutes.doc' })).toHaveAccessibleDescription(note);
+    expect(screen.getByRole('button', { name: 'Remove clip.webm' })).toHaveAccessibleDescription(note);
+    expect(screen.getByRole('button', { name: 'Remove letter.pdf' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('button', { name: 'Remove clip.mp4' })).not.toHaveAccessibleDescription();
+    expect(screen.getAllByText(note)).toHaveLength(2);
+
+    await user.click(screen.getByRole('checkbox', { name: /Keep files exactly as they are/ }));
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Keep files exactly as they are/ }));
+    expect(screen.getAllByText(note)).toHaveLength(2);
+    await user.click(screen.getByRole('checkbox', { name: 'Report anonymously' }));
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 
   it('uses a new key once the draft has changed', async () => {

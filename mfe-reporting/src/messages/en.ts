@@ -9,6 +9,7 @@ export const en = {
   fileRemove: 'Remove {name}',
   fileRemoveShort: 'Remove',
   fileProblemsTitle: 'Some files were not attached:',
+  fileKeepsHiddenDetails: 'We cannot remove hidden details such as the author from this kind of file. Keep it only if that is safe for you.',
 
   // Corruption report modal (SPEC.md §2, §3, §4, §8)
   reportTitle: 'Report Corruption in Kenya',
@@ -29,8 +30,9 @@ export const en = {
   anonymityBody:
     'When you report anonymously we do not ask for your name or contact details, and case handlers never see who sent the report. Anonymity has limits: the network you use (an employer, a school, a shared Wi-Fi or a phone provider) can see that you visited this site, and details in your description can point to you. Use a device and a network you trust, and leave out anything only you would know.',
   anonymityLink: 'How reporting and anonymity work',
-  keepOriginalsLabel: 'Keep photos exactly as taken (location data stays in them)',
-  keepOriginalsHint: 'Unless you tick this, we remove the hidden location and camera details from photos before anyone sees them.',
+  keepOriginalsLabel: 'Keep files exactly as they are (location and author details stay in them)',
+  keepOriginalsHint:
+    'Unless you tick this, we remove hidden details before anyone sees your files: the place and the phone or camera in photos and videos, and the author and organisation in PDF, Word and Excel files.',
   contactTitle: 'Your contact details (optional)',
   contactName: 'Your name',
   contactEmail: 'Email address',
@@ -147,7 +149,8 @@ export const en = {
   whistleWhatHappens3: 'When the facts support action, the case handler refers the report to the body with the power to investigate. Otherwise the report is closed. Either way you see the outcome and the reason for it.',
   whistleAnonymityTitle: 'How anonymity works, and its limits',
   whistleAnonymity1: 'Reporting anonymously is the default. We do not ask for your name, e-mail or phone, and you do not need an account.',
-  whistleAnonymity2: 'Photos carry hidden details such as the place they were taken and the phone that took them. We remove these before anyone reads your files, unless you choose to keep the photos exactly as taken.',
+  whistleAnonymity2:
+    'Files carry hidden details: photos and videos the place they were taken and the phone that took them, documents the name of their author and their organisation. We remove these before anyone reads your files, unless you choose to keep the files exactly as they are. Old Word and Excel files (.doc, .xls) and WebM videos cannot be cleaned: the form tells you when you choose one.',
   whistleAnonymity3: 'No website can hide everything. An employer, school, internet café or phone provider can see which sites a device visits. Report from a device and a network you trust, not from a work computer or a shared connection.',
   whistleAnonymity4: 'What you write can identify you. If only a few people know a detail, think about whether to include it.',
   whistleReceiptTitle: 'What the receipt code is for',

@@ -44,7 +44,8 @@ export function AddEvidence({ receipt, files, onUpdated }: { receipt: string; fi
           </li>
         ))}
       </Files>
-      <EvidencePicker label={t('evidenceAddLabel')} files={chosen} onChange={setChosen} problems={problems} onProblems={setProblems} />
+      {/* Evidence added to an anonymous report is cleaned like the report's own, so the same warning applies. */}
+      <EvidencePicker label={t('evidenceAddLabel')} files={chosen} onChange={setChosen} problems={problems} onProblems={setProblems} warnHiddenDetails />
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <Button type="button" disabled={sending} onClick={() => void upload()}>
         {sending ? t('evidenceSending') : t('evidenceSend')}

@@ -48,7 +48,8 @@ describe('/report/follow-up', () => {
     renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
     await lookUp(user);
     expect(await screen.findByRole('heading', { name: 'Status: Under review' })).toHaveFocus();
-    expect(post).toHaveBeenCalledWith('/api/reports/follow-up/', { receipt: '1234567890123456' });
+    // Follow-up is anonymous: the request carries no cookie (fetch with credentials 'omit').
+    expect(post).toHaveBeenCalledWith('/api/reports/follow-up/', { receipt: '1234567890123456' }, { withCredentials: false, adapter: 'fetch' });
     const stages = within(screen.getByRole('region', { name: 'Progress' }));
     expect(stages.getByText('Received — done')).toBeInTheDocument();
     expect(stages.getByText('Under review — current stage')).toHaveAttribute('aria-current', 'step');
@@ -80,7 +81,7 @@ describe('/report/follow-up', () => {
     await user.type(screen.getByRole('textbox', { name: /Write to the case handler/ }), 'Counter 4, on the ground floor.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Your message was sent.')).toBeInTheDocument();
-    expect(post).toHaveBeenLastCalledWith('/api/reports/follow-up/messages/', { receipt: '1234567890123456', message: 'Counter 4, on the ground floor.' });
+    expect(post).toHaveBeenLastCalledWith('/api/reports/follow-up/messages/', { receipt: '1234567890123456', message: 'Counter 4, on the ground floor.' }, { withCredentials: false, adapter: 'fetch' });
     expect(screen.getByText('Counter 4, on the ground floor.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Write to the case handler/ })).toHaveValue('');
   });
@@ -94,10 +95,21 @@ describe('/report/follow-up', () => {
     await user.upload(await screen.findByLabelText('Add more evidence'), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload files' }));
     expect(await screen.findByText('Your files were added to the report.')).toBeInTheDocument();
-    const [url, form] = post.mock.calls[1]!;
+    const [url, form, config] = post.mock.calls[1]!;
     expect(url).toBe('/api/reports/follow-up/evidence/');
+    expect(config).toEqual({ headers: { 'Content-Type': 'multipart/form-data' }, withCredentials: false, adapter: 'fetch' });
     expect((form as FormData).get('receipt')).toBe('1234567890123456');
     expect(((form as FormData).get('evidenceFiles') as File).name).toBe('letter.pdf');
     expect(screen.getByText(/letter\.pdf \(4 B\), added by you/)).toBeInTheDocument();
+  });
+
+  it('warns, before uploading, about a file whose hidden details cannot be removed', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'post').mockResolvedValueOnce(answer({ status: 'success', data: REPORT }));
+    renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
+    await lookUp(user);
+    await user.upload(await screen.findByLabelText('Add more evidence'), [new File(['x'], 'minutes.doc', { type: 'application/msword' }), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' })]);
+    expect(screen.getByRole('button', { name: 'Remove minutes.doc' })).toHaveAccessibleDescription('We cannot remove hidden details such as the author from this kind of file. Keep it only if that is safe for you.');
+    expect(screen.getByRole('button', { name: 'Remove letter.pdf' })).not.toHaveAccessibleDescription();
   });
 });
