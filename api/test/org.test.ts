@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
 import { SEED_DIR } from '../src/paths.js';
+import { tokenFrom } from './mailbox.js';
 
 const seedFile = async <T>(name: string): Promise<T> => JSON.parse(await readFile(path.join(SEED_DIR, name), 'utf8')) as T;
 
@@ -15,8 +16,28 @@ for (const database of DATABASES) {
     });
     after(async () => site.close());
 
-    const post = (url: string, payload: unknown, headers: Record<string, string> = SAME_ORIGIN) =>
-      site.app.inject({ method: 'POST', url, payload: payload as object, headers });
+    const post = (url: string, payload: unknown, headers: Record<string, string> = SAME_ORIGIN, remoteAddress = '127.0.0.1') =>
+      site.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+
+    let clients = 0;
+    /** A client address of its own, so one test's requests do not count against another's limit. */
+    const newClient = () => {
+      clients += 1;
+      return `10.50.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+    };
+    const subscribe = (email: string, client = newClient()) => post('/api/newsletter/subscribe/', { email }, SAME_ORIGIN, client);
+
+    /** Subscription mails are sent after the answer: waits (up to `waitMs`) for the `count`th mail to `to`. */
+    const mailsTo = async (to: string, count: number, waitMs = 5000) => {
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        const mails = await site.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE recipient = $1 ORDER BY id', [to]);
+        if (mails.length >= count || Date.now() > deadline) return mails.map((m) => ({ to, subject: m.subject, text: m.body }));
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    const subscription = async (email: string) =>
+      (await site.db.query<{ confirmed: boolean }>(`SELECT confirmed_at IS NOT NULL AS confirmed FROM newsletter_subscriptions WHERE email = $1 AND list = 'general'`, [email]))[0] ?? null;
 
     it('answers the start-up session check with no user (signed out)', async () => {
       const response = await site.app.inject({ url: '/api/auth/user/' });
@@ -100,14 +121,80 @@ for (const database of DATABASES) {
       });
     }
 
-    it('subscribes an address to the newsletter once, whatever its case', async () => {
+    it('keeps one pending row per address, whatever its case, until the link is opened', async () => {
       for (const email of ['reader@example.org', 'READER@example.org']) {
-        const response = await post('/api/newsletter/subscribe/', { email });
+        const response = await subscribe(email);
         assert.equal(response.statusCode, 200);
         assert.equal(response.json().status, 'success');
       }
-      const rows = await site.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = 'reader@example.org'`);
-      assert.equal(rows[0]!.n, 1);
+      await mailsTo('reader@example.org', 2);
+      const rows = await site.db.query<{ n: number; confirmed: number }>(
+        `SELECT count(*)::int AS n, count(confirmed_at)::int AS confirmed FROM newsletter_subscriptions WHERE email = 'reader@example.org'`,
+      );
+      assert.deepEqual(rows[0], { n: 1, confirmed: 0 });
+    });
+
+    it('subscribes an address only when its owner opens the mailed link; the answer reveals nothing about the address', async () => {
+      const email = 'pending.reader@example.org';
+      const first = await subscribe(email);
+      assert.deepEqual(first.json(), { status: 'success', message: 'Almost done: we have e-mailed a link to that address. Open it within 48 hours to confirm the subscription.' });
+      const [confirmMail] = await mailsTo(email, 1);
+      assert.equal(confirmMail!.subject, 'Confirm your subscription to the Uwazi Hub newsletter');
+      assert.deepEqual(await subscription(email), { confirmed: false });
+
+      const token = tokenFrom(confirmMail!, '/newsletter/confirm');
+      tokenFrom(confirmMail!, '/newsletter/unsubscribe');
+      const confirmed = await post('/api/newsletter/confirm/', { token }, SAME_ORIGIN, newClient());
+      assert.deepEqual([confirmed.statusCode, confirmed.json().message], [200, 'Your subscription is confirmed. Thank you!']);
+      assert.deepEqual(await subscription(email), { confirmed: true });
+      const reused = await post('/api/newsletter/confirm/', { token }, SAME_ORIGIN, newClient());
+      assert.deepEqual([reused.statusCode, reused.json().field], [409, 'token']);
+
+      // Already subscribed: the very same answer; the owner is told, with a way out, and nothing changes.
+      const again = await subscribe(email);
+      assert.equal(again.statusCode, first.statusCode);
+      assert.deepEqual(again.json(), first.json());
+      const mails = await mailsTo(email, 2);
+      assert.equal(mails[1]!.subject, 'You are already subscribed to the Uwazi Hub newsletter');
+      assert.deepEqual(await subscription(email), { confirmed: true });
+
+      // Every mail carries an unsubscribe link that works.
+      const unsubscribed = await post('/api/newsletter/unsubscribe/', { token: tokenFrom(mails[1]!, '/newsletter/unsubscribe') }, SAME_ORIGIN, newClient());
+      assert.deepEqual([unsubscribed.statusCode, unsubscribed.json().message], [200, 'You are unsubscribed. We will not write to this address again.']);
+      assert.equal(await subscription(email), null);
+      const stale = await post('/api/newsletter/unsubscribe/', { token: tokenFrom(confirmMail!, '/newsletter/unsubscribe') }, SAME_ORIGIN, newClient());
+      assert.deepEqual([stale.statusCode, stale.json().field], [410, 'token']);
+    });
+
+    it("the unsubscribe link in a confirmation mail removes an address someone else typed, before it was ever confirmed", async () => {
+      const email = 'never.asked@example.org';
+      await subscribe(email);
+      const [mail] = await mailsTo(email, 1);
+      const response = await post('/api/newsletter/unsubscribe/', { token: tokenFrom(mail!, '/newsletter/unsubscribe') }, SAME_ORIGIN, newClient());
+      assert.equal(response.statusCode, 200);
+      assert.equal(await subscription(email), null);
+      assert.equal((await post('/api/newsletter/confirm/', { token: tokenFrom(mail!, '/newsletter/confirm') }, SAME_ORIGIN, newClient())).statusCode, 410);
+    });
+
+    it('the sixth subscription from one client within the hour gets 429 with Retry-After', async () => {
+      const client = newClient();
+      for (let n = 0; n < 5; n += 1) assert.equal((await subscribe(`scanner${n}@example.org`, client)).statusCode, 200);
+      const refused = await subscribe('scanner5@example.org', client);
+      assert.equal(refused.statusCode, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+      assert.match(refused.json().message, /^Too many requests from this connection/);
+      await mailsTo('scanner4@example.org', 1);
+      assert.equal(await subscription('scanner5@example.org'), null);
+      // The workshop-news box shares the limit: a scanner cannot switch forms to go on.
+      assert.equal((await post('/api/subscribe/workshops/', { email: 'scanner6@example.org' }, SAME_ORIGIN, client)).statusCode, 429);
+    });
+
+    it('one address is sent at most three confirmation mails a day, whoever asks', async () => {
+      const email = 'much.asked@example.org';
+      for (let n = 0; n < 5; n += 1) assert.equal((await subscribe(email)).statusCode, 200);
+      await mailsTo(email, 3);
+      // Time for the last two requests' work to have sent anything it would send.
+      assert.equal((await mailsTo(email, 4, 1000)).length, 3);
     });
 
     it('refuses a newsletter address with the spec texts', async () => {
@@ -116,6 +203,30 @@ for (const database of DATABASES) {
       const invalid = await post('/api/newsletter/subscribe/', { email: 'reader@' });
       assert.equal(invalid.statusCode, 400);
       assert.deepEqual(invalid.json(), { status: 'error', message: 'Please enter a valid email address.', field: 'email', status_code: 400 });
+    });
+
+    it('the sixth contact message from one client within the hour gets 429 with Retry-After and is not stored', async () => {
+      const client = newClient();
+      const message = (n: number) => ({ name: 'Flood', email: 'flood@example.org', message: `Message number ${n}` });
+      for (let n = 0; n < 5; n += 1) assert.equal((await post('/api/contact/', message(n), SAME_ORIGIN, client)).statusCode, 201);
+      const refused = await post('/api/contact/', message(5), SAME_ORIGIN, client);
+      assert.equal(refused.statusCode, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+      assert.deepEqual([refused.json().status, refused.json().status_code], ['error', 429]);
+      const rows = await site.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contact_messages WHERE email = 'flood@example.org'`);
+      assert.equal(rows[0]!.n, 5);
+      assert.equal((await post('/api/contact/', message(6), SAME_ORIGIN, newClient())).statusCode, 201, 'another client is not held back');
+    });
+
+    it('answers a message with the hidden honeypot field filled as usual, but does not store it', async () => {
+      const response = await post('/api/contact/', { name: 'Bot', email: 'bot@example.org', message: 'Cheap pills', website: 'https://spam.example' }, SAME_ORIGIN, newClient());
+      assert.equal(response.statusCode, 201);
+      assert.deepEqual(response.json(), { status: 'success', message: 'Form submitted successfully!' });
+      const rows = await site.db.query(`SELECT 1 FROM contact_messages WHERE email = 'bot@example.org'`);
+      assert.equal(rows.length, 0);
+      // Left empty, as a person leaves it, the field changes nothing.
+      assert.equal((await post('/api/contact/', { name: 'Person', email: 'person@example.org', message: 'Hello', website: '' }, SAME_ORIGIN, newClient())).statusCode, 201);
+      assert.equal((await site.db.query(`SELECT 1 FROM contact_messages WHERE email = 'person@example.org'`)).length, 1);
     });
 
     it('refuses a body that is not a JSON object, or too large, with a clear message', async () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { acceptEssentialCookies } from './site';
-import { E2E_SMTP_PORT, startMailbox } from './mailbox';
+import { E2E_SMTP_PORT, startMailbox, tokenFrom } from './mailbox';
 import { registerVerifiedCitizen, signIn, uniqueAddress } from './accountSteps';
 
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
@@ -78,7 +78,33 @@ test('a citizen starts a discussion and replies in a thread, books an expert (be
   await expect(mySection).toContainText('Registered');
 });
 
-const COMMUNITY_PAGES = ['/community/forum-discussion', '/community/expert-qa', '/community/knowledge', '/workshops', '/resources/workshop/understanding-devolution', '/townhall-meetings'];
+test("a signed-out visitor's seat is held until they open the link mailed to the address they gave", async ({ page }) => {
+  const email = uniqueAddress('halima');
+  const title = 'Writing an Access to Information Request';
+  await page.goto('/workshops');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: `Register Now: ${title}` }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(/^Full name/).fill('Halima Abdi');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Phone/).fill('0722 000 111');
+  await form.getByRole('button', { name: 'Complete registration' }).click();
+  const held = `Almost done: check your e-mail. Open the link we sent to ${email} within 2 hours to confirm your seat`;
+  await expect(form.getByText(held)).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5000 });
+  // The words stay on the page after the modal closes.
+  await expect(page.getByText(held)).toBeVisible();
+
+  const mail = await mailbox.waitFor(email, new RegExp(`^Confirm your seat: ${title}$`));
+  const link = `/workshops/confirm?token=${encodeURIComponent(tokenFrom(mail, '/workshops/confirm'))}`;
+  await page.goto(link);
+  await expect(page.getByText(`Your seat at "${title}" is confirmed.`)).toBeVisible();
+  // A link works once, and says so plainly afterwards.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This link was already used: your seat is confirmed.');
+});
+
+const COMMUNITY_PAGES = ['/community/forum-discussion', '/community/expert-qa', '/community/knowledge', '/workshops', '/workshops/confirm', '/resources/workshop/understanding-devolution', '/townhall-meetings'];
 
 test.describe('community pages (axe-core): no serious or critical violations', () => {
   for (const path of COMMUNITY_PAGES) {

@@ -42,6 +42,9 @@ test.describe('the organisation section', () => {
     await page.getByRole('tab', { name: /Ohio/ }).click();
     await expect(page.getByRole('tabpanel')).toContainText('9:00 AM-5:30 PM');
     const send = form.getByRole('button', { name: 'Send message' });
+    // The honeypot field is hidden from people and assistive technology alike.
+    await expect(form.getByRole('textbox', { name: /Leave this field empty/ })).toHaveCount(0);
+    await expect(form.locator('input[name="website"]')).not.toBeInViewport();
     await send.click();
     await expect(form.getByText('Name is required.')).toBeVisible();
     await expect(form.getByText('Email is required.')).toBeVisible();

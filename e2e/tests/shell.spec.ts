@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptEssentialCookies, expectPageHeading } from './site';
+import { E2E_SMTP_PORT, startMailbox, tokenFrom } from './mailbox';
 
 test.describe('the shell', () => {
   test('home paints its hero without fetching any remote', async ({ page }) => {
@@ -64,23 +65,39 @@ test.describe('the shell', () => {
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
   });
 
-  test('the footer newsletter validates with the spec texts, keeps the draft, then subscribes', async ({ page }) => {
-    await acceptEssentialCookies(page);
-    await page.goto('/');
-    // The form is fetched as the footer comes near the screen.
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    const form = page.getByRole('form', { name: 'Stay informed' });
-    const email = form.getByLabel('Email address');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByText('Email is required.')).toBeVisible();
-    await email.fill('amina@');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
-    await expect(email).toHaveValue('amina@');
-    await email.fill(`amina.${Date.now()}@example.org`);
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toContainText('You are subscribed');
-    await expect(email).toHaveValue('');
+  test('the footer newsletter validates with the spec texts, keeps the draft, then subscribes once the mailed link is opened', async ({ page }) => {
+    // The subscription is confirmed from the e-mail, so this test receives the site's mail while it runs.
+    const mailbox = await startMailbox(E2E_SMTP_PORT);
+    try {
+      await acceptEssentialCookies(page);
+      await page.goto('/');
+      // The form is fetched as the footer comes near the screen.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      const form = page.getByRole('form', { name: 'Stay informed' });
+      const email = form.getByLabel('Email address');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByText('Email is required.')).toBeVisible();
+      await email.fill('amina@');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+      await expect(email).toHaveValue('amina@');
+      const address = `amina.${Date.now()}@example.org`;
+      await email.fill(address);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('status')).toContainText('check your inbox and open the link we sent to confirm your subscription');
+      await expect(email).toHaveValue('');
+
+      const mail = await mailbox.waitFor(address, /^Confirm your subscription to the Uwazi Hub newsletter$/);
+      await page.goto(`/newsletter/confirm?token=${encodeURIComponent(tokenFrom(mail, '/newsletter/confirm'))}`);
+      await expect(page.getByText('Your subscription to the Uwazi Hub newsletter is confirmed. Thank you!')).toBeVisible();
+
+      // The unsubscribe link in the same mail works.
+      await page.goto(`/newsletter/unsubscribe?token=${encodeURIComponent(tokenFrom(mail, '/newsletter/unsubscribe'))}`);
+      await page.getByRole('button', { name: 'Unsubscribe this address' }).click();
+      await expect(page.getByText('You are unsubscribed from the Uwazi Hub newsletter. We will not write to this address again.')).toBeVisible();
+    } finally {
+      await mailbox.close();
+    }
   });
 
   test('the report action opens the report form over the current page', async ({ page }) => {

@@ -11,6 +11,7 @@ export const COMMUNITY_ROUTES: CommunityRoute[] = [
   { path: '/community/expert-qa', Page: lazy(() => import('./pages/ExpertQa/ExpertQa')) },
   { path: '/community/knowledge', Page: lazy(() => import('./pages/CommunityKnowledge/CommunityKnowledge')) },
   { path: '/workshops', Page: lazy(() => import('./pages/Workshops/Workshops')) },
+  { path: '/workshops/confirm', Page: lazy(() => import('./pages/WorkshopConfirm/WorkshopConfirm')) },
   { path: '/resources/workshop/:id', Page: lazy(() => import('./pages/WorkshopResources/WorkshopResources')) },
   { path: '/townhall-meetings', Page: lazy(() => import('./pages/TownhallMeetings/TownhallMeetings')) },
 ];

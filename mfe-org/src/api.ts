@@ -22,7 +22,21 @@ export async function fetchTestimonials(signal?: AbortSignal): Promise<Testimoni
   return data.testimonials;
 }
 
-export async function sendContactMessage(message: ContactMessage): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>('/api/contact/', message);
+/** `trap` is the hidden honeypot field's content: empty for a person, so it is sent only when a script filled it. */
+export async function sendContactMessage(message: ContactMessage, trap = ''): Promise<MessageResponse> {
+  const { data } = await api.post<MessageResponse>('/api/contact/', trap ? { ...message, website: trap } : message);
   return data;
+}
+
+/** Which list an e-mailed newsletter link was about. */
+export type NewsletterList = 'general' | 'workshops';
+
+export async function confirmNewsletter(token: string): Promise<NewsletterList> {
+  const { data } = await api.post<{ list: NewsletterList }>('/api/newsletter/confirm/', { token });
+  return data.list;
+}
+
+export async function unsubscribeNewsletter(token: string): Promise<NewsletterList> {
+  const { data } = await api.post<{ list: NewsletterList }>('/api/newsletter/unsubscribe/', { token });
+  return data.list;
 }

@@ -19,6 +19,15 @@ describe('OrgRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Why We Exist' })).toBeInTheDocument();
   });
 
+  it('mounts the pages behind the newsletter e-mail links, which the sitemap leaves out', async () => {
+    const { unmount } = renderWithProviders(<OrgRoutes />, { route: '/newsletter/confirm' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<OrgRoutes />, { route: '/newsletter/unsubscribe' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
+    expect(ORG_ROUTES.some((route) => route.path.startsWith('/newsletter/'))).toBe(false);
+  });
+
   it('sends /partnerships to the spelling the site uses', async () => {
     renderWithProviders(<OrgRoutes />, { route: '/partnerships' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Partnerships' })).toBeInTheDocument();

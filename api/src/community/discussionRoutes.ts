@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../accounts/sessions.js';
 import { badRequest, notFound } from '../errors.js';
+import { hashClientAddress } from '../limits/rateLimiter.js';
+import { NO_STORE } from './limits.js';
 import { validateBody } from '../validation.js';
 import { ORGANISATION_AUTHOR_ID, type Comment, type Discussion } from './contracts.js';
 import { commentSchema, discussionSchema, parseTags } from '@civic/shared/schemas';
@@ -62,8 +65,19 @@ function toDiscussion(row: DiscussionRow, comments: Comment[]): Discussion {
 export async function discussionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/api/discussions/get/', async (request) => {
+  /**
+   * Who is viewing, as a hash: a signed-in citizen once per discussion, a signed-out visitor once per day
+   * (the client address's HMAC rotates daily). Neither the id nor the address is stored as such.
+   */
+  function viewerOf(request: FastifyRequest): string {
+    if (request.user) return `u:${createHash('sha256').update(request.user.id).digest('hex').slice(0, 32)}`;
+    return `c:${hashClientAddress(app.config.ipHashSecret, request.ip)}`;
+  }
+
+  app.get('/api/discussions/get/', async (request, reply) => {
     requireUser(request);
+    // The list is only for signed-in citizens, so it is a personal answer: never kept by a cache.
+    reply.header('Cache-Control', NO_STORE);
     const [discussions, comments] = await Promise.all([
       db.query<DiscussionRow>('SELECT id, title, content, tags, author_id, author_name, views, created_at FROM discussions ORDER BY created_at DESC LIMIT 200'),
       db.query<CommentRow>(
@@ -117,8 +131,20 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Params: { id: string } }>('/api/discussions/:id/views/', { schema: { params: uuidParams } }, async (request) => {
-    const [row] = await db.query<{ views: number }>('UPDATE discussions SET views = views + 1 WHERE id = $1 RETURNING views', [request.params.id]);
-    if (!row) throw notFound(NO_DISCUSSION);
+    // The counter moves only when this viewer's row is new; the primary key settles concurrent repeats.
+    const [row] = await db.query<{ views: number | null }>(
+      `WITH discussion AS (SELECT id, views FROM discussions WHERE id = $1),
+            first_view AS (
+              INSERT INTO discussion_views (discussion_id, viewer) SELECT id, $2 FROM discussion
+              ON CONFLICT (discussion_id, viewer) DO NOTHING RETURNING discussion_id
+            ),
+            counted AS (
+              UPDATE discussions SET views = views + 1 WHERE id IN (SELECT discussion_id FROM first_view) RETURNING views
+            )
+       SELECT COALESCE((SELECT views FROM counted), (SELECT views FROM discussion)) AS views`,
+      [request.params.id, viewerOf(request)],
+    );
+    if (!row || row.views === null) throw notFound(NO_DISCUSSION);
     return { views: row.views };
   });
 }

@@ -8,6 +8,7 @@ import { idempotent } from './idempotency.js';
 import { nextSession } from './nextSession.js';
 import { bookingSchema } from '@civic/shared/schemas';
 import { requireStaff } from './staff.js';
+import { NO_STORE } from './limits.js';
 
 export const BOOKING_SUCCESS = 'Booking Successful!';
 export const NO_SESSION = 'No session times are currently available.';
@@ -110,7 +111,8 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
           `Your session with ${data.expert} on "${data.topic}" is on ${data.session_day} ${data.session_date} at ${data.formatted_time} (East Africa Time). Join the meeting: ${data.meeting_link}`,
         );
       }
-      return reply.code(answer.statusCode).send(answer.body);
+      // The answer carries the session user's private meeting link.
+      return reply.code(answer.statusCode).header('Cache-Control', NO_STORE).send(answer.body);
     },
   );
 

@@ -1,28 +1,84 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/sessions.js';
+import { hashToken, randomToken } from '../accounts/tokens.js';
+import type { Database, Queryable } from '../db/index.js';
 import { ClientError, badRequest, notFound } from '../errors.js';
+import type { Mail } from '../mail/mailer.js';
 import { validateBody } from '../validation.js';
 import type { Workshop, WorkshopCategory, WorkshopMaterial, WorkshopRegistration } from './contracts.js';
 import { idempotent } from './idempotency.js';
+import { allowMailTo, COMMUNITY_LIMITS, limitAccount, limitClient, NO_STORE } from './limits.js';
+import { SEAT_HOLD_HOURS, seatHoldMail, WAITLIST_CONFIRM_HOURS, waitlistMail, type WorkshopSummary } from './mails.js';
+import { newsletter, SUBSCRIBE_PENDING, tokenFromBody } from './newsletter.js';
 import { registrationSchema, subscribeSchema, waitlistSchema, workshopRequestSchema } from '@civic/shared/schemas';
 import { requireStaff } from './staff.js';
 
 export const WORKSHOP_FULL = 'This workshop is currently full. Please try another workshop or join the waitlist.';
 export const REGISTRATION_SUCCESS = "You've been successfully registered for this workshop!";
+export const SEAT_HELD = `We are holding a seat for you for ${SEAT_HOLD_HOURS} hours. Open the link we have e-mailed to that address to confirm it; if it is not confirmed in time, the seat is released.`;
+export const SEAT_HOLD_RESENT = 'A seat is already held for this address. We have e-mailed the confirmation link again; open it before the hold ends.';
+export const SEAT_CONFIRMED = 'Your seat is confirmed. See you at the workshop!';
 export const ALREADY_REGISTERED = 'This email address is already registered for this workshop.';
 export const REGISTRATION_CLOSED = 'Registration is open only for upcoming workshops.';
 export const REQUEST_SUCCESS = 'Your workshop request has been submitted successfully!';
-export const SUBSCRIBE_SUCCESS = 'Subscribed successfully!';
+export const SUBSCRIBE_SUCCESS = SUBSCRIBE_PENDING;
 export const WAITLIST_SUCCESS = "You've been added to the waitlist.";
+export const WAITLIST_PENDING = `Almost done: open the link we have e-mailed to that address within ${WAITLIST_CONFIRM_HOURS} hours to confirm your place. If the address is already on the waitlist, there is nothing more to do.`;
+export const CONFIRM_LINK_USED_SEAT = 'This link was already used: your seat is confirmed.';
+export const CONFIRM_LINK_USED_WAITLIST = 'This link was already used: you are on the waitlist.';
+export const CONFIRM_LINK_EXPIRED = `This link has expired or is not valid. A seat not confirmed within ${SEAT_HOLD_HOURS} hours is released; please register again if seats remain.`;
+export const TOO_MANY_MAILS = 'We have already sent several e-mails to this address in the last hour. Please check its inbox, or try again later.';
 export const WAITLIST_CLOSED = 'This workshop has finished, so it has no waitlist. Its resources are open to everyone.';
 export const WAITLIST_EMAIL_NEEDED = 'Please enter a valid email address.';
 const NO_WORKSHOP = 'There is no workshop with that id.';
+const REGISTERED_TITLE = 'Workshop registration confirmed';
+const registeredMessage = (w: Workshop) => `You are registered for "${w.title}" on ${w.date} at ${w.time} (East Africa Time), ${w.location}.`;
 
 const objectBody = { type: 'object' } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 80 } }, required: ['id'] } as const;
 
+/**
+ * Seats taken: confirmed registrations plus holds. A hold past its time counts for nothing even before a
+ * sweep deletes it, so a list or detail never shows a workshop full of expired holds.
+ */
+const EXPIRED_HOLDS = `(SELECT count(*)::int FROM workshop_registrations h
+  WHERE h.workshop_id = workshops.id AND h.confirmed_at IS NULL AND h.hold_expires_at <= now())`;
+
 const WORKSHOP_COLUMNS = `id, title, category, description, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location, duration,
-  capacity, registrations_count, materials`;
+  capacity, registrations_count - ${EXPIRED_HOLDS} AS registrations_count, materials`;
+
+/** How often expired holds and unconfirmed waitlist entries are deleted (their seats were free already). */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+const tokenBody = { type: 'object', properties: { token: {} } } as const;
+
+/**
+ * Deletes the expired holds of one workshop and gives their seats back to the counter. The caller holds the
+ * workshop's row lock (SELECT … FOR UPDATE) first: every path takes the workshop row before hold rows, so
+ * a sweep and a registration can never wait on each other in opposite order.
+ */
+async function releaseExpiredHolds(tx: Queryable, workshopId: string): Promise<void> {
+  await tx.query(
+    `WITH released AS (
+       DELETE FROM workshop_registrations WHERE workshop_id = $1 AND confirmed_at IS NULL AND hold_expires_at <= now() RETURNING 1
+     )
+     UPDATE workshops SET registrations_count = registrations_count - (SELECT count(*)::int FROM released)
+      WHERE id = $1 AND EXISTS (SELECT 1 FROM released)`,
+    [workshopId],
+  );
+}
+
+/** Deletes what no longer counts: expired holds (giving their seats back) and unconfirmed waitlist entries. */
+export async function sweepExpired(db: Database): Promise<void> {
+  const workshops = await db.query<{ workshop_id: string }>('SELECT DISTINCT workshop_id FROM workshop_registrations WHERE confirmed_at IS NULL AND hold_expires_at <= now()');
+  for (const { workshop_id } of workshops) {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM workshops WHERE id = $1 FOR UPDATE', [workshop_id]);
+      await releaseExpiredHolds(tx, workshop_id);
+    });
+  }
+  await db.query('DELETE FROM workshop_waitlist WHERE confirmed_at IS NULL AND confirm_expires_at <= now()');
+}
 
 interface WorkshopRow {
   id: string;
@@ -120,13 +176,16 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/workshops/registrations/mine/', async (request) => {
+  app.get('/api/workshops/registrations/mine/', async (request, reply) => {
     const user = requireUser(request);
+    reply.header('Cache-Control', NO_STORE);
+    // Only confirmed seats, and only the account's own: a hold, or a registration someone made for this
+    // address, shows here once the address's owner has opened the e-mailed link.
     const rows = await db.query<WorkshopRegistration>(
       `SELECT r.id, r.workshop_id AS "workshopId", w.title AS "workshopTitle", to_char(w.starts_on, 'YYYY-MM-DD') AS "workshopDate",
               w.start_time AS "workshopTime", w.location, r.name, r.email, r.created_at AS "registeredAt"
        FROM workshop_registrations r JOIN workshops w ON w.id = r.workshop_id
-       WHERE r.user_id = $1 OR lower(r.email) = lower($2)
+       WHERE r.confirmed_at IS NOT NULL AND (r.user_id = $1 OR lower(r.email) = lower($2))
        ORDER BY w.starts_on, w.title`,
       [user.id, user.email],
     );
@@ -137,52 +196,198 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     workshop: await findWorkshop(request.params.id),
   }));
 
+  const link = (token: string) => `${app.config.publicUrl}/workshops/confirm?token=${encodeURIComponent(token)}`;
+
+  /** Counts a confirmation mail to `email`; past the per-address limit the request is refused, naming the field. */
+  async function mayMail(email: string): Promise<void> {
+    const decision = await allowMailTo(app, 'community-mail', email, COMMUNITY_LIMITS.communityMailsPerAddress);
+    if (!decision.allowed) throw new ClientError(429, TOO_MANY_MAILS, 'email', decision.retryAfterSeconds);
+  }
+
+  /** A mail the citizen can ask for again: a failure is logged, not turned into a failed registration. */
+  async function sendQuietly(mail: Mail): Promise<void> {
+    try {
+      await app.mailer.send(mail);
+    } catch (error) {
+      app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'workshop confirmation mail failed');
+    }
+  }
+
+  async function readWorkshop(tx: Queryable, id: string): Promise<Workshop> {
+    const [row] = await tx.query<WorkshopRow>(`SELECT ${WORKSHOP_COLUMNS} FROM workshops WHERE id = $1`, [id]);
+    if (!row) throw notFound(NO_WORKSHOP);
+    return toWorkshop(row);
+  }
+
+  /**
+   * Registration. Signed in with the account's own address, the seat is confirmed at once. Otherwise (signed
+   * out, or someone else's address) the seat is held for SEAT_HOLD_HOURS while a link goes to the address;
+   * an unconfirmed hold then stops counting. A few registrations an hour are allowed per client (per account
+   * for a citizen registering their own address).
+   */
   app.post<{ Params: { id: string } }>('/api/workshops/:id/register/', { schema: { params: idParams, body: objectBody } }, async (request, reply) => {
     const input = await validateBody(registrationSchema, request.body);
     const user = request.user;
-    const answer = await idempotent(db, request, `register:${request.params.id}`, async (tx) => {
-      const [current] = await tx.query<{ category: WorkshopCategory }>('SELECT category FROM workshops WHERE id = $1', [request.params.id]);
+    const workshopId = request.params.id;
+    const own = user !== null && input.email.toLowerCase() === user.email.toLowerCase();
+    // Set inside the transaction, sent only after it commits (and never for a replayed answer).
+    const outgoing: { mail: Mail | null } = { mail: null };
+    const answer = await idempotent(db, request, `register:${workshopId}`, async (tx) => {
+      // Inside the claimed key: a retry answered from the stored answer does not count against the limit.
+      if (own) await limitAccount(app, user.id, 'workshop-register', COMMUNITY_LIMITS.registrations);
+      else await limitClient(app, request, 'workshop-register', COMMUNITY_LIMITS.registrations);
+      // The workshop row is locked first (see releaseExpiredHolds), which also serialises its registrations.
+      const [current] = await tx.query<WorkshopSummary & { category: WorkshopCategory }>(
+        `SELECT category, title, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location FROM workshops WHERE id = $1 FOR UPDATE`,
+        [workshopId],
+      );
       if (!current) throw notFound(NO_WORKSHOP);
       if (current.category !== 'upcoming') throw new ClientError(409, REGISTRATION_CLOSED);
+      await releaseExpiredHolds(tx, workshopId);
+
+      const [existing] = await tx.query<{ id: string; confirmed_at: Date | null; hold_expires_at: Date | string | null }>(
+        'SELECT id, confirmed_at, hold_expires_at FROM workshop_registrations WHERE workshop_id = $1 AND lower(email) = lower($2) FOR UPDATE',
+        [workshopId, input.email],
+      );
+      if (existing) {
+        if (existing.confirmed_at !== null) throw new ClientError(409, ALREADY_REGISTERED, 'email');
+        // The owner of the address, signed in: a hold for it (or a seat kept from before confirmation
+        // existed) is theirs now, without taking a second seat.
+        if (own) {
+          await tx.query('UPDATE workshop_registrations SET confirmed_at = now(), hold_expires_at = NULL, user_id = $2 WHERE id = $1', [existing.id, user.id]);
+          const workshop = await readWorkshop(tx, workshopId);
+          return { statusCode: 201, body: { status: 'success', message: REGISTRATION_SUCCESS, confirmed: true, registration: { id: existing.id, workshopId }, workshop } };
+        }
+        // A seat kept from before confirmation existed has no hold to confirm by link.
+        if (existing.hold_expires_at === null) throw new ClientError(409, ALREADY_REGISTERED, 'email');
+        // The same hold, a fresh link (the earlier one stops working); the hold's end does not move.
+        await mayMail(input.email);
+        const token = randomToken();
+        await tx.query('UPDATE workshop_registrations SET confirm_token_hash = $2 WHERE id = $1', [existing.id, hashToken(token)]);
+        outgoing.mail = seatHoldMail(input.email, input.name, current, link(token));
+        const workshop = await readWorkshop(tx, workshopId);
+        const holdExpiresAt = new Date(existing.hold_expires_at).toISOString();
+        return { statusCode: 200, body: { status: 'success', message: SEAT_HOLD_RESENT, confirmed: false, holdExpiresAt, holdHours: SEAT_HOLD_HOURS, registration: { id: existing.id, workshopId }, workshop } };
+      }
+
       // One guarded UPDATE takes the seat: the row lock serialises concurrent registrations and the WHERE
-      // refuses the one past capacity, so the count can never exceed it.
+      // refuses the one past capacity, so the count (confirmed seats and live holds) never exceeds it.
       const [taken] = await tx.query<WorkshopRow>(
         `UPDATE workshops SET registrations_count = registrations_count + 1
          WHERE id = $1 AND registrations_count < capacity RETURNING ${WORKSHOP_COLUMNS}`,
-        [request.params.id],
+        [workshopId],
       );
       if (!taken) throw new ClientError(409, WORKSHOP_FULL);
-      const [registration] = await tx.query<{ id: string }>(
-        `INSERT INTO workshop_registrations (workshop_id, user_id, name, email, phone, organization, role, expectations)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (workshop_id, lower(email)) DO NOTHING RETURNING id`,
-        [request.params.id, user?.id ?? null, input.name, input.email, input.phone, input.organization || null, input.role || null, input.expectations || null],
+      const token = own ? null : randomToken();
+      if (!own) await mayMail(input.email);
+      const [registration] = await tx.query<{ id: string; hold_expires_at: Date | string | null }>(
+        `INSERT INTO workshop_registrations (workshop_id, user_id, name, email, phone, organization, role, expectations, confirmed_at, hold_expires_at, confirm_token_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
+                 CASE WHEN $9::boolean THEN now() END,
+                 CASE WHEN $9::boolean THEN NULL ELSE now() + make_interval(hours => $10) END, $11)
+         ON CONFLICT (workshop_id, lower(email)) DO NOTHING RETURNING id, hold_expires_at`,
+        [workshopId, own ? user.id : null, input.name, input.email, input.phone, input.organization || null, input.role || null, input.expectations || null, own, SEAT_HOLD_HOURS, token ? hashToken(token) : null],
       );
       // Throwing rolls back the seat taken above.
       if (!registration) throw new ClientError(409, ALREADY_REGISTERED, 'email');
       const workshop = toWorkshop(taken);
-      return { statusCode: 201, body: { status: 'success', message: REGISTRATION_SUCCESS, registration: { id: registration.id, workshopId: workshop.id }, workshop } };
+      if (own) {
+        return { statusCode: 201, body: { status: 'success', message: REGISTRATION_SUCCESS, confirmed: true, registration: { id: registration.id, workshopId }, workshop } };
+      }
+      outgoing.mail = seatHoldMail(input.email, input.name, current, link(token!));
+      const holdExpiresAt = new Date(registration.hold_expires_at!).toISOString();
+      return { statusCode: 201, body: { status: 'success', message: SEAT_HELD, confirmed: false, holdExpiresAt, holdHours: SEAT_HOLD_HOURS, registration: { id: registration.id, workshopId }, workshop } };
     });
-    if (answer.statusCode === 201 && user && !answer.replayed) {
-      const workshop = (answer.body as { workshop: Workshop }).workshop;
-      await app.notify(user.id, 'Workshop registration confirmed', `You are registered for "${workshop.title}" on ${workshop.date} at ${workshop.time} (East Africa Time), ${workshop.location}.`);
+    if (!answer.replayed) {
+      if (outgoing.mail) await sendQuietly(outgoing.mail);
+      else if (answer.statusCode === 201 && user && own) {
+        const workshop = (answer.body as { workshop: Workshop }).workshop;
+        await app.notify(user.id, REGISTERED_TITLE, registeredMessage(workshop));
+      }
     }
     return reply.code(answer.statusCode).send(answer.body);
   });
 
+  /** The page behind the e-mailed link: confirms a held seat or a waitlist place, once. */
+  app.post('/api/workshops/confirm/', { schema: { body: tokenBody } }, async (request) => {
+    const token = tokenFromBody(request.body);
+    await limitClient(app, request, 'workshop-link', COMMUNITY_LIMITS.linkPerClient);
+    const hash = hashToken(token);
+    const confirmed = await db.transaction(async (tx) => {
+      // An account with the address (now proven) gets the seat on its dashboard and a notification.
+      const [seat] = await tx.query<{ workshop_id: string; user_id: string | null }>(
+        `UPDATE workshop_registrations r SET confirmed_at = now(), hold_expires_at = NULL,
+                user_id = COALESCE(r.user_id, (SELECT u.id FROM users u WHERE u.email = lower(r.email)))
+          WHERE r.confirm_token_hash = $1 AND r.confirmed_at IS NULL AND r.hold_expires_at > now()
+          RETURNING r.workshop_id, r.user_id`,
+        [hash],
+      );
+      if (seat) return { kind: 'registration' as const, workshopId: seat.workshop_id, userId: seat.user_id };
+      const [place] = await tx.query<{ workshop_id: string; user_id: string | null }>(
+        `UPDATE workshop_waitlist w SET confirmed_at = now(), confirm_expires_at = NULL,
+                user_id = COALESCE(w.user_id, (SELECT u.id FROM users u WHERE u.email = lower(w.email)))
+          WHERE w.confirm_token_hash = $1 AND w.confirmed_at IS NULL AND w.confirm_expires_at > now()
+          RETURNING w.workshop_id, w.user_id`,
+        [hash],
+      );
+      if (place) return { kind: 'waitlist' as const, workshopId: place.workshop_id, userId: place.user_id };
+      if ((await tx.query('SELECT 1 FROM workshop_registrations WHERE confirm_token_hash = $1 AND confirmed_at IS NOT NULL', [hash])).length > 0) {
+        throw new ClientError(409, CONFIRM_LINK_USED_SEAT, 'token');
+      }
+      if ((await tx.query('SELECT 1 FROM workshop_waitlist WHERE confirm_token_hash = $1 AND confirmed_at IS NOT NULL', [hash])).length > 0) {
+        throw new ClientError(409, CONFIRM_LINK_USED_WAITLIST, 'token');
+      }
+      throw new ClientError(410, CONFIRM_LINK_EXPIRED, 'token');
+    });
+    const workshop = await findWorkshop(confirmed.workshopId);
+    if (confirmed.userId && confirmed.kind === 'registration') {
+      await app.notify(confirmed.userId, REGISTERED_TITLE, registeredMessage(workshop));
+    }
+    return { status: 'success', kind: confirmed.kind, message: confirmed.kind === 'registration' ? SEAT_CONFIRMED : WAITLIST_SUCCESS, workshop };
+  });
+
+  /**
+   * The waitlist takes no seat, but follows the same rule: a signed-in citizen joins with the account's
+   * address at once; an address typed by a visitor joins when its owner opens the e-mailed link.
+   */
   app.post<{ Params: { id: string } }>('/api/workshops/:id/waitlist/', { schema: { params: idParams, body: objectBody } }, async (request) => {
     const input = await validateBody(waitlistSchema, request.body);
-    const email = request.user?.email ?? input.email;
+    const user = request.user;
+    const email = user?.email ?? input.email;
     if (!email) throw badRequest(WAITLIST_EMAIL_NEEDED, 'email');
+    if (user) await limitAccount(app, user.id, 'workshop-waitlist', COMMUNITY_LIMITS.waitlistJoins);
+    else await limitClient(app, request, 'workshop-waitlist', COMMUNITY_LIMITS.waitlistJoins);
     const workshop = await findWorkshop(request.params.id);
     if (workshop.category === 'completed') throw new ClientError(409, WAITLIST_CLOSED);
-    // Joining twice is a success that changes nothing.
-    await db.query('INSERT INTO workshop_waitlist (workshop_id, user_id, email) VALUES ($1, $2, $3) ON CONFLICT (workshop_id, lower(email)) DO NOTHING', [
-      workshop.id,
-      request.user?.id ?? null,
-      email,
-    ]);
-    return { status: 'success', message: WAITLIST_SUCCESS };
+    if (user) {
+      // Joining twice is a success that changes nothing; an earlier unconfirmed entry is confirmed now.
+      await db.query(
+        `INSERT INTO workshop_waitlist (workshop_id, user_id, email, confirmed_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (workshop_id, lower(email)) DO UPDATE
+           SET confirmed_at = COALESCE(workshop_waitlist.confirmed_at, now()), confirm_expires_at = NULL,
+               user_id = COALESCE(workshop_waitlist.user_id, EXCLUDED.user_id)`,
+        [workshop.id, user.id, email],
+      );
+      return { status: 'success', message: WAITLIST_SUCCESS, confirmed: true };
+    }
+    await mayMail(email);
+    const token = randomToken();
+    const pending = await db.transaction(async (tx) => {
+      await tx.query(`DELETE FROM workshop_waitlist WHERE workshop_id = $1 AND lower(email) = lower($2) AND confirmed_at IS NULL AND confirm_expires_at <= now()`, [workshop.id, email]);
+      // An address already confirmed is left alone (and sent nothing); a pending one gets a fresh link.
+      const rows = await tx.query(
+        `INSERT INTO workshop_waitlist (workshop_id, email, confirm_token_hash, confirm_expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))
+         ON CONFLICT (workshop_id, lower(email)) DO UPDATE
+           SET confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_expires_at = EXCLUDED.confirm_expires_at
+           WHERE workshop_waitlist.confirmed_at IS NULL
+         RETURNING id`,
+        [workshop.id, email, hashToken(token), WAITLIST_CONFIRM_HOURS],
+      );
+      return rows.length > 0;
+    });
+    if (pending) await sendQuietly(waitlistMail(email, workshop, link(token)));
+    // The same answer whether or not the address was on the list already.
+    return { status: 'success', message: WAITLIST_PENDING, confirmed: false, confirmHours: WAITLIST_CONFIRM_HOURS };
   });
 
   app.post('/api/workshop-requests/', { schema: { body: objectBody } }, async (request, reply) => {
@@ -198,9 +403,11 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(answer.statusCode).send(answer.body);
   });
 
+  const subscriptions = newsletter(app);
   app.post('/api/subscribe/workshops/', { schema: { body: objectBody } }, async (request) => {
     const input = await validateBody(subscribeSchema, request.body);
-    await db.query(`INSERT INTO newsletter_subscriptions (email, list) VALUES ($1, 'workshops') ON CONFLICT (email, list) DO NOTHING`, [input.email.toLowerCase()]);
+    // Pending until the address's owner opens the e-mailed link; the answer is the same for every address.
+    await subscriptions.subscribe(request, input.email, 'workshops');
     return { status: 'success', message: SUBSCRIBE_SUCCESS };
   });
 
@@ -219,18 +426,29 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string }; Body: StaffWorkshopInput }>('/api/workshops/:id/', { schema: { params: idParams, body: staffWorkshopBody } }, async (request) => {
     requireStaff(request);
     const w = request.body;
-    const [row] = await db.query<WorkshopRow>(
-      `UPDATE workshops SET title = COALESCE($2, title), category = COALESCE($3, category), description = COALESCE($4, description),
-         starts_on = COALESCE($5::date, starts_on), start_time = COALESCE($6, start_time), location = COALESCE($7, location),
-         duration = COALESCE($8, duration), capacity = COALESCE($9::int, capacity), materials = COALESCE($10::text::jsonb, materials)
-       WHERE id = $1 AND ($9::int IS NULL OR registrations_count <= $9::int) RETURNING ${WORKSHOP_COLUMNS}`,
-      [request.params.id, w.title ?? null, w.category ?? null, w.description ?? null, w.date ?? null, w.time ?? null, w.location ?? null, w.duration ?? null, w.capacity ?? null, w.materials ? JSON.stringify(w.materials) : null],
-    );
+    const { row, taken } = await db.transaction(async (tx) => {
+      // Expired holds go first, so they cannot stand in the way of a smaller capacity.
+      const [locked] = await tx.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1 FOR UPDATE', [request.params.id]);
+      if (!locked) throw notFound(NO_WORKSHOP);
+      await releaseExpiredHolds(tx, request.params.id);
+      const [updated] = await tx.query<WorkshopRow>(
+        `UPDATE workshops SET title = COALESCE($2, title), category = COALESCE($3, category), description = COALESCE($4, description),
+           starts_on = COALESCE($5::date, starts_on), start_time = COALESCE($6, start_time), location = COALESCE($7, location),
+           duration = COALESCE($8, duration), capacity = COALESCE($9::int, capacity), materials = COALESCE($10::text::jsonb, materials)
+         WHERE id = $1 AND ($9::int IS NULL OR registrations_count <= $9::int) RETURNING ${WORKSHOP_COLUMNS}`,
+        [request.params.id, w.title ?? null, w.category ?? null, w.description ?? null, w.date ?? null, w.time ?? null, w.location ?? null, w.duration ?? null, w.capacity ?? null, w.materials ? JSON.stringify(w.materials) : null],
+      );
+      const [after] = await tx.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1', [request.params.id]);
+      return { row: updated, taken: after!.registrations_count };
+    });
     if (row) return { workshop: toWorkshop(row) };
-    // The guard refused it (a seat count above the new capacity) or the workshop does not exist.
-    const [current] = await db.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1', [request.params.id]);
-    if (!current) throw notFound(NO_WORKSHOP);
-    throw badRequest(`Capacity cannot go below the ${current.registrations_count} people already registered.`, 'capacity');
+    // The guard refused it: more seats are taken (confirmed or held) than the new capacity.
+    throw badRequest(`Capacity cannot go below the ${taken} people already registered.`, 'capacity');
   });
-}
 
+  const sweeper = setInterval(() => {
+    sweepExpired(db).catch((error: unknown) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'workshop hold sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+}

@@ -6,12 +6,19 @@ import type { FaqEntry, PublicationResource, TeamMember, Testimonial } from '@ci
 import { notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { PUBLICATIONS_DIR } from '../seed/index.js';
+import { COMMUNITY_LIMITS, limitClient } from '../community/limits.js';
+import { newsletter, newsletterLinkRoutes, SUBSCRIBE_PENDING } from '../community/newsletter.js';
 
 /** Bodies are validated by the shared yup schemas; this only insists on a JSON object. */
 const objectBody = { type: 'object' } as const;
 
 export const CONTACT_SUCCESS = 'Form submitted successfully!';
-export const NEWSLETTER_SUCCESS = 'Thank you! You are subscribed; look out for our next update.';
+export const NEWSLETTER_SUCCESS = SUBSCRIBE_PENDING;
+/**
+ * The contact form's honeypot: a field people never see (hidden from screen readers and the tab order too).
+ * Scripts that fill every field fill it; their message is answered as usual but neither stored nor read.
+ */
+export const CONTACT_HONEYPOT = 'website';
 
 interface PublicationRow {
   id: string;
@@ -115,6 +122,10 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/contact/', { schema: { body: objectBody } }, async (request, reply) => {
     const input = await validateBody(contactSchema, request.body);
+    await limitClient(app, request, 'contact', COMMUNITY_LIMITS.contactPerClient);
+    const trap = (request.body as Record<string, unknown>)[CONTACT_HONEYPOT];
+    // The same answer as a real message, so a script learns nothing from it.
+    if (trap !== undefined && trap !== null && String(trap).trim() !== '') return reply.code(201).send({ status: 'success', message: CONTACT_SUCCESS });
     await db.query('INSERT INTO contact_messages (name, email, department, subject, message) VALUES ($1, $2, $3, $4, $5)', [
       input.name,
       input.email.toLowerCase(),
@@ -125,10 +136,12 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send({ status: 'success', message: CONTACT_SUCCESS });
   });
 
+  const subscriptions = newsletter(app);
   app.post('/api/newsletter/subscribe/', { schema: { body: objectBody } }, async (request) => {
     const input = await validateBody(newsletterSchema, request.body);
-    // One address subscribes once: a repeat is a success that changes nothing.
-    await db.query(`INSERT INTO newsletter_subscriptions (email, list) VALUES ($1, 'general') ON CONFLICT (email, list) DO NOTHING`, [input.email.toLowerCase()]);
+    // Pending until the address's owner opens the e-mailed link; the answer is the same for every address.
+    await subscriptions.subscribe(request, input.email, 'general');
     return { status: 'success', message: NEWSLETTER_SUCCESS };
   });
+  await newsletterLinkRoutes(app);
 }

@@ -48,11 +48,36 @@ export interface RegistrationForm {
   role: string;
   expectations: string;
 }
-export async function registerForWorkshop(id: string, input: RegistrationForm, key: string): Promise<string> {
-  return (await api.post<{ message: string }>(`/api/workshops/${encodeURIComponent(id)}/register/`, input, withKey(key))).data.message;
+/**
+ * A registration is `confirmed` when a signed-in citizen used their account's address; otherwise the seat is
+ * held for `holdHours` while the owner of the address confirms it from the e-mailed link.
+ */
+export interface RegistrationOutcome {
+  confirmed: boolean;
+  holdHours?: number;
+  message: string;
 }
-export async function joinWaitlist(id: string, email: string | null): Promise<string> {
-  return (await api.post<{ message: string }>(`/api/workshops/${encodeURIComponent(id)}/waitlist/`, email ? { email } : {})).data.message;
+export async function registerForWorkshop(id: string, input: RegistrationForm, key: string): Promise<RegistrationOutcome> {
+  const { data } = await api.post<RegistrationOutcome>(`/api/workshops/${encodeURIComponent(id)}/register/`, input, withKey(key));
+  return { confirmed: data.confirmed !== false, holdHours: data.holdHours, message: data.message };
+}
+/** A visitor's place waits for the e-mailed link (`confirmed: false`); a signed-in citizen joins at once. */
+export interface WaitlistOutcome {
+  confirmed: boolean;
+  confirmHours?: number;
+}
+export async function joinWaitlist(id: string, email: string | null): Promise<WaitlistOutcome> {
+  const { data } = await api.post<WaitlistOutcome>(`/api/workshops/${encodeURIComponent(id)}/waitlist/`, email ? { email } : {});
+  return { confirmed: data.confirmed !== false, confirmHours: data.confirmHours };
+}
+/** What an e-mailed workshop link confirmed: a held seat, or a waitlist place. */
+export interface LinkConfirmation {
+  kind: 'registration' | 'waitlist';
+  workshop: Workshop;
+}
+export async function confirmWorkshopLink(token: string): Promise<LinkConfirmation> {
+  const { data } = await api.post<LinkConfirmation>('/api/workshops/confirm/', { token });
+  return { kind: data.kind, workshop: data.workshop };
 }
 export interface WorkshopRequestForm {
   title: string;

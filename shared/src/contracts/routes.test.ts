@@ -24,4 +24,10 @@ describe('route ownership', () => {
     expect(isKnownPage('/resources/publications')).toBe(true);
     expect(isKnownPage('/no-such-page')).toBe(false);
   });
+
+  it('knows the pages behind e-mailed confirmation links', () => {
+    expect(ownerOf('/workshops/confirm')?.remote).toBe('mfe_community');
+    expect(ownerOf('/newsletter/confirm')?.remote).toBe('mfe_org');
+    expect(ownerOf('/newsletter/unsubscribe')?.remote).toBe('mfe_org');
+  });
 });

@@ -43,7 +43,7 @@ export const ROUTE_OWNERS: RemoteOwner[] = [
     remote: 'mfe_community',
     packageName: 'mfe-community',
     title: 'Community',
-    paths: ['/community/forum-discussion', '/community/expert-qa', '/community/knowledge', '/workshops', '/resources/workshop/:id', '/townhall-meetings'],
+    paths: ['/community/forum-discussion', '/community/expert-qa', '/community/knowledge', '/workshops', '/workshops/confirm', '/resources/workshop/:id', '/townhall-meetings'],
   },
   {
     remote: 'mfe_reporting',
@@ -84,6 +84,8 @@ export const ROUTE_OWNERS: RemoteOwner[] = [
       '/privacy-policy',
       '/terms-of-service',
       '/sitemap',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
     ],
   },
 ];

@@ -24,13 +24,14 @@ describe('NewsletterForm', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('stores the address through the API and clears the box', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'success', message: 'Thank you! You are subscribed.' } });
+  it('sends the address to the API, says to confirm from the inbox, and clears the box', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'success', message: 'Almost done.' } });
     const user = userEvent.setup();
     renderWithProviders(<NewsletterForm />);
     await user.type(screen.getByLabelText('Email address'), '  juma@example.org ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! You are subscribed.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Almost done: check your inbox and open the link we sent to confirm your subscription.');
+    expect(screen.queryByText(/You are subscribed/)).not.toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/api/newsletter/subscribe/', { email: 'juma@example.org' });
     expect(screen.getByLabelText('Email address')).toHaveValue('');
   });
@@ -42,6 +43,16 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('Email address'), 'juma@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('juma@example.org');
+  });
+
+  it('shows the wait when the server refuses too many subscriptions from this connection', async () => {
+    jest.spyOn(api, 'post').mockRejectedValue(axiosFailure(429, { status: 'error', message: 'Too many requests from this connection. Please try again in 60 minutes.', field: null }));
+    const user = userEvent.setup();
+    renderWithProviders(<NewsletterForm />);
+    await user.type(screen.getByLabelText('Email address'), 'juma@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests from this connection. Please try again in 60 minutes.');
     expect(screen.getByLabelText('Email address')).toHaveValue('juma@example.org');
   });
 

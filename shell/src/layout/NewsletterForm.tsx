@@ -37,7 +37,10 @@ const Message = styled.p<{ $tone: 'error' | 'success' }>`
   color: ${({ $tone }) => ($tone === 'error' ? '#ffb4ab' : '#b8f0cf')};
 `;
 
-/** Footer newsletter box: validates with the spec's texts and stores the address through the API (idempotently). */
+/**
+ * Footer newsletter box: validates with the spec's texts and sends the address to the API, which e-mails a
+ * confirmation link to it; the subscription starts when that link is opened.
+ */
 export function NewsletterForm() {
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
@@ -49,8 +52,9 @@ export function NewsletterForm() {
       onSubmit={async (values, helpers) => {
         setOutcome(null);
         try {
-          const { data } = await api.post<{ message: string }>('/api/newsletter/subscribe/', { email: values.email.trim() });
-          setOutcome({ tone: 'success', text: data.message || t('newsletterSuccess') });
+          await api.post('/api/newsletter/subscribe/', { email: values.email.trim() });
+          // Nothing is subscribed until the address's owner opens the e-mailed link, so that is what we say.
+          setOutcome({ tone: 'success', text: t('newsletterSuccess') });
           helpers.resetForm();
         } catch (error) {
           const apiError = toApiError(error, t('newsletterFailure'));

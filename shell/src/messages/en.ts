@@ -23,7 +23,7 @@ export const en = {
   newsletterLabel: 'Email address',
   newsletterSubmit: 'Subscribe',
   newsletterSending: 'Subscribing…',
-  newsletterSuccess: 'Thank you! You are subscribed; look out for our next update.',
+  newsletterSuccess: 'Almost done: check your inbox and open the link we sent to confirm your subscription.',
   newsletterFailure: 'We could not subscribe you just now. Please try again.',
   cookieTitle: 'Cookies on this site',
   cookieText: 'We use essential cookies to keep you signed in and your forms safe. With your consent we also keep anonymous usage counts that help us improve the site. We never sell data.',

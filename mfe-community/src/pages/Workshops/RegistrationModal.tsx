@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { Button, Modal, TextAreaField, TextField, toApiError, useFocusFirstError } from '@civic/shared';
-import { newIdempotencyKey, registerForWorkshop, type RegistrationForm, type Workshop } from '../../api';
+import { Button, Modal, TextAreaField, TextField, toApiError, useFocusFirstError, useSession } from '@civic/shared';
+import { newIdempotencyKey, registerForWorkshop, type RegistrationForm, type RegistrationOutcome, type Workshop } from '../../api';
 import { StatusBox } from '../../components/Status';
 import { registrationSchema } from '@civic/shared/schemas';
 import { t } from '../../messages';
@@ -13,31 +13,46 @@ const EMPTY: RegistrationForm = { name: '', email: '', phone: '', organization: 
 const FIELDS = Object.keys(EMPTY) as Array<keyof RegistrationForm>;
 const isField = (field: string | null): field is keyof RegistrationForm => field !== null && (FIELDS as string[]).includes(field);
 
-/** Registration: name, e-mail and phone required. After success the form resets and the button stays disabled. */
-export function RegistrationModal({ workshop, onClose, onRegistered }: { workshop: Workshop; onClose: () => void; onRegistered: () => void }) {
+function successText(result: RegistrationOutcome, email: string): string {
+  if (result.confirmed) return t('regSuccess');
+  return result.holdHours ? t('regHeld', { email, hours: result.holdHours }) : t('regHeldLimited', { email });
+}
+
+/**
+ * Registration: name, e-mail and phone required. After success the form resets and the button stays disabled.
+ * A signed-in citizen's own address confirms the seat at once; any other address (or a signed-out visitor's)
+ * only holds it until the link e-mailed to that address is opened, and the success text says so. That text
+ * is handed to the page too, so it stays readable after the modal closes.
+ */
+export function RegistrationModal({ workshop, onClose, onRegistered }: { workshop: Workshop; onClose: () => void; onRegistered: (text: string) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const user = useSession();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const key = useRef(newIdempotencyKey());
   const done = outcome?.tone === 'success';
+  // Signed in, the account's own name and address are the likely answers (and the address confirms at once).
+  const [initialValues] = useState<RegistrationForm>(() => (user ? { ...EMPTY, name: user.fullName, email: user.email } : EMPTY));
 
   useEffect(() => {
     if (!done) return;
+    const text = outcome.text;
     const timer = setTimeout(() => {
       onClose();
-      onRegistered();
+      onRegistered(text);
     }, CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [done, onClose, onRegistered]);
+  }, [done, outcome, onClose, onRegistered]);
 
   const formik = useFormik<RegistrationForm>({
-    initialValues: EMPTY,
+    initialValues,
     validationSchema: registrationSchema,
     onSubmit: async (values, helpers) => {
       setOutcome(null);
       try {
-        await registerForWorkshop(workshop.id, registrationSchema.cast(values) as RegistrationForm, key.current);
+        const input = registrationSchema.cast(values) as RegistrationForm;
+        const result = await registerForWorkshop(workshop.id, input, key.current);
         helpers.resetForm();
-        setOutcome({ tone: 'success', text: t('regSuccess') });
+        setOutcome({ tone: 'success', text: successText(result, input.email) });
       } catch (error) {
         const failure = toApiError(error, t('regFailed'));
         if (isField(failure.field)) {
@@ -54,6 +69,7 @@ export function RegistrationModal({ workshop, onClose, onRegistered }: { worksho
   return (
     <Modal title={t('registerTitle', { title: workshop.title })} onClose={onClose} closeLabel={t('close')}>
       <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+        {user ? <p>{t('regSignedInHint', { email: user.email })}</p> : null}
         <TextField label={t('regName')} required autoComplete="name" {...formik.getFieldProps('name')} error={errorOf('name')} />
         <TextField label={t('regEmail')} required type="email" autoComplete="email" {...formik.getFieldProps('email')} error={errorOf('email')} />
         <TextField label={t('regPhone')} required type="tel" autoComplete="tel" {...formik.getFieldProps('phone')} error={errorOf('phone')} />

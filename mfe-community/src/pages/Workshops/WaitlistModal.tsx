@@ -5,7 +5,10 @@ import { StatusBox } from '../../components/Status';
 import { COMMUNITY_EMAIL_PATTERN } from '@civic/shared/schemas';
 import { t } from '../../messages';
 
-/** The waitlist: a signed-in citizen joins with their account address, a visitor gives an e-mail address. */
+/**
+ * The waitlist: a signed-in citizen joins with their account address at once; a visitor gives an e-mail
+ * address, whose place waits for the link e-mailed to it.
+ */
 export function WaitlistModal({ workshop, onClose, onJoined }: { workshop: Workshop; onClose: () => void; onJoined: (message: string) => void }) {
   const user = useSession();
   const emailId = useId();
@@ -29,8 +32,9 @@ export function WaitlistModal({ workshop, onClose, onJoined }: { workshop: Works
     setError(undefined);
     setBusy(true);
     try {
-      await joinWaitlist(workshop.id, user ? null : email.trim());
-      onJoined(t('waitlistJoined'));
+      const result = await joinWaitlist(workshop.id, user ? null : email.trim());
+      if (result.confirmed) onJoined(t('waitlistJoined'));
+      else onJoined(result.confirmHours ? t('waitlistPending', { email: email.trim(), hours: result.confirmHours }) : t('waitlistPendingLimited', { email: email.trim() }));
     } catch (caught) {
       const apiError = toApiError(caught, t('waitlistFailed'));
       setFailure(apiError.status === null ? t('waitlistFailed') : apiError.message);

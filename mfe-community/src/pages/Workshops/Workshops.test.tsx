@@ -74,7 +74,7 @@ describe('Workshops', () => {
 
   it('registers: required fields, success message, reset, disabled button, closes after 2 s and reloads', async () => {
     const get = mockWorkshops({ upcoming: [upcoming] });
-    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ message: 'ok' }, 201));
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', confirmed: true, message: 'ok' }, 201));
     renderWithProviders(<Workshops />);
     await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
     const dialog = await screen.findByRole('dialog');
@@ -96,6 +96,44 @@ describe('Workshops', () => {
     await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(calls));
   });
 
+  it('tells a signed-out visitor to confirm from the e-mail within the hold time, and keeps that on the page after closing', async () => {
+    const get = mockWorkshops({ upcoming: [upcoming] });
+    jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', confirmed: false, holdHours: 2, message: 'held' }, 201));
+    renderWithProviders(<Workshops />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(/Registering with your account address/)).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Full name/), 'Amina');
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'amina@example.ke');
+    await userEvent.type(within(dialog).getByLabelText(/^Phone/), '0700 000 000');
+    jest.useFakeTimers({ advanceTimers: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
+    const held = 'Almost done: check your e-mail. Open the link we sent to amina@example.ke within 2 hours to confirm your seat; until then it is held for you, and after that it is released.';
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(held);
+    expect(within(dialog).queryByText("You've been successfully registered for this workshop!")).not.toBeInTheDocument();
+    const calls = get.mock.calls.length;
+    act(() => jest.advanceTimersByTime(2000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.getAllByRole('status').some((region) => region.textContent === held)).toBe(true);
+    await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it("offers a signed-in citizen their own name and address, and shows the confirmed message", async () => {
+    bus.emit({ type: 'session', user: { id: 'u1', email: 'njeri@example.ke', username: 'njeri', fullName: 'Njeri Mwangi' } });
+    mockWorkshops({ upcoming: [upcoming] });
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', confirmed: true, message: 'ok' }, 201));
+    renderWithProviders(<Workshops />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Registering with your account address (njeri@example.ke) confirms your seat at once. Any other address gets a link to confirm it first.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Full name/)).toHaveValue('Njeri Mwangi');
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('njeri@example.ke');
+    await userEvent.type(within(dialog).getByLabelText(/^Phone/), '0712 345 678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
+    expect(await within(dialog).findByText("You've been successfully registered for this workshop!")).toBeInTheDocument();
+    expect(post.mock.calls[0]![1]).toMatchObject({ name: 'Njeri Mwangi', email: 'njeri@example.ke', phone: '0712 345 678' });
+  });
+
   it('shows the server error text, or the fallback', async () => {
     mockWorkshops({ upcoming: [upcoming] });
     jest.spyOn(api, 'post').mockRejectedValueOnce(serverError(409, { message: 'This workshop is currently full. Please try another workshop or join the waitlist.' })).mockRejectedValueOnce(new Error('Network Error'));
@@ -111,9 +149,9 @@ describe('Workshops', () => {
     expect(await within(dialog).findByText('Registration failed. Please try again.')).toBeInTheDocument();
   });
 
-  it('joins the waitlist by e-mail and shows the message', async () => {
+  it('joins the waitlist by e-mail and says to confirm from the mail', async () => {
     mockWorkshops({ upcoming: [], ongoing: [ongoing] });
-    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ message: "You've been added to the waitlist." }));
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ message: 'pending', confirmed: false, confirmHours: 24 }));
     renderWithProviders(<Workshops />);
     await userEvent.click(screen.getByRole('tab', { name: 'Ongoing' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Join Waitlist: Audit Fellowship' }));
@@ -122,8 +160,22 @@ describe('Workshops', () => {
     expect(await within(dialog).findByText('Please enter a valid email address.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'walkin@example.ke');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Join Waitlist' }));
-    expect(await screen.findByText("You've been added to the waitlist.")).toBeInTheDocument();
+    expect(await screen.findByText('Almost done: open the link we e-mailed to walkin@example.ke within 24 hours to confirm your place on the waitlist.')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/api/workshops/on/waitlist/', { email: 'walkin@example.ke' });
+  });
+
+  it('joins the waitlist at once when signed in', async () => {
+    bus.emit({ type: 'session', user: { id: 'u1', email: 'njeri@example.ke', username: 'njeri', fullName: 'Njeri Mwangi' } });
+    mockWorkshops({ upcoming: [], ongoing: [ongoing] });
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ message: "You've been added to the waitlist.", confirmed: true }));
+    renderWithProviders(<Workshops />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Ongoing' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Waitlist: Audit Fellowship' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('We will use your account address, njeri@example.ke.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByText("You've been added to the waitlist.")).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/workshops/on/waitlist/', {});
   });
 
   it('requests a workshop, In-Person sent as offline; success and failure', async () => {
@@ -158,7 +210,7 @@ describe('Workshops', () => {
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email address'), 'news@example.ke');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Subscribed successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Almost done: check your inbox and open the link we sent to confirm your subscription.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email address'), 'news@example.ke');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();

@@ -99,7 +99,11 @@ export default function Workshops() {
   const [listVersion, setListVersion] = useState(0);
 
   const close = useCallback(() => setDialog(null), []);
-  const reload = useCallback(() => setListVersion((n) => n + 1), []);
+  // After a registration: the list reloads (seats changed) and what the modal said stays on the page.
+  const registered = useCallback((text: string) => {
+    setListVersion((n) => n + 1);
+    setMessage({ tone: 'success', text });
+  }, []);
 
   async function register(workshop: Workshop) {
     setMessage(null);
@@ -158,7 +162,7 @@ export default function Workshops() {
           <SubscribeBox />
         </Container>
       </PageSection>
-      {dialog?.kind === 'register' ? <RegistrationModal workshop={dialog.workshop} onClose={close} onRegistered={reload} /> : null}
+      {dialog?.kind === 'register' ? <RegistrationModal workshop={dialog.workshop} onClose={close} onRegistered={registered} /> : null}
       {dialog?.kind === 'request' ? <RequestWorkshopModal onClose={close} /> : null}
       {dialog?.kind === 'waitlist' ? (
         <WaitlistModal

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -67,6 +67,19 @@ const Failure = styled.p`
   font-weight: 600;
 `;
 
+/**
+ * The honeypot: off-screen, hidden from assistive technology (aria-hidden) and out of the tab order, so no
+ * person fills it; scripts that fill every input do, and the server then keeps nothing of their message.
+ */
+const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
 type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
 
 /**
@@ -76,6 +89,8 @@ type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const trapId = useId();
+  const [trap, setTrap] = useState('');
 
   const formik = useFormik<ContactFormValues>({
     initialValues: EMPTY,
@@ -83,8 +98,9 @@ export function ContactForm() {
     onSubmit: async (values, helpers) => {
       setOutcome(null);
       try {
-        await sendContactMessage(toContactMessage(values));
+        await sendContactMessage(toContactMessage(values), trap);
         helpers.resetForm();
+        setTrap('');
         setOutcome({ kind: 'sent' });
       } catch (error) {
         const failure = toApiError(error, t('contactFailed'));
@@ -120,6 +136,10 @@ export function ContactForm() {
       </SelectField>
       <TextField label={t('formSubject')} {...formik.getFieldProps('subject')} error={errorOf('subject')} />
       <TextAreaField label={t('formMessage')} required rows={6} {...formik.getFieldProps('message')} error={errorOf('message')} />
+      <Trap aria-hidden="true">
+        <label htmlFor={trapId}>{t('formTrapLabel')}</label>
+        <input id={trapId} name="website" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
+      </Trap>
       {outcome?.kind === 'failed' ? <Failure role="alert">{outcome.message}</Failure> : null}
       <Button type="submit" disabled={formik.isSubmitting}>
         {formik.isSubmitting ? t('formSending') : t('formSubmit')}

@@ -129,6 +129,30 @@ describe('ContactUs', () => {
     expect(field('Message')).toHaveValue('');
   });
 
+  it('has a honeypot field that people and assistive technology never meet, sent only when something filled it', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', message: 'Form submitted successfully!' }, 201));
+    const { container } = renderWithProviders(<ContactUs />, { route: '/contact-us' });
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).not.toBeInTheDocument();
+    // Tabbing through the form never lands on it.
+    await user.click(field('Message'));
+    await user.tab();
+    expect(trap).not.toHaveFocus();
+
+    // A script fills every input it finds; the form sends what it filled, and the server drops the message.
+    await fillIn(user, { name: 'Bot', email: 'bot@example.com', message: 'Buy now' });
+    await user.type(trap, 'https://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/contact/', { name: 'Bot', email: 'bot@example.com', message: 'Buy now', website: 'https://spam.example' });
+    expect(trap).toHaveValue('');
+  });
+
   it('leaves out optional fields left blank', async () => {
     const user = userEvent.setup();
     const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', message: 'Form submitted successfully!' }, 201));
