@@ -19,7 +19,7 @@ export interface Config {
   /**
    * True behind HTTPS: Secure `__Host-` session cookie, HSTS and upgrade-insecure-requests. On whenever
    * PUBLIC_URL is https, whatever SECURE_COOKIES says, so a forgotten or stale setting cannot leave sessions
-   * on plain HTTP; SECURE_COOKIES=true turns it on for an http PUBLIC_URL too (a proxy that rewrites it).
+   * on plain HTTP; SECURE_COOKIES=true also turns it on when PUBLIC_URL is not https.
    */
   secure: boolean;
   logLevel: string;
