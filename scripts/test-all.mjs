@@ -3,6 +3,9 @@
 // and on PostgreSQL when DATABASE_URL is set), and end to end (Playwright against `npm start`).
 // Ends with one line that totals them.
 import { spawn } from 'node:child_process';
+import { checkRuntime } from './runtime.mjs';
+
+if (!checkRuntime('npm test')) process.exit(1);
 
 const steps = [
   { name: 'build', command: 'npm run build', count: false },

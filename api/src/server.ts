@@ -5,7 +5,13 @@ import { migrate } from './db/migrate.js';
 import { seed } from './seed/index.js';
 import { claimDataDir } from './db/ownership.js';
 
+/** Node 24 LTS; `npm start` runs the Node that npm install put in node_modules/.bin. */
+const MINIMUM_NODE_MAJOR = 24;
+
 async function main(): Promise<void> {
+  if (Number(process.versions.node.split('.')[0]) < MINIMUM_NODE_MAJOR) {
+    throw new Error(`Node ${MINIMUM_NODE_MAJOR} or later is needed, and this is ${process.version}: start the server with npm start, which uses the Node in node_modules/.bin.`);
+  }
   const config = loadConfig();
   const db = await openDatabase(config);
   const release = db.kind === 'pglite' && config.dataDir !== ':memory:' ? claimDataDir(config.dataDir) : () => undefined;
@@ -13,7 +19,7 @@ async function main(): Promise<void> {
   if (config.seed) await seed(db);
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ applied }, 'database migrated');
-  app.log.info({ database: db.kind }, 'database ready');
+  app.log.info({ database: db.kind, node: process.version }, 'database ready');
 
   let stopping = false;
   /**

@@ -26,4 +26,4 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
   }
   return render(ui, { wrapper: Wrapper, ...options });
 }
-export { answer, mockGet, HttpFailure } from './mockApi';
+export { answer, apiFailure, mockGet, HttpFailure } from './mockApi';

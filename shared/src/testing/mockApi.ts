@@ -1,3 +1,4 @@
+import { AxiosError, AxiosHeaders } from 'axios';
 import { api } from '../api';
 
 type GetAnswer = Awaited<ReturnType<typeof api.get>>;
@@ -6,6 +7,12 @@ type PostAnswer = Awaited<ReturnType<typeof api.post>>;
 /** An axios-shaped answer carrying `data`, for tests that spy on the shared client. */
 export function answer<T>(data: T, status = 200): GetAnswer & PostAnswer {
   return { data, status, statusText: 'OK', headers: {}, config: { headers: {} } } as GetAnswer & PostAnswer;
+}
+
+/** The error the shared client throws for an HTTP error answer, carrying `data` as the API's body. */
+export function apiFailure(status: number, data: unknown): AxiosError {
+  const headers = new AxiosHeaders();
+  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', { headers }, null, { status, data, statusText: '', headers, config: { headers } });
 }
 
 /** An answer a route gives as the API's JSON error (a 404, a 400 naming a field). */

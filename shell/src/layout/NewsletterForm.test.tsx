@@ -1,14 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { api } from '@civic/shared';
-import { renderWithProviders } from '@civic/shared/testing';
+import { apiFailure, renderWithProviders } from '@civic/shared/testing';
 import { NewsletterForm } from './NewsletterForm';
-
-function axiosFailure(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR', config, null, { status, data, statusText: '', headers: {}, config });
-}
 
 describe('NewsletterForm', () => {
   it('says an address is required, and then that it must be valid, without sending', async () => {
@@ -37,7 +31,7 @@ describe('NewsletterForm', () => {
   });
 
   it('shows the server field error and keeps what was typed', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(axiosFailure(400, { status: 'error', message: 'Please enter a valid email address.', field: 'email' }));
+    jest.spyOn(api, 'post').mockRejectedValue(apiFailure(400, { status: 'error', message: 'Please enter a valid email address.', field: 'email' }));
     const user = userEvent.setup();
     renderWithProviders(<NewsletterForm />);
     await user.type(screen.getByLabelText('Email address'), 'juma@example.org');
@@ -47,7 +41,7 @@ describe('NewsletterForm', () => {
   });
 
   it('shows the wait when the server refuses too many subscriptions from this connection', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(axiosFailure(429, { status: 'error', message: 'Too many requests from this connection. Please try again in 60 minutes.', field: null }));
+    jest.spyOn(api, 'post').mockRejectedValue(apiFailure(429, { status: 'error', message: 'Too many requests from this connection. Please try again in 60 minutes.', field: null }));
     const user = userEvent.setup();
     renderWithProviders(<NewsletterForm />);
     await user.type(screen.getByLabelText('Email address'), 'juma@example.org');

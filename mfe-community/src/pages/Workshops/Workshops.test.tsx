@@ -1,19 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { api, bus } from '@civic/shared';
-import { answer, renderWithProviders } from '@civic/shared/testing';
+import { answer, apiFailure, renderWithProviders } from '@civic/shared/testing';
 import Workshops from './Workshops';
 
 const base = { description: 'About budgets.', date: '2026-12-04', time: '09:30', location: 'Nairobi', duration: '3 hours', capacity: 40, registrations_count: 10, available_spots: 30, is_full: false, materials: [] };
 const upcoming = { ...base, id: 'up', title: 'Reading Budgets', category: 'upcoming' };
 const ongoing = { ...base, id: 'on', title: 'Audit Fellowship', category: 'ongoing' };
 const completed = { ...base, id: 'done', title: 'Devolution', category: 'completed' };
-
-function serverError(status: number, body: object) {
-  const headers = new AxiosHeaders();
-  return new AxiosError('fail', 'ERR', { headers }, null, { status, data: body, statusText: '', headers, config: { headers } });
-}
 
 function mockWorkshops(lists: Record<string, unknown[]>, detail: unknown = { workshop: upcoming }) {
   return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
@@ -136,7 +130,7 @@ describe('Workshops', () => {
 
   it('shows the server error text, or the fallback', async () => {
     mockWorkshops({ upcoming: [upcoming] });
-    jest.spyOn(api, 'post').mockRejectedValueOnce(serverError(409, { message: 'This workshop is currently full. Please try another workshop or join the waitlist.' })).mockRejectedValueOnce(new Error('Network Error'));
+    jest.spyOn(api, 'post').mockRejectedValueOnce(apiFailure(409, { message: 'This workshop is currently full. Please try another workshop or join the waitlist.' })).mockRejectedValueOnce(new Error('Network Error'));
     renderWithProviders(<Workshops />);
     await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
     const dialog = await screen.findByRole('dialog');
