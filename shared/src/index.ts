@@ -10,4 +10,5 @@ export { site, type SiteConfig, type OfficeLocation } from './site';
 export * from './contracts';
 export { NAV_GROUPS, FOOTER_LINKS, type NavGroup, type NavLinkItem } from './navigation';
 export { useLoad, type Loadable } from './useLoad';
+export { useLinkConfirmation, linkNotChecked, type LinkCheck } from './useLinkConfirmation';
 export { usePageTitle, useFocusFirstError } from './hooks';

@@ -1,25 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { api, ApiError, bus, type SessionUser, type UserProfile } from '@civic/shared';
-import { answer, mockGet, renderWithProviders } from '@civic/shared/testing';
-import Dashboard from './Dashboard';
+import { api, ApiError, bus, type SessionUser } from '@civic/shared';
+import { answer, renderWithProviders } from '@civic/shared/testing';
 import { ChangePassword } from './ChangePassword';
 
 const AMINA: SessionUser = { id: 'u-1', email: 'amina@example.ke', username: 'amina-wanjiru-3f9a', fullName: 'Amina Wanjiru' };
-const PROFILE: UserProfile = {
-  ...AMINA,
-  dateOfBirth: '1990-05-17',
-  gender: 'female',
-  country: 'Kenya',
-  industry: null,
-  organization: null,
-  role: null,
-  marketingUpdates: false,
-  emailVerified: true,
-  signInMethods: ['password'],
-  createdAt: '2025-03-04T09:30:00.000Z',
-};
 const CHANGED = 'Your password has been changed. Every other device where you were signed in has been signed out.';
 const WRONG_CURRENT = 'Your current password is not correct.';
 const GUESSABLE = 'This password is too common or too easy to guess. Please choose a less predictable one.';
@@ -47,29 +32,6 @@ afterEach(() => {
 });
 
 describe('Change password', () => {
-  it('is reached from the dashboard, under the profile, and opens on the current password', async () => {
-    const user = userEvent.setup();
-    mockGet({ '/api/auth/profile/': { status: 'success', message: 'ok', status_code: 200, data: PROFILE }, '/api/reports/mine/': { reports: [] }, '/api/workshops/registrations/mine/': { registrations: [] } });
-    renderWithProviders(
-      <Routes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="*" element={null} />
-      </Routes>,
-      { route: '/dashboard' },
-    );
-    const part = await screen.findByRole('region', { name: 'Password' });
-    expect(within(part).getByText(/Every other device or browser where you are signed in will be signed out/)).toBeInTheDocument();
-    await open(user);
-
-    expect(within(part).getByRole('form', { name: 'Change your password' })).toBeInTheDocument();
-    expect(current()).toHaveFocus();
-    expect(current()).toHaveAttribute('autocomplete', 'current-password');
-    expect(fresh()).toHaveAttribute('autocomplete', 'new-password');
-    expect(confirmation()).toHaveAttribute('autocomplete', 'new-password');
-    expect(fresh()).toHaveAccessibleDescription(/without your name or e-mail address/);
-    expect(screen.getByRole('button', { name: 'Show current password' })).toHaveAttribute('aria-pressed', 'false');
-  });
-
   it('checks the fields before sending: the error is tied to its field, which takes focus', async () => {
     const user = userEvent.setup();
     const post = jest.spyOn(api, 'post');

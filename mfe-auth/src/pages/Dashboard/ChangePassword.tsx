@@ -6,6 +6,7 @@ import { ApiError, Button, forgetSignedInUser, Notice, PasswordField, toApiError
 import { changePasswordSchema } from '@civic/shared/schemas';
 import { changePassword, type ChangePasswordDetails } from '../../api';
 import { FormActions } from '../../components/FormActions';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { t } from '../../messages';
 
 const Section = styled.section`
@@ -57,7 +58,7 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
   useEffect(() => {
     formRef.current?.querySelector('input')?.focus();
   }, []);
-  const errorOf = (field: keyof ChangePasswordDetails) => (formik.touched[field] ? formik.errors[field] : undefined);
+  const currentPasswordError = formik.touched.currentPassword ? formik.errors.currentPassword : undefined;
 
   return (
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('changePasswordForm')}>
@@ -67,25 +68,9 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
         required
         autoComplete="current-password"
         {...formik.getFieldProps('currentPassword')}
-        error={errorOf('currentPassword')}
+        error={currentPasswordError}
       />
-      <PasswordField
-        label={t('newPasswordLabel')}
-        toggleLabel={t('showNewPassword')}
-        hint={t('newPasswordHint')}
-        required
-        autoComplete="new-password"
-        {...formik.getFieldProps('newPassword')}
-        error={errorOf('newPassword')}
-      />
-      <PasswordField
-        label={t('confirmNewPasswordLabel')}
-        toggleLabel={t('showPasswordConfirmation')}
-        required
-        autoComplete="new-password"
-        {...formik.getFieldProps('confirmPassword')}
-        error={errorOf('confirmPassword')}
-      />
+      <NewPasswordFields form={formik} password="newPassword" confirmation="confirmPassword" />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <FormActions>
         <Button type="submit" disabled={formik.isSubmitting}>

@@ -98,6 +98,23 @@ describe('Dashboard', () => {
     expect(detail('Sign-in methods')).toHaveTextContent(/^E-mail and password$/);
   });
 
+  it('has a password part under the profile, whose Change password opens the form on the current password', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    const part = await screen.findByRole('region', { name: 'Password' });
+    expect(within(part).getByText(/Every other device or browser where you are signed in will be signed out/)).toBeInTheDocument();
+    await user.click(within(part).getByRole('button', { name: 'Change password' }));
+
+    expect(within(part).getByRole('form', { name: 'Change your password' })).toBeInTheDocument();
+    const current = screen.getByLabelText(/^Current password/);
+    expect(current).toHaveFocus();
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(/without your name or e-mail address/);
+    expect(screen.getByRole('button', { name: 'Show current password' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('shows four honest empty sections, each with its next step', async () => {
     renderDashboard();
     await screen.findByText('Name', { selector: 'dt' });

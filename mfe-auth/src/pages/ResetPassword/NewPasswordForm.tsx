@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { ApiError, Button, toApiError, Notice, PasswordField, useFocusFirstError } from '@civic/shared';
+import { ApiError, Button, toApiError, Notice, useFocusFirstError } from '@civic/shared';
 import { newPasswordSchema } from '@civic/shared/schemas';
 import { setNewPassword } from '../../api';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { t } from '../../messages';
 
 interface NewPasswordValues {
@@ -42,27 +43,10 @@ export function NewPasswordForm({ token, onDone, onLinkRefused }: { token: strin
   });
 
   useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
-  const errorOf = (field: keyof NewPasswordValues) => (formik.touched[field] ? formik.errors[field] : undefined);
 
   return (
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('resetTitle')}>
-      <PasswordField
-        label={t('newPasswordLabel')}
-        toggleLabel={t('showNewPassword')}
-        hint={t('newPasswordHint')}
-        required
-        autoComplete="new-password"
-        {...formik.getFieldProps('password')}
-        error={errorOf('password')}
-      />
-      <PasswordField
-        label={t('confirmNewPasswordLabel')}
-        toggleLabel={t('showPasswordConfirmation')}
-        required
-        autoComplete="new-password"
-        {...formik.getFieldProps('confirmPassword')}
-        error={errorOf('confirmPassword')}
-      />
+      <NewPasswordFields form={formik} password="password" confirmation="confirmPassword" />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <Button type="submit" $block disabled={formik.isSubmitting}>
         {formik.isSubmitting ? t('resetting') : t('resetSubmit')}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, Container, Notice, PageHeader, PageSection, toApiError, usePageTitle } from '@civic/shared';
+import { Button, ButtonLink, Container, linkNotChecked, Notice, PageHeader, PageSection, toApiError, usePageTitle } from '@civic/shared';
 import { unsubscribeNewsletter, type NewsletterList } from '../../api';
 import { t } from '../../messages';
 import { listLabel } from './listLabel';
@@ -26,8 +26,7 @@ export default function NewsletterUnsubscribe() {
       setOutcome({ kind: 'done', list: await unsubscribeNewsletter(token) });
     } catch (error) {
       const problem = toApiError(error);
-      const unreachable = problem.isNetworkError || (problem.status !== null && problem.status >= 500);
-      const message = unreachable ? t('newsletterUnreachable') : problem.status === 429 ? problem.message : t('newsletterUnsubscribeInvalid');
+      const message = linkNotChecked(problem) ? t('newsletterUnreachable') : problem.status === 429 ? problem.message : t('newsletterUnsubscribeInvalid');
       setOutcome({ kind: 'failed', message });
     } finally {
       setBusy(false);
