@@ -12,3 +12,4 @@ export { NAV_GROUPS, FOOTER_LINKS, type NavGroup, type NavLinkItem } from './nav
 export { useLoad, type Loadable } from './useLoad';
 export { useLinkConfirmation, linkNotChecked, type LinkCheck } from './useLinkConfirmation';
 export { usePageTitle, useFocusFirstError } from './hooks';
+export { useFollowedState } from './useFollowedState';

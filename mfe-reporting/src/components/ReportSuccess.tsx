@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FocusHeading, Notice } from '@civic/shared';
@@ -40,15 +40,13 @@ const ReceiptLabel = styled.p`
 export function ReportSuccess({ receipt, onClose, onSaved, closeWarned = false }: { receipt: string; onClose: () => void; onSaved?: () => void; closeWarned?: boolean }) {
   const [saved, setSaved] = useState<'copied' | 'acknowledged' | null>(null);
   const [copyFailed, setCopyFailed] = useState(false);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
+  const close = useEffectEvent(() => onClose());
+  const announceSaved = useEffectEvent(() => onSaved?.());
 
   useEffect(() => {
     if (!saved) return undefined;
-    onSavedRef.current?.();
-    const timer = setTimeout(() => closeRef.current(), AUTO_CLOSE_MS);
+    announceSaved();
+    const timer = setTimeout(() => close(), AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [saved]);
 

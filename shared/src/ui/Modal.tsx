@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
@@ -53,8 +53,8 @@ export interface ModalProps {
 export function Modal({ title, onClose, children, closeLabel = 'Close', wide = false }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // The latest onClose, without re-running the effect (which would move focus) when the parent re-renders.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -66,7 +66,7 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', wide = f
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        closeRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab' || !panel.current) return;

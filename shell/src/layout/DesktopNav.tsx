@@ -66,7 +66,12 @@ export function DesktopNav() {
   const { pathname } = useLocation();
   const root = useRef<HTMLElement>(null);
 
-  useEffect(() => setOpen(null), [pathname]);
+  // A navigation closes any open group (adjusted while rendering, so the old group never paints on the new page).
+  const [shownAt, setShownAt] = useState(pathname);
+  if (pathname !== shownAt) {
+    setShownAt(pathname);
+    setOpen(null);
+  }
 
   useEffect(() => {
     if (!open) return;

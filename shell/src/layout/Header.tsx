@@ -96,7 +96,7 @@ export function Header() {
         </Row>
         {searchOpen ? (
           <SearchRow id="site-search">
-            <SearchForm autoFocus onSearched={() => setSearchOpen(false)} />
+            <SearchForm focusOnOpen onSearched={() => setSearchOpen(false)} />
           </SearchRow>
         ) : null}
       </Bar>

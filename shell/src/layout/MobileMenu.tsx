@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import styled from 'styled-components';
 import { NAV_GROUPS } from '@civic/shared';
 import { SiteLink } from './SiteLink';
@@ -48,15 +48,14 @@ const Group = styled.details`
 /** The full-screen menu of small screens: the same five groups as the desktop navigation, plus search and account. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const screen = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     screen.current?.querySelector<HTMLElement>('button')?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') close.current();
+      if (event.key === 'Escape') close();
     }
     document.addEventListener('keydown', onKey);
     return () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@civic/shared';
@@ -20,8 +20,13 @@ const Form = styled.form`
 `;
 
 /** Header search: a non-empty trimmed term goes to /search-results?q=…; an empty one does nothing. */
-export function SearchForm({ onSearched, autoFocus = false }: { onSearched?: () => void; autoFocus?: boolean }) {
+export function SearchForm({ onSearched, focusOnOpen = false }: { onSearched?: () => void; focusOnOpen?: boolean }) {
   const [term, setTerm] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // The header's search toggle opens this form to type in at once: the citizen asked for it, so focus moves here.
+  useEffect(() => {
+    if (focusOnOpen) input.current?.focus();
+  }, [focusOnOpen]);
   const navigate = useNavigate();
   const id = useId();
 
@@ -38,7 +43,7 @@ export function SearchForm({ onSearched, autoFocus = false }: { onSearched?: () 
       <label htmlFor={id} className="visually-hidden">
         {t('searchLabel')}
       </label>
-      <input id={id} type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t('searchPlaceholder')} autoFocus={autoFocus} enterKeyHint="search" />
+      <input ref={input} id={id} type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t('searchPlaceholder')} enterKeyHint="search" />
       <Button type="submit">{t('searchSubmit')}</Button>
     </Form>
   );

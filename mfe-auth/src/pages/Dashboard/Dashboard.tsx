@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner, useSession } from '@civic/shared';
 import { AuthPage } from '../../components/AuthPage';
@@ -8,11 +8,10 @@ import { SignedInDashboard } from './SignedInDashboard';
 /** /dashboard: signed-in only. While the start-up session check runs, wait; signed out, go and sign in. */
 export default function Dashboard() {
   const user = useSession();
-  const wasSignedIn = useRef(false);
-
-  useEffect(() => {
-    if (user) wasSignedIn.current = true;
-  }, [user]);
+  // Remembered across renders (React's pattern for state that follows a prop): once signed in on this page,
+  // a later sign-out is not a visitor who needs to come back here.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
 
   if (user === undefined) {
     return (
@@ -24,7 +23,7 @@ export default function Dashboard() {
   if (user === null) {
     // Signing out here (this page's button or the header's) lands on plain sign-in, as the header promises;
     // only a visitor who arrives signed out is brought back here after signing in.
-    return <Navigate to={wasSignedIn.current ? '/auth/signin' : '/auth/signin?next=/dashboard'} replace />;
+    return <Navigate to={wasSignedIn ? '/auth/signin' : '/auth/signin?next=/dashboard'} replace />;
   }
   return <SignedInDashboard user={user} />;
 }

@@ -18,7 +18,6 @@ function Forum({ userId }: { userId: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     fetchDiscussions(controller.signal).then(
       (discussions) => !controller.signal.aborted && setState({ status: 'loaded', discussions }),
       () => !controller.signal.aborted && setState({ status: 'failed' }),
@@ -40,7 +39,10 @@ function Forum({ userId }: { userId: string }) {
   }
 
   if (state.status === 'loading') return <Spinner label={t('forumLoading')} />;
-  if (state.status === 'failed') return <ErrorState title={t('forumFetchFailed')} onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('tryAgain')} />;
+  if (state.status === 'failed') return <ErrorState title={t('forumFetchFailed')} onRetry={() => {
+          setState({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }} retryLabel={t('tryAgain')} />;
 
   const current = state.discussions.find((d) => d.id === openId);
   if (current) {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { media, SelectField, TextField } from '@civic/shared';
+import { media, SelectField, TextField, useFollowedState } from '@civic/shared';
 import { statusSlug, type County, type ProjectOptions } from '../../contracts';
 import { t } from '../../messages';
 import { PlaceFilters } from './PlaceFilters';
@@ -25,10 +25,8 @@ interface Props {
 
 /** Search and the filters a page offers; every change applies at once, so there is no submit button. */
 export function ProjectFilters({ config, query, options, counties, onChange }: Props) {
-  const [term, setTerm] = useState(query.q);
-
   // The address can change under the box (Clear all filters, Back): the box follows it.
-  useEffect(() => setTerm(query.q), [query.q]);
+  const [term, setTerm] = useFollowedState(query.q);
 
   useEffect(() => {
     if (term.trim() === query.q) return undefined;

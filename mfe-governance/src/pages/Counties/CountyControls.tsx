@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { media, SelectField, TextField } from '@civic/shared';
+import { media, SelectField, TextField, useFollowedState } from '@civic/shared';
 import { REGIONS } from '../../contracts';
 import { t } from '../../messages';
 import { isCountySort, isRegion, type CountyQuery } from './findCounties';
@@ -19,8 +18,7 @@ const SORTS = [
 
 /** Search, region filter and sort (SPEC.md §9: name by default, population and area largest first). */
 export function CountyControls({ query, onChange }: { query: CountyQuery; onChange: (query: CountyQuery) => void }) {
-  const [term, setTerm] = useState(query.search);
-  useEffect(() => setTerm(query.search), [query.search]);
+  const [term, setTerm] = useFollowedState(query.search);
   return (
     <Controls role="search" aria-label={t('countiesFilters')}>
       <TextField

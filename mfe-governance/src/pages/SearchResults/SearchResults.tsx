@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, EmptyState, ErrorState, formatNumber, PageSection, Spinner, usePageTitle, PageHeader } from '@civic/shared';
+import { Button, Container, EmptyState, ErrorState, formatNumber, PageSection, Spinner, usePageTitle, PageHeader, useFollowedState } from '@civic/shared';
 import { withQuery } from '../../api';
 import type { SearchGroup, SearchResponse } from '../../contracts';
 import { SampleLabel } from '../../components/SampleLabel';
@@ -72,10 +72,9 @@ function ResultGroup({ group, query, whole }: { group: SearchGroup; query: strin
 }
 
 function SearchAgain({ query }: { query: string }) {
-  const [term, setTerm] = useState(query);
+  const [term, setTerm] = useFollowedState(query);
   const navigate = useNavigate();
   const id = useId();
-  useEffect(() => setTerm(query), [query]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = term.trim();

@@ -25,6 +25,8 @@ const Media = styled.div`
 /** The hero's looping background: muted, inline, decorative, and never downloaded when it should not be. */
 export function HeroVideo() {
   const [play, setPlay] = useState(false);
+  // Decided after the first paint on purpose: the poster paints first, and the video is only added afterwards.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setPlay(shouldPlayVideo()), []);
   return (
     <Media aria-hidden="true">
