@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { api, ApiError, bus, toast, type SessionUser } from '@civic/shared';
 import { answer, mockGet, renderWithProviders } from '@civic/shared/testing';
@@ -83,7 +83,7 @@ describe('Sign in', () => {
     await fillIn(user, '  amina@example.ke ');
     await user.click(submitButton());
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     subscription.unsubscribe();
     expect(post).toHaveBeenCalledWith('/api/auth/signin/', { email: 'amina@example.ke', password: 'correct horse battery' });
     expect(success).toHaveBeenCalledWith('Signed in successfully!');
@@ -97,14 +97,14 @@ describe('Sign in', () => {
     const first = renderSignIn('/auth/signin?next=/workshops');
     await fillIn(user);
     await user.click(submitButton());
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/workshops$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/workshops$/));
     first.unmount();
 
     bus.emit({ type: 'session', user: null });
     renderSignIn('/auth/signin?next=//evil.example/phish');
     await fillIn(user);
     await user.click(submitButton());
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 
   it("shows 'Signing in…' on a disabled button while the answer is on its way", async () => {
