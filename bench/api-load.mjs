@@ -70,4 +70,4 @@ for (const { route, real, baseline, atBudget, bytes } of rows) {
   console.log(`  API at 500/s ${atBudget.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(atBudget.latency.p99).padStart(4)} ms   errors ${errors(atBudget)}`);
 }
 console.log('\nThe first two rows are at saturation (as fast as each answers); the last is at the budget\'s fixed rate.');
-console.log('Target (DESIGN.md §8): p99 ≤ 50 ms at 500 req/s with 0 errors.');
+console.log('Target: p99 ≤ 50 ms at 500 req/s with 0 errors.');

@@ -123,5 +123,5 @@ console.log(`in-process (PGlite, one instance)   p50 ${ms(local.p50)}   p99 ${ms
 const redis = await throughRedis();
 if (redis) console.log(`through Redis (PostgreSQL, 2 inst.) p50 ${ms(redis.p50)}   p99 ${ms(redis.p99)}   max ${ms(redis.max)}`);
 else console.log('through Redis: skipped (set DATABASE_URL and REDIS_URL)');
-console.log('\nTarget (DESIGN.md §8): p99 ≤ 100 ms. "Created" includes storing the notification in the database.');
+console.log('\nTarget: p99 ≤ 100 ms. "Created" includes storing the notification in the database.');
 process.exit(0);

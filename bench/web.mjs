@@ -109,6 +109,6 @@ for (const r of results) {
     `${r.route.padEnd(32)} ${`${kb(r.jsGzipBytes)}${flag(r.jsGzipBytes <= budget)}`.padStart(21)} ${String(r.scripts).padStart(8)} ${`${r.reactCopies}${flag(r.reactCopies === 1)}`.padStart(13)} ${`${Math.round(r.lcp)} ms${flag(r.route !== '/' || r.lcp <= BUDGET.lcpMs)}`.padStart(9)} ${`${r.cls.toFixed(3)}${flag(r.cls <= BUDGET.cls)}`.padStart(7)}`,
   );
 }
-console.log(`\n! marks a figure over its DESIGN.md §8 budget (home JS ≤ 150 KB, any route ≤ 250 KB, 1 React copy, home LCP ≤ 2.5 s, CLS ≤ 0.1).`);
+console.log(`\n! marks a figure over its budget (home JS ≤ 150 KB, any route ≤ 250 KB, 1 React copy, home LCP ≤ 2.5 s, CLS ≤ 0.1).`);
 mkdirSync(path.join(repoDir, 'bench', 'results'), { recursive: true });
 writeFileSync(path.join(repoDir, 'bench', 'results', 'web.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);

@@ -1,4 +1,4 @@
-// The runtime registry of released remotes (DESIGN.md §6).
+// The runtime registry of released remotes: the shell reads it at start, so a release or rollback needs no rebuild.
 //
 // deploy/remotes/<package>/<version>/  an immutable copy of one build (version = package version + content hash)
 // deploy/registry.json                 per remote: the stack of releases, the top one live

@@ -38,7 +38,7 @@ for (const database of DATABASES) {
     };
 
     describe('counties', () => {
-      it('lists the 47 counties in the SPEC.md shape, sorted by name, with the 2019 census total', async () => {
+      it('lists the 47 counties in the public County shape, sorted by name, with the 2019 census total', async () => {
         const { counties } = await getJson<{ counties: County[] }>('/api/counties/');
         assert.equal(counties.length, 47);
         assert.deepEqual(Object.keys(counties[0]!).sort(), ['area', 'capital', 'code', 'id', 'imageUrl', 'name', 'population', 'region'].sort());

@@ -1,14 +1,14 @@
 import type { ActivityItem } from './pages/Dashboard/ActivitySection';
 import { api, type AuthEnvelope, type AuthProviders, type SessionUser, type UserProfile, formatDate } from '@civic/shared';
 
-/** Typed calls to the account endpoints (SPEC.md §7), all through the shared API client. */
+/** Typed calls to the account endpoints (`/api/auth/*`), all through the shared API client. */
 
 export interface SignInDetails {
   email: string;
   password: string;
 }
 
-/** The sign-up payload (SPEC.md §3); the confirmation never leaves the browser. */
+/** The sign-up payload; the confirmation never leaves the browser. */
 export interface SignUpDetails {
   fullName: string;
   email: string;
@@ -23,7 +23,7 @@ export interface SignUpDetails {
   marketingUpdates: boolean;
 }
 
-/** Resend-verification also carries its message inside `data` (SPEC.md §7 names both). */
+/** Resend-verification carries its message inside `data` as well as at the top of the answer. */
 export type ResendVerificationAnswer = AuthEnvelope<{ message?: string }>;
 
 export async function signIn(details: SignInDetails): Promise<AuthEnvelope<SessionUser>> {

@@ -10,7 +10,7 @@ const SPEC_PATHS = [
 ];
 
 describe('OrgRoutes', () => {
-  it('owns exactly the paths DESIGN.md gives this section', () => {
+  it('owns exactly the paths assigned to this section', () => {
     expect(ORG_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
   });
 

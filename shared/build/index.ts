@@ -15,7 +15,7 @@ import 'webpack-dev-server';
 
 const require = createRequire(import.meta.url);
 
-/** Libraries every package shares as one instance (DESIGN.md §3). Prefix keys share their subpaths. */
+/** Libraries every package shares as one instance. Prefix keys share their subpaths. */
 const SINGLETONS: Array<[key: string, fromPackage: string]> = [
   ['react', 'react'],
   ['react/', 'react'],
@@ -87,7 +87,7 @@ export function createFrontEndConfig(options: FrontEndOptions) {
       output: {
         path: path.join(options.dir, 'dist'),
         // The shell's index.html is served on every route, so its own chunks need an absolute path;
-        // a remote's chunks load from the folder its manifest came from (DESIGN.md §3).
+        // a remote's chunks load from the folder its manifest came from.
         publicPath: options.host ? '/' : 'auto',
         // A function because the federation runtime asks for the entry's path before hashes exist
         // (it only needs the folder); real emits get the content hash.

@@ -1,6 +1,6 @@
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
 
-/** 10 s, as the specification sets for every call. */
+/** 10 s for every call. */
 export const API_TIMEOUT_MS = 10_000;
 
 /**

@@ -5,7 +5,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Seconds, minutes, hours and days under 7 days, then a date (SPEC.md §9). */
+/** Seconds, minutes, hours and days under 7 days, then a date. */
 export function formatRelativeTime(iso: string | Date, now: Date = new Date(), locale = DEFAULT_LOCALE): string {
   const then = typeof iso === 'string' ? new Date(iso) : iso;
   const diff = Math.max(0, now.getTime() - then.getTime());
@@ -22,7 +22,7 @@ export function formatDate(value: string | Date, locale = DEFAULT_LOCALE): strin
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
-/** "14:30" → "2:30 PM" (SPEC.md §9: session times in 12-hour format). */
+/** "14:30" → "2:30 PM" (session times show in 12-hour format). */
 export function formatTime12h(hhmm: string, locale = DEFAULT_LOCALE): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
   if (!match) return hhmm;

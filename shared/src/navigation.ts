@@ -1,4 +1,4 @@
-/** The main navigation (SPEC.md §2): five groups, mirrored by the mobile menu. */
+/** The main navigation: five groups, mirrored by the mobile menu. */
 export interface NavLinkItem {
   to: string;
   label: string;

@@ -12,11 +12,11 @@ export function useSession(): SessionUser | null | undefined {
   return useSyncExternalStore(subscribe, () => session$.getValue(), () => undefined);
 }
 
-/** The localStorage key SPEC.md §9 names for the signed-in user. */
+/** The signed-in user's localStorage key: an agreed, fixed name, so keep it. */
 export const USER_KEY = 'user';
 
 /**
- * Publishes a signed-in user on the bus and keeps the display fields only (DESIGN.md §9.8) in storage:
+ * Publishes a signed-in user on the bus and keeps only the display fields in storage:
  * the server session, not this copy, decides who is signed in.
  */
 export function rememberSignedInUser(user: SessionUser): void {

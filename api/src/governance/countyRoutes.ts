@@ -146,7 +146,7 @@ async function countyPage(db: Queryable, code: string, day: string): Promise<Cou
   };
 }
 
-/** Counties (SPEC.md §7 GET /api/counties/), a county's page, and the constituency and ward lists behind the dropdowns. */
+/** Counties (GET /api/counties/), a county's page, and the constituency and ward lists behind the dropdowns. */
 export async function countyRoutes(app: FastifyInstance): Promise<void> {
   const { db, readCache } = app;
   app.recordPages.push({ pattern: '/counties/county/:code', exists: async ({ code = '' }) => (await placesOf(db)).counties.has(code) });

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
 import { toCsv } from './csv.js';
 
-/** The site's name is configuration shared with the front end (DESIGN.md §2), read once. */
+/** The site's name is configuration shared with the front end (`shared/site.config.json`), not code; read once. */
 const site = createRequire(import.meta.url)('@civic/shared/site.config.json') as { name: string };
 
 /** `?format=csv|json` turns a list into a file download with the same filters (open data). */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 
-/** A notification as clients see it (SPEC.md §3). */
+/** A notification as clients see it, over the socket and in the list. */
 export interface NotificationMessage {
   id: string;
   title: string;

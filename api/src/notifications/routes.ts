@@ -28,7 +28,7 @@ function toMessage(row: NotificationRow): NotificationMessage {
   return { id: row.id, title: row.title, message: row.message, createdAt: new Date(row.created_at).toISOString(), isRead: row.read_at !== null };
 }
 
-/** `{userId}` in a path must be the session's user (DESIGN.md §9.4). */
+/** `{userId}` in a path must be the session's user: identity comes from the session, never from the request. */
 function ownUserId(request: FastifyRequest<{ Params: { userId: string } }>): string {
   const user = requireUser(request);
   if (request.params.userId !== user.id) throw forbidden('You can only see your own notifications.');

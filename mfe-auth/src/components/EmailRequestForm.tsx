@@ -10,7 +10,7 @@ interface EmailRequestFormProps<A extends AuthEnvelope<unknown>> {
   initialEmail?: string;
   submitLabel: string;
   sendingLabel: string;
-  /** Shown when the server gives no message of its own (SPEC.md §8: 'Reset failed'). */
+  /** Shown when the server gives no message of its own (such as 'Reset failed'). */
   fallbackFailure: string;
   send: (email: string) => Promise<A>;
   onSent: (email: string, answer: A) => void;

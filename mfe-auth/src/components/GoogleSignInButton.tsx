@@ -11,9 +11,10 @@ const GoogleMark = styled.span`
 `;
 
 /**
- * Sign in (or up) with Google through OpenID Connect (DESIGN.md §9.7). The button is always shown; when the
- * site has no Google configuration it says so instead of failing silently. `onBeforeStart` runs just
- * before the page leaves for Google (sign-up clears its draft there, as SPEC.md §4 asks).
+ * Sign in (or up) with Google through OpenID Connect, turned on by the server's configuration. The button
+ * is always shown; when the site has no Google configuration it says so instead of failing silently.
+ * `onBeforeStart` runs just before the page leaves for Google (sign-up clears its saved draft there, since a
+ * third-party sign-up attempt clears the draft).
  */
 export function GoogleSignInButton({ label, onBeforeStart }: { label: string; onBeforeStart?: () => void }) {
   const availability = useRef<Promise<boolean> | null>(null);

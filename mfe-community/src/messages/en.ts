@@ -1,4 +1,4 @@
-/** The community section's English catalog. Texts in quotes in SPEC.md are kept word for word. */
+/** The community section's English catalog. The product's agreed texts are kept word for word: do not reword them. */
 export const en = {
   loading: 'Loading…',
   tryAgain: 'Try Again',

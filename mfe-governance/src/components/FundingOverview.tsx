@@ -21,8 +21,8 @@ const Bar = styled.span<{ $percent: number }>`
 `;
 
 /**
- * SPEC.md §3 Funding: government grants, NGO funding and public-private partnerships, each with its share.
- * Amounts stay in the projects' own currency (KES): the spec's dollars would need an exchange rate the
+ * Funding: government grants, NGO funding and public-private partnerships, each with its share.
+ * Amounts stay in the projects' own currency (KES): showing them in dollars would need an exchange rate the
  * data does not carry.
  */
 export function FundingOverview({ funding, headingLevel = 2 }: { funding: FundingFigures; headingLevel?: 2 | 3 }) {

@@ -17,7 +17,7 @@ const List = styled.ul`
   p { margin: 0; }
 `;
 
-/** SPEC.md §3 Participation: sessions still to come (from today on) and what earlier ones changed. */
+/** Public participation: sessions still to come (from today on) and what earlier ones changed. */
 export function ParticipationSection({ participation, headingLevel = 2, today = new Date().toISOString().slice(0, 10) }: { participation: ParticipationFigures; headingLevel?: 2 | 3; today?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';

@@ -9,7 +9,7 @@ export function placeOf({ location }: Pick<Project, 'location'>): string {
   return t('locationCounty', { county: location.county });
 }
 
-/** Budgets in millions with one decimal (SPEC.md §9). */
+/** Budgets in millions with one decimal. */
 export function money(amount: number, currency = 'KES'): string {
   return formatMillions(amount, currency);
 }

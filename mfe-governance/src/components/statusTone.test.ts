@@ -5,7 +5,7 @@ function luminance(hex: string): number {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
-describe('project status colours (SPEC.md §4)', () => {
+describe('project status colours', () => {
   it('are On Track green, At Risk yellow, Delayed red, Completed blue and anything else grey', () => {
     expect(['On Track', 'At Risk', 'Delayed', 'Completed', 'Planned', 'Suspended', 'Cancelled'].map(statusTone)).toEqual(['green', 'yellow', 'red', 'blue', 'grey', 'grey', 'grey']);
   });

@@ -2,7 +2,7 @@ import type { ProjectStatus } from '../contracts';
 
 export type StatusTone = 'green' | 'yellow' | 'red' | 'blue' | 'grey';
 
-/** SPEC.md §4 project status colours: On Track green, At Risk yellow, Delayed red, Completed blue, other grey. */
+/** Project status colours: On Track green, At Risk yellow, Delayed red, Completed blue, other grey. */
 export function statusTone(status: ProjectStatus | string): StatusTone {
   switch (status) {
     case 'On Track':

@@ -1,6 +1,6 @@
 import type { ContentItem, PageContent } from '../components/ContentPage';
 
-/** The eight core values (SPEC.md §1), in the order the specification lists them. */
+/** The eight core values, in their agreed order. */
 export const CORE_VALUES: ContentItem[] = [
   {
     title: 'Proximity',

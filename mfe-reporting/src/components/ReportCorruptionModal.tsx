@@ -46,7 +46,7 @@ function toFields(values: ReportValues): Record<string, string> {
 }
 
 /**
- * 'Report Corruption in Kenya' (SPEC.md §2, §4, §8): form → submitting → success (receipt) or failure.
+ * 'Report Corruption in Kenya': form → submitting → success (receipt) or failure.
  * The draft (values and files) lives here, above the views, so 'Try Again' returns to everything as typed.
  */
 export default function ReportCorruptionModal({ onClose }: { onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { Button, FocusHeading, Notice } from '@civic/shared';
 import { t } from '../messages';
 
-/** 'Submission Failed' (SPEC.md §8), with the server's own words when it named a field or a file. */
+/** 'Submission Failed', with the server's own words when it named a field or a file. */
 export function ReportFailure({ detail, onRetry }: { detail: string | null; onRetry: () => void }) {
   return (
     <div>

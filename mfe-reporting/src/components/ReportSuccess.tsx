@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, FocusHeading, Notice } from '@civic/shared';
 import { t } from '../messages';
 
-/** SPEC.md §4: the modal closes itself 2 seconds after success — here counted from when the receipt is safe. */
+/** The modal closes itself 2 seconds after success — here counted from when the receipt is safe. */
 export const AUTO_CLOSE_MS = 2000;
 
 const Receipt = styled.p`
@@ -34,7 +34,7 @@ const ReceiptLabel = styled.p`
 `;
 
 /**
- * The receipt is the reporter's only way back to an anonymous report, so the spec's 2-second auto-close
+ * The receipt is the reporter's only way back to an anonymous report, so the 2-second auto-close
  * starts only once the citizen has copied it or said it is saved; until then the view stays.
  */
 export function ReportSuccess({ receipt, onClose, onSaved, closeWarned = false }: { receipt: string; onClose: () => void; onSaved?: () => void; closeWarned?: boolean }) {

@@ -1,4 +1,4 @@
-/** The reporting section's English catalog. Texts in quotes in SPEC.md are kept word for word. */
+/** The reporting section's English catalog. The product's agreed texts are kept word for word: do not reword them. */
 export const en = {
   loading: 'Loading…',
   requiredMark: 'required',
@@ -11,7 +11,7 @@ export const en = {
   fileProblemsTitle: 'Some files were not attached:',
   fileKeepsHiddenDetails: 'We cannot remove hidden details such as the author from this kind of file. Keep it only if that is safe for you.',
 
-  // Corruption report modal (SPEC.md §2, §3, §4, §8)
+  // Corruption report modal
   reportTitle: 'Report Corruption in Kenya',
   reportIntro: 'Tell us what happened. Fields marked * are needed; everything else helps case handlers act on your report.',
   incidentTypeLabel: 'Type of incident',
@@ -58,7 +58,7 @@ export const en = {
   reportFailureBody: 'There was an error processing your report. Please try again later.',
   tryAgain: 'Try Again',
 
-  // Complaints (SPEC.md §2, §4, §5)
+  // Complaints
   complaintsTitle: 'File a Complaint',
   complaintsIntro: 'Tell us about corruption, misconduct, fraud or harassment in a public institution. It takes three short steps, and we reply within 48 hours.',
   complaintStepBasic: 'Basic Info',

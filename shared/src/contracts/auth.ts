@@ -1,4 +1,4 @@
-/** Display fields of the signed-in user; the server session is the authority (DESIGN.md §9.8). */
+/** Display fields of the signed-in user; the server session is the authority. */
 export interface SessionUser {
   id: string;
   email: string;
@@ -11,7 +11,7 @@ export interface CurrentUserResponse {
   data: { user: SessionUser | null };
 }
 
-/** The envelope of the account endpoints (SPEC.md §7). */
+/** The envelope of the account endpoints (`/api/auth/*`). */
 export interface AuthEnvelope<T = undefined> {
   status: 'success' | 'error';
   message: string;

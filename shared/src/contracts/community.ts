@@ -1,4 +1,4 @@
-/** The community section's answers (SPEC.md §3), shared by the API and mfe-community so they cannot drift. */
+/** The community section's answers, shared by the API and mfe-community so they cannot drift. */
 
 export type WorkshopCategory = 'upcoming' | 'ongoing' | 'completed';
 

@@ -9,7 +9,7 @@ export type Region = (typeof REGIONS)[number];
 export const COUNTY_SORTS = ['name', 'population', 'area'] as const;
 export type CountySort = (typeof COUNTY_SORTS)[number];
 
-/** SPEC.md §3 County. `imageUrl` is empty: no county images ship with the platform. */
+/** A county. `imageUrl` is empty: no county images ship with the platform. */
 export interface County {
   id: number;
   code: string;
@@ -98,7 +98,7 @@ export interface ProjectDocument {
   type: string;
 }
 
-/** SPEC.md §3 Funding, per project, in the project's currency. */
+/** A project's funding by source, in the project's currency. */
 export interface Funding {
   governmentGrants: number;
   ngoFunding: number;
@@ -106,13 +106,13 @@ export interface Funding {
   details: Array<{ source: string; purpose: string; amount: number }>;
 }
 
-/** SPEC.md §3 Participation. */
+/** Public participation in a project: sessions to come and feedback from earlier ones. */
 export interface Participation {
   upcomingSessions: Array<{ topic: string; date: string; location: string }>;
   pastFeedback: Array<{ topic: string; summary: string; outcome: string }>;
 }
 
-/** SPEC.md §3 Project (browser shape), with the sector, sources and the sample flag. */
+/** A project as the project browser shows it, with the sector, sources and the sample flag. */
 export interface Project {
   id: string;
   title: string;
@@ -146,9 +146,9 @@ export interface Project {
   sourceUrl: string | null;
   funding: Funding | null;
   participation: Participation | null;
-  /** Planned initiatives' goals (SPEC.md §3 Planned initiative). */
+  /** Planned initiatives' goals. */
   goals: string[];
-  /** Environmental projects' expected impact (SPEC.md §3 Environmental project). */
+  /** Environmental projects' expected impact. */
   impact: string | null;
   /** True for the shipped examples: never government data, and labelled so wherever shown. */
   isSample: boolean;

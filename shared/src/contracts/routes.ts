@@ -1,5 +1,5 @@
 /**
- * Route ownership (DESIGN.md §3): which remote owns which paths. The shell mounts remotes from it and the
+ * Route ownership: which remote owns which paths. The shell mounts remotes from it and the
  * server uses it to answer unknown paths with a real 404 status. Adding a remote is one entry here and
  * one release in the registry.
  */

@@ -55,7 +55,7 @@ export const signUpStep4Schema = yup.object({
 
 export const SIGN_UP_STEP_SCHEMAS = [signUpStep1Schema, signUpStep2Schema, signUpStep3Schema, signUpStep4Schema] as const;
 
-/** The sign-up payload the server accepts (SPEC.md §3): every step, without the confirmation. */
+/** The sign-up payload the server accepts: every step, without the confirmation. */
 export const signUpSchema = signUpStep1Schema
   .omit(['confirmPassword'])
   .concat(signUpStep2Schema)

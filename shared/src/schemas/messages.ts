@@ -1,4 +1,4 @@
-/** Validation texts shared by the browser forms and the API (SPEC.md §5, word for word). */
+/** Validation texts shared by the browser forms and the API: the product's agreed wording, word for word. */
 export const validationMessages = {
   newsletterEmailRequired: 'Email is required.',
   newsletterEmailInvalid: 'Please enter a valid email address.',
@@ -9,7 +9,7 @@ export const validationMessages = {
   tooLong: 'This is too long (at most {max} characters).',
 } as const;
 
-/** Account texts (SPEC.md §5, with DESIGN.md §9.1: sign-up passwords are at least 8 characters). */
+/** Account texts, in the agreed wording; sign-up passwords are at least 8 characters, the same as a reset. */
 export const accountMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN } from './accounts.ts';
 
-/** Incident types offered (SPEC.md §5) with the labels citizens see. */
+/** Incident types offered, with the labels citizens see. */
 export const INCIDENT_TYPES = [
   { value: 'bribery', label: 'Bribery' },
   { value: 'embezzlement', label: 'Embezzlement of Public Funds' },
@@ -13,7 +13,7 @@ export const INCIDENT_TYPES = [
 
 export const COMPLAINT_CATEGORIES = ['corruption', 'misconduct', 'fraud', 'harassment'] as const;
 
-/** Evidence and documents: 10 MB each, at most 10 (SPEC.md §9, DESIGN.md §9.3). */
+/** Evidence and documents: 10 MB each, at most 10, enforced in the browser and on the server. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 10;
 
@@ -96,7 +96,7 @@ export const complaintMessages = {
   declarationRequired: 'Please confirm the declaration',
 } as const;
 
-/** The complaint form's three steps (SPEC.md §2, §5) as one payload. */
+/** The complaint form's three steps as one payload. */
 export const complaintSchema = yup.object({
   category: yup.string().required(complaintMessages.categoryRequired).oneOf([...COMPLAINT_CATEGORIES], complaintMessages.categoryRequired),
   county: yup.string().required(complaintMessages.countyRequired).matches(/^\d{3}$/, complaintMessages.countyRequired),

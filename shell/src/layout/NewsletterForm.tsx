@@ -38,7 +38,7 @@ const Message = styled.p<{ $tone: 'error' | 'success' }>`
 `;
 
 /**
- * Footer newsletter box: validates with the spec's texts and sends the address to the API, which e-mails a
+ * Footer newsletter box: validates with the agreed texts and sends the address to the API, which e-mails a
  * confirmation link to it; the subscription starts when that link is opened.
  */
 export function NewsletterForm() {

@@ -1,4 +1,4 @@
-/** The shell's English catalog. Texts in quotes in SPEC.md are kept word for word. */
+/** The shell's English catalog. The product's agreed texts are kept word for word: do not reword them. */
 export const en = {
   skipToContent: 'Skip to main content',
   reportAction: 'File/Report a complaint or corruption',

@@ -1,4 +1,4 @@
-/** A notification as the API and the live channel give it (SPEC.md §3). */
+/** A notification as the API and the live channel give it. */
 export interface CitizenNotification {
   id: string;
   title: string;
@@ -21,7 +21,7 @@ export type NotificationsAction =
 
 export const EMPTY: NotificationsState = { items: [], unreadCount: 0 };
 
-/** The bell's rules (SPEC.md §4): new ones on top, unread count up only for unread ones, never below zero. */
+/** The bell's rules: new ones on top, unread count up only for unread ones, never below zero. */
 export function notificationsReducer(state: NotificationsState, action: NotificationsAction): NotificationsState {
   switch (action.type) {
     case 'loaded':

@@ -12,7 +12,7 @@ interface ListAnswer {
 /**
  * The signed-in citizen's notifications: loaded at sign-in, kept live over the socket (each push also goes
  * on the bus), fetched again after a reconnect so nothing pushed while offline is lost. Fetch failures are
- * only logged (SPEC.md §8). Signing out closes the socket and empties the list.
+ * only logged, with no message to the citizen. Signing out closes the socket and empties the list.
  */
 export function useNotifications(user: SessionUser | null | undefined) {
   const [state, dispatch] = useReducer(notificationsReducer, EMPTY);

@@ -10,7 +10,7 @@ function publish(user: SessionUser | null): void {
 /**
  * The start-up session check (GET /api/auth/user/). The server session is the authority: its answer
  * overrides whatever was stored locally. A failed or timed-out check (10 s at most) means signed out,
- * and is only logged (SPEC.md §8).
+ * and is only logged, with no message to the citizen.
  */
 export async function checkSession(): Promise<SessionUser | null> {
   try {

@@ -4,7 +4,7 @@ import { Button, toApiError, toast, forgetSignedInUser } from '@civic/shared';
 import { signOut } from '../../api';
 import { t } from '../../messages';
 
-/** Signs out exactly as the header's button does (SPEC.md §7): only a 'success' answer clears the user. */
+/** Signs out exactly as the header's button does: only a 'success' answer clears the user. */
 export function SignOutButton() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

@@ -9,7 +9,7 @@ import { GoogleSignInButton } from '../../components/GoogleSignInButton';
 import { OrDivider } from '../../components/OrDivider';
 import { t } from '../../messages';
 
-/** SPEC.md §4: after a 403 (address not verified) the citizen reads the note for 2 seconds, then moves on. */
+/** After a 403 (address not verified) the citizen reads the note for 2 seconds, then moves on to verify the address. */
 export const VERIFY_REDIRECT_DELAY_MS = 2000;
 
 /** A Google error arrives in the address bar, where anyone can write anything: cap it and label it as Google's. */

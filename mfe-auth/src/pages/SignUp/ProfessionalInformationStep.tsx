@@ -2,7 +2,7 @@ import { TextField } from '@civic/shared';
 import { t } from '../../messages';
 import type { BindField } from './signUpValues';
 
-/** Step 3: optional, with no validation (SPEC.md §5). */
+/** Step 3: optional, with no validation. */
 export function ProfessionalInformationStep({ bind }: { bind: BindField }) {
   return (
     <>

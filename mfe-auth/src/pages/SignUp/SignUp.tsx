@@ -30,7 +30,7 @@ export default function SignUp() {
         <AlreadySignedIn user={user} />
       ) : (
         <>
-          {/* SPEC.md §4: a third-party sign-up attempt clears the saved draft. */}
+          {/* A third-party sign-up attempt clears the saved draft. */}
           <GoogleSignInButton label={t('googleSignUp')} onBeforeStart={clearDraft} />
           <OrDivider />
           <SignUpWizard onRegistered={setRegisteredEmail} />

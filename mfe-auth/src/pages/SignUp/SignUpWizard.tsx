@@ -27,7 +27,7 @@ const TermsNeeded = styled.p`
 `;
 
 /**
- * The four-step sign-up wizard (SPEC.md §4). Continue validates only the step on screen; editing a field
+ * The four-step sign-up wizard. Continue validates only the step on screen; editing a field
  * clears its error; the draft is saved on every change (without passwords, terms unticked) and restored
  * on return. A field the server rejects sends the citizen back to the step that asks for it.
  */
@@ -54,7 +54,7 @@ export function SignUpWizard({ onRegistered }: { onRegistered: (email: string) =
   const formik = useFormik<SignUpValues>({
     initialValues: draft.values,
     validationSchema: SIGN_UP_STEP_SCHEMAS[step],
-    // Errors appear when the citizen presses Continue, not while they type (SPEC.md §5: editing clears them).
+    // Errors appear when the citizen presses Continue, not while they type; editing a field clears its error.
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {

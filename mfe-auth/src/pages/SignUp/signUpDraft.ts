@@ -1,6 +1,6 @@
 import { EMPTY_SIGN_UP, type SignUpValues } from './signUpValues';
 
-/** The localStorage key SPEC.md §9 names for the sign-up draft. */
+/** The sign-up draft's localStorage key: an agreed, fixed name, so keep it. */
 export const DRAFT_KEY = 'signupUserData';
 
 export type DraftReading = { values: SignUpValues; unreadable: boolean };
@@ -8,7 +8,7 @@ export type DraftReading = { values: SignUpValues; unreadable: boolean };
 const TEXT_FIELDS = ['fullName', 'email', 'dateOfBirth', 'gender', 'country', 'industry', 'organization', 'role'] as const;
 
 /**
- * The saved draft, if any. Passwords are never in it and terms always start unticked (SPEC.md §4), so only
+ * The saved draft, if any. Passwords are never in it and terms always start unticked, so only
  * the known text fields and the marketing choice are taken from storage. Reading has no side effects (it
  * runs during render); the caller discards an unreadable draft.
  */

@@ -5,7 +5,7 @@ import { resendVerification, type ResendVerificationAnswer } from '../../api';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
 import { t } from '../../messages';
 
-/** SPEC.md §7 names the message both at the top and inside `data`; either will do. */
+/** The answer carries the message both at the top and inside `data`; either will do. */
 function sentMessage(answer: ResendVerificationAnswer): string {
   return answer.message || answer.data?.message || t('verificationSent');
 }

@@ -7,7 +7,7 @@ import { StatusBox } from '../../components/Status';
 import { bookingSchema } from '@civic/shared/schemas';
 import { t } from '../../messages';
 
-/** SPEC.md §9: the dialog closes itself 2 seconds after a successful booking. */
+/** The dialog closes itself 2 seconds after a successful booking. */
 export const BOOKING_CLOSE_DELAY_MS = 2000;
 
 type Phase = 'idle' | 'success' | 'error';

@@ -19,7 +19,7 @@ const Thread = styled.ul`
   li { margin: ${({ theme }) => theme.space(3)} 0; }
 `;
 
-/** Orders one level of comments. 'popular' puts those with the most direct replies first (DESIGN.md §9.5). */
+/** Orders one level of comments. 'popular' puts those with the most direct replies first (replies thread, so they can be counted). */
 export function sortComments(comments: Comment[], sort: CommentSort, replyCount: Map<string, number>): Comment[] {
   const copy = [...comments];
   const time = (c: Comment) => Date.parse(c.date);

@@ -6,7 +6,7 @@ import { StatusBox } from '../../components/Status';
 import { registrationSchema } from '@civic/shared/schemas';
 import { t } from '../../messages';
 
-/** SPEC.md §9: the modal closes 2 seconds after a successful registration. */
+/** The modal closes 2 seconds after a successful registration. */
 export const CLOSE_DELAY_MS = 2000;
 
 const EMPTY: RegistrationForm = { name: '', email: '', phone: '', organization: '', role: '', expectations: '' };

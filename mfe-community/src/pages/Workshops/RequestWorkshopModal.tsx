@@ -9,7 +9,7 @@ import { CLOSE_DELAY_MS } from './RegistrationModal';
 
 const EMPTY: WorkshopRequestForm = { title: '', date: '', duration: '', name: '', email: '', organization: '', location: '', participants: '', type: '', description: '' };
 
-/** Request a workshop. 'In-Person' is sent as 'offline' (SPEC.md §3). */
+/** Request a workshop. 'In-Person' is sent as 'offline', the value the API takes. */
 export function RequestWorkshopModal({ onClose }: { onClose: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);

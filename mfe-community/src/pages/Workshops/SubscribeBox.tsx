@@ -9,7 +9,7 @@ const Row = styled.form`
   max-width: 32rem;
 `;
 
-/** Workshop news by e-mail. The client checks only emptiness (SPEC.md §5); the server checks the address. */
+/** Workshop news by e-mail. The client checks only emptiness; the server checks the address. */
 export function SubscribeBox() {
   const headingId = useId();
   const [email, setEmail] = useState('');

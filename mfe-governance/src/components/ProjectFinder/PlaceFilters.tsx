@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * County → constituency → ward, each waiting for the one above it (SPEC.md §4): the county list waits for a
+ * County → constituency → ward, each waiting for the one above it: the county list waits for a
  * country and holds only that country's counties; constituencies and wards are fetched for the choice above.
  */
 export function PlaceFilters({ config, query, counties, onChange }: Props) {

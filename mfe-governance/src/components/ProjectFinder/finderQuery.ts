@@ -8,7 +8,7 @@ export interface FinderConfig {
   category: boolean;
   /** The statuses offered, or none for no status filter. */
   statuses?: readonly ProjectStatus[];
-  /** With a country filter the county list waits for a country (SPEC.md §4); without one the places are Kenya's. */
+  /** With a country filter the county list waits for a country; without one the places are Kenya's. */
   country: boolean;
   /** How far down the places go: county only, or county → constituency → ward. */
   places: 'county' | 'ward';

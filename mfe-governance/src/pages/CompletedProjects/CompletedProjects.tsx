@@ -4,7 +4,7 @@ import { t } from '../../messages';
 
 const CONFIG: FinderConfig = { stage: 'completed', category: true, country: true, places: 'ward' };
 
-/** /projects/completed-projects: finished projects, with search and the advanced filters (SPEC.md §2). */
+/** /projects/completed-projects: finished projects, with search and the advanced filters. */
 export default function CompletedProjects() {
   return <ProjectListPage title={t('completedTitle')} intro={t('completedIntro')} config={CONFIG} />;
 }

@@ -61,7 +61,7 @@ function CountyDirectory({ counties }: { counties: County[] }) {
   );
 }
 
-/** /counties: the 47 counties with region filter, sorting and search (SPEC.md §2, §9). */
+/** /counties: the 47 counties with region filter, sorting and search. */
 export default function Counties() {
   usePageTitle(t('countiesTitle'));
   const { state, retry } = useLoad(fetchCounties);

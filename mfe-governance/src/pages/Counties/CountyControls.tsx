@@ -16,7 +16,7 @@ const SORTS = [
   { value: 'area', label: t('sortArea') },
 ] as const;
 
-/** Search, region filter and sort (SPEC.md §9: name by default, population and area largest first). */
+/** Search, region filter and sort (name by default; population and area largest first). */
 export function CountyControls({ query, onChange }: { query: CountyQuery; onChange: (query: CountyQuery) => void }) {
   const [term, setTerm] = useFollowedState(query.search);
   return (

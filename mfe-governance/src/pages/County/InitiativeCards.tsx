@@ -20,7 +20,7 @@ const CardList = styled.ul`
   dd { margin: 0; }
 `;
 
-/** SPEC.md §3 Planned initiative: name, description, budget, expected completion, goals. */
+/** A planned initiative: name, description, budget, expected completion, goals. */
 function PlannedInitiativeCard({ initiative }: { initiative: PlannedInitiative }) {
   const href = useProjectHref(initiative.id);
   return (
@@ -52,7 +52,7 @@ function PlannedInitiativeCard({ initiative }: { initiative: PlannedInitiative }
   );
 }
 
-/** SPEC.md §3 Environmental project: name, description, status, start date, impact. */
+/** An environmental project: name, description, status, start date, impact. */
 function EnvironmentalProjectCard({ project }: { project: EnvironmentalProject }) {
   const href = useProjectHref(project.id);
   return (

@@ -4,7 +4,7 @@ import { t } from '../../messages';
 
 const CONFIG: FinderConfig = { category: false, country: false, places: 'ward' };
 
-/** /projects/browser: the Government Projects browser, county → constituency → ward (SPEC.md §2). */
+/** /projects/browser: the Government Projects browser, county → constituency → ward. */
 export default function ProjectBrowser() {
   return <ProjectListPage title={t('browserTitle')} intro={t('browserIntro')} config={CONFIG} />;
 }

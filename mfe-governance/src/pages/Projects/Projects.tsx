@@ -4,7 +4,7 @@ import { t } from '../../messages';
 
 const CONFIG: FinderConfig = { category: true, country: true, places: 'county' };
 
-/** /projects: every project, with search and the category and country filters (SPEC.md §2). */
+/** /projects: every project, with search and the category and country filters. */
 export default function Projects() {
   return <ProjectListPage title={t('projectsTitle')} intro={t('projectsIntro')} config={CONFIG} />;
 }

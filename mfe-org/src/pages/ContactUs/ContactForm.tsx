@@ -83,7 +83,7 @@ const Trap = styled.div`
 type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
 
 /**
- * The contact form (SPEC.md §5 texts via the shared contactSchema). On failure nothing the citizen typed
+ * The contact form (its validation texts come from the shared contactSchema). On failure nothing the citizen typed
  * is lost: a field the server names gets the error, anything else is shown above the button.
  */
 export function ContactForm() {

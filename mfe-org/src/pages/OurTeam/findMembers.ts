@@ -32,7 +32,7 @@ export interface TeamQuery {
   sort: TeamSort;
 }
 
-/** Case-insensitive substring search over name, role and department (SPEC.md §5), then the chosen order. */
+/** Case-insensitive substring search over name, role and department, then the chosen order. */
 export function findMembers(members: TeamMember[], { search, department, sort }: TeamQuery): TeamMember[] {
   const needle = search.trim().toLowerCase();
   const matches = members.filter((member) => {
@@ -47,7 +47,7 @@ export function findMembers(members: TeamMember[], { search, department, sort }:
     case 'department':
       return matches.sort((a, b) => departmentLabel(a.department).localeCompare(departmentLabel(b.department), 'en') || byName(a, b));
     case 'recentlyJoined':
-      // The specification orders "recently joined" by descending id: ids are given in joining order.
+      // "Recently joined" is by descending id: ids are given in joining order.
       return matches.sort((a, b) => b.id - a.id);
   }
 }

@@ -56,7 +56,7 @@ export function PublicationFinder({ publications }: { publications: PublicationR
           <ToggleButton
             key={option.value}
             pressed={category === option.value}
-            // Clicking the active category again clears it, as the specification asks.
+            // Clicking the active category again clears it.
             onClick={() => setCategory((current) => (current === option.value ? null : option.value))}
           >
             {option.label}

@@ -43,7 +43,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The three-step complaint form (SPEC.md §2, §4, §5; DESIGN.md §9.2: it really submits). Next checks only
+ * The three-step complaint form; it really submits, and the complaint is stored. Next checks only
  * the step on screen; the documents and the draft survive Previous/Next and a failed submit.
  */
 export function ComplaintWizard() {
