@@ -8,7 +8,8 @@
  *   --dry-run          check the files and report, without writing anything
  *   --replace-samples  remove the shipped sample projects in the same transaction
  * The database is the one the server uses (DATABASE_URL, or PGlite in DATA_DIR / ./data); it is migrated and
- * seeded first, as the server does at start, so the counties, constituencies and wards exist.
+ * seeded first, as the server does at start, so the counties, constituencies and wards exist. With the
+ * embedded database the data folder is taken first, so the import is refused while the server runs.
  *
  * Exit status: 0 when every record was imported, 2 when some were refused, 1 when a file could not be read.
  * The columns are those of the projects CSV download (GET /api/projects/?format=csv); see
@@ -17,9 +18,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { ImportFileError, importProjects, type ImportFormat, type ImportReport } from '../src/governance/importProjects.js';
+import { openCommandDatabase, runCommand } from '../src/operations/command.js';
 import { seed } from '../src/seed/index.js';
 
 const USAGE = 'Usage: npm run import:projects -- <file.csv|file.json> [more files…] [--dry-run] [--replace-samples]';
@@ -67,7 +68,8 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig();
-  const db = await openDatabase(config);
+  // With the embedded database this takes the data folder first, and is refused while the server runs.
+  const { db, close } = await openCommandDatabase(config);
   let status = 0;
   try {
     await migrate(db);
@@ -92,15 +94,9 @@ async function main(): Promise<number> {
       }
     }
   } finally {
-    await db.close();
+    await close();
   }
   return status;
 }
 
-main().then(
-  (status) => process.exit(status),
-  (error: unknown) => {
-    console.error('The import stopped:', error);
-    process.exit(1);
-  },
-);
+runCommand('The import', main);

@@ -2,27 +2,19 @@
 // npm run staff -- revoke someone@example.org  take desk access away (and end their sessions)
 // npm run staff -- list                        list case handlers
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
-import { serverUsing } from '../src/db/ownership.js';
+import { openCommandDatabase, runCommand } from '../src/operations/command.js';
 
 const [command, email] = process.argv.slice(2);
 const usage = 'Usage: npm run staff -- grant|revoke <e-mail> | list';
 
 async function main(): Promise<number> {
-  const config = loadConfig();
-  if (!config.databaseUrl) {
-    const pid = serverUsing(config.dataDir);
-    if (pid) {
-      console.error(`The server (pid ${pid}) is using the embedded database in ${config.dataDir}. Stop it first, or run this against PostgreSQL (DATABASE_URL).`);
-      return 1;
-    }
-  }
-  if (!command || (command !== 'list' && !email)) {
+  if (!(command === 'list' || ((command === 'grant' || command === 'revoke') && email))) {
     console.error(usage);
     return 2;
   }
-  const db = await openDatabase(config);
+  // With the embedded database this takes the data folder first, and is refused while the server runs.
+  const { db, close } = await openCommandDatabase(loadConfig());
   try {
     await migrate(db);
     if (command === 'list') {
@@ -31,29 +23,19 @@ async function main(): Promise<number> {
       return 0;
     }
     const address = email!.trim().toLowerCase();
-    if (command === 'grant' || command === 'revoke') {
-      const staff = command === 'grant';
-      const rows = await db.query<{ id: string }>('UPDATE users SET is_staff = $2 WHERE email = $1 RETURNING id', [address, staff]);
-      if (rows.length === 0) {
-        console.error(`No account uses ${address}. The person must sign up first.`);
-        return 1;
-      }
-      // Desk access taken away takes effect at once: their open sessions end.
-      if (!staff) await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [rows[0]!.id]);
-      console.log(staff ? `${address} is now a case handler.` : `${address} is no longer a case handler.`);
-      return 0;
+    const staff = command === 'grant';
+    const rows = await db.query<{ id: string }>('UPDATE users SET is_staff = $2 WHERE email = $1 RETURNING id', [address, staff]);
+    if (rows.length === 0) {
+      console.error(`No account uses ${address}. The person must sign up first.`);
+      return 1;
     }
-    console.error(usage);
-    return 2;
+    // Desk access taken away takes effect at once: their open sessions end.
+    if (!staff) await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [rows[0]!.id]);
+    console.log(staff ? `${address} is now a case handler.` : `${address} is no longer a case handler.`);
+    return 0;
   } finally {
-    await db.close();
+    await close();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand('npm run staff', main);

@@ -3,7 +3,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { ClientError } from './errors.js';
-import { registerOriginCheck, registerSecurityHeaders } from './security.js';
+import { fastifyTrustProxy, registerOriginCheck, registerSecurityHeaders } from './security.js';
+import { registerFileStore } from './storage/index.js';
 import { registerStaticSite, type RecordPage } from './static.js';
 import { ReadCache } from './readCache.js';
 import { authRoutes } from './routes/auth.js';
@@ -20,6 +21,9 @@ import { orgRoutes } from './routes/org.js';
 import { registerInputGuards } from './inputGuards.js';
 import { registerBodyDeadline } from './bodyDeadline.js';
 import { registerDrain } from './drain.js';
+import { Metrics } from './observability/metrics.js';
+import { registerRequestIdEcho, requestIdFor } from './observability/requestIds.js';
+import { registerObservability } from './observability/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -42,6 +46,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Pages about one record, added by the sections that own them; see registerStaticSite. */
     recordPages: RecordPage[];
+    /** This app's Prometheus metrics (served at /api/metrics/). */
+    metrics: Metrics;
   }
 }
 
@@ -75,9 +81,14 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    // TRUST_PROXY: behind a reverse proxy request.ip is the client's address, so rate limits are per client.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: false },
+    // A sane X-Request-Id from the client or proxy, else a UUID; it is `reqId` in every log line of the request.
+    // Never a header taken as it is (requestIdHeader): requestIdFor checks it first.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
   });
 
   // JSON is the only body the API reads (upload routes register multipart themselves).
@@ -85,16 +96,21 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
 
   app.decorate('db', db);
   app.decorate('config', config);
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on('error', (error) => app.log.error({ err: error.message }, 'redis error'));
   app.decorate('redis', redis);
   app.decorate('rateLimiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
-  app.decorate('mailer', mailer ?? createMailer(config, db, app.log));
+  app.decorate('mailer', mailer ?? createMailer(config, db, app.log, metrics.mail));
   app.decorate('recordPages', []);
-  app.decorate('readCache', new ReadCache(db));
+  app.decorate('readCache', new ReadCache(db, undefined, (result) => metrics.readCache.inc({ result })));
+  registerFileStore(app);
+  // The mail queue's loop and sweep start once the app (and its database) is ready.
+  app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => {
     app.rateLimiter.close();
-    app.mailer.close();
+    await app.mailer.close();
     await redis?.quit().catch(() => undefined);
   });
 
@@ -116,7 +132,9 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
     return reply.code(500).send({ status: 'error', message: 'Something went wrong on our side. Please try again.', field: null, status_code: 500 });
   });
 
-  // First: a stopping instance answers 503 before any other work is done for a request.
+  // Before anything that may answer early, so every answer carries its request id.
+  registerRequestIdEcho(app);
+  // First to answer: a stopping instance answers 503 before any other work is done for a request.
   registerDrain(app);
   registerBodyDeadline(app, config.bodyPace);
   registerInputGuards(app);
@@ -138,6 +156,7 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
   await app.register(governanceRoutes);
   await app.register(communityRoutes);
   await app.register(reportingRoutes);
+  await registerObservability(app, metrics);
   await registerStaticSite(app, config, app.recordPages);
 
   return app;

@@ -28,9 +28,10 @@ function hasBody(request: FastifyRequest): boolean {
  * which aborts the route's reading (an upload route then removes what it wrote).
  */
 export function registerBodyDeadline(app: FastifyInstance, pace: BodyPace): void {
-  app.addHook('onRequest', async (request) => {
-    if (!hasBody(request) || request.headers.upgrade) return;
+  app.addHook('onRequest', async (request, reply) => {
     const socket = request.raw.socket;
+    // Only a real connection has a pace to check (an injected request's stand-in socket counts no bytes).
+    if (!hasBody(request) || request.headers.upgrade || typeof socket?.bytesRead !== 'number') return;
     let lastBytes = socket.bytesRead;
     let timer: NodeJS.Timeout;
     const stop = () => clearTimeout(timer);
@@ -55,5 +56,7 @@ export function registerBodyDeadline(app: FastifyInstance, pace: BodyPace): void
     }, pace.graceSeconds * 1000).unref();
     request.raw.once('end', stop);
     request.raw.once('close', stop);
+    // An answer sent before the body was read (a 429, a refused type) ends the watch too.
+    reply.raw.once('close', stop);
   });
 }

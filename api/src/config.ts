@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { REPO_DIR } from './paths.js';
 
@@ -26,9 +28,16 @@ export interface Config {
   seed: boolean;
   /** The address citizens use, for links in e-mails and the OpenID redirect. */
   publicUrl: string;
-  /** SMTP server for outgoing mail; without it mail goes to the outbox table and the log. */
+  /** SMTP server for outgoing mail; without it mail is kept in the outbox table and a file for a developer. */
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * Seconds between a failed send and the next attempt, one per retry (MAIL_RETRY_SECONDS); after the last,
+   * the mail is marked failed.
+   */
+  mailRetrySeconds: number[];
+  /** When set, /api/metrics/ answers only `Authorization: Bearer <token>`, from anywhere; unset, only loopback. */
+  metricsToken: string | null;
   redisUrl: string | null;
   /**
    * Namespace of every Redis key and channel this site uses, so several sites (or test runs) can share one
@@ -37,6 +46,10 @@ export interface Config {
   redisPrefix: string;
   /** Key for the HMAC of client IP addresses used by rate limits (rotated daily); random per process when unset. */
   ipHashSecret: string;
+  /** RECEIPT_PEPPER; when unset (embedded database only) one is generated once into the data folder. */
+  receiptPepper: string | null;
+  /** Which proxies may say who the client is (X-Forwarded-For); see parseTrustProxy. */
+  trustProxy: TrustProxy;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
@@ -50,11 +63,105 @@ export interface Config {
   shutdownGraceSeconds: number;
 }
 
+/**
+ * Configuration the server cannot start with. Each problem is one line naming the setting and what it must
+ * be; server.ts prints just these lines, without a stack trace, so an operator reads what to fix.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError([`${name} must be a whole number, got "${value}"`]);
   return parsed;
+}
+
+/**
+ * Who may tell the server a client's address: nobody (`false`, the default: the address is the socket's);
+ * the `hops` proxies nearest the server, whatever their addresses; or proxies at these `addresses`.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const ADDRESS_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (ADDRESS_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a whole number is how many proxies stand in front of
+ * the server (nginx alone: 1); otherwise a comma-separated list of the proxies' addresses or networks.
+ * `true` (trust anyone's X-Forwarded-For) is refused: any client could then choose its rate-limit bucket.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  if (/^\d+$/.test(setting) && Number(setting) <= 100) return { hops: Number(setting) };
+  const entries = setting.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => entry !== '' && isAddressOrNetwork(entry))) return { addresses: entries };
+  throw new ConfigError([
+    `TRUST_PROXY must be the number of proxies in front of the server (e.g. 1), or a comma-separated list of the proxies' addresses or networks (e.g. 127.0.0.1,10.0.0.0/8; loopback, linklocal and uniquelocal name those ranges), or false; got "${setting}"`,
+  ]);
+}
+
+/**
+ * Secrets every instance of a scaled-out site must hold the same value of. Each instance would otherwise
+ * make up its own: a receipt issued by one would be 'not found' on the others, and their rate-limit keys
+ * would not agree.
+ */
+const SHARED_SECRETS = ['RECEIPT_PEPPER', 'IP_HASH_SECRET'] as const;
+
+/**
+ * Refuses to run on PostgreSQL (DATABASE_URL) without the shared secrets: one line per missing setting.
+ * The embedded database has one process and keeps its own generated pepper, so it needs none of them.
+ */
+export function requireSharedSecrets(env: NodeJS.ProcessEnv = process.env): void {
+  if (!env.DATABASE_URL) return;
+  const problems: string[] = [];
+  for (const name of SHARED_SECRETS) {
+    if (env[name]?.trim()) continue;
+    let line = `${name} must be set (at least 32 random characters, e.g. from 'openssl rand -hex 32') when DATABASE_URL is set: every instance must use the same value.`;
+    // A site that ran on PostgreSQL before this was required used a pepper generated into its data folder;
+    // a new one would make every receipt issued so far unfindable.
+    const generated = path.join(path.resolve(env.DATA_DIR || path.join(REPO_DIR, 'data')), 'secrets', 'receipt-pepper');
+    if (name === 'RECEIPT_PEPPER' && env.DATA_DIR !== ':memory:' && existsSync(generated)) line += ` To keep earlier receipts working, use the value in ${generated}.`;
+    problems.push(line);
+  }
+  if (problems.length) throw new ConfigError(problems);
+}
+
+/** 1 min, 5 min, 30 min, 2 h, 6 h: nine hours in all, so a mail server down for a night still gets its mail. */
+const MAIL_RETRY_SECONDS = [60, 300, 1800, 7200, 21600];
+
+function retrySeconds(value: string | undefined): number[] {
+  if (value === undefined || value.trim() === '') return MAIL_RETRY_SECONDS;
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.length > 20 || !parts.every((part) => /^\d{1,6}$/.test(part) && Number(part) > 0)) {
+    throw new ConfigError([
+      `MAIL_RETRY_SECONDS must be a comma-separated list of waits in seconds, one per retry (at most 20), e.g. ${MAIL_RETRY_SECONDS.join(',')}; got "${value}"`,
+    ]);
+  }
+  return parts.map(Number);
+}
+
+/** A token a scraper sends: long enough that it cannot be guessed. */
+function metricsToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < 16 || /\s/.test(value)) {
+    throw new ConfigError(["METRICS_TOKEN must be at least 16 characters without spaces (e.g. from 'openssl rand -hex 32'), or unset to serve metrics to loopback only"]);
+  }
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,9 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Uwazi Hub <no-reply@uwazihub.example>',
+    mailRetrySeconds: retrySeconds(env.MAIL_RETRY_SECONDS),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'uwazi:',
     ipHashSecret: env.IP_HASH_SECRET || randomBytes(32).toString('hex'),
+    receiptPepper: env.RECEIPT_PEPPER || null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
     google:

@@ -4,6 +4,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Stops taking work and resolves when every request in flight has been answered (see registerDrain). */
     drain(settleMs?: number): Promise<void>;
+    /** True from the moment drain() is called: readiness reports it, so balancers stop sending traffic. */
+    readonly draining: boolean;
+  }
+  interface FastifyContextConfig {
+    /** Answered as usual while draining (health endpoints, which must say what state the instance is in). */
+    answersWhileDraining?: boolean;
   }
 }
 
@@ -22,7 +28,8 @@ const STOPPING = JSON.stringify({
  *
  * 1. `app.drain()` is called (on SIGTERM). From then on a new request — on a new connection or on a kept-alive
  *    one, including a request already sent but not yet read — is answered 503 with `Retry-After` and
- *    `Connection: close`, never a reset.
+ *    `Connection: close`, never a reset. Only routes marked `answersWhileDraining` (liveness and readiness)
+ *    answer for themselves, so a balancer learns from them that the instance is stopping.
  * 2. Requests already being handled (an upload half-way through included) finish normally; their answers say
  *    `Connection: close` so the client does not send more on that socket.
  * 3. The returned promise resolves once nothing is in flight and `settleMs` has passed (the window in which
@@ -38,7 +45,7 @@ export function registerDrain(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers.upgrade) return;
-    if (draining) {
+    if (draining && request.routeOptions.config?.answersWhileDraining !== true) {
       return reply
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
@@ -57,6 +64,7 @@ export function registerDrain(app: FastifyInstance): void {
     if (draining) reply.header('Connection', 'close');
   });
 
+  app.decorate('draining', { getter: () => draining });
   app.decorate('drain', async (settleMs = 500) => {
     draining = true;
     const settled = new Promise((resolve) => setTimeout(resolve, settleMs));

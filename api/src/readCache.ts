@@ -64,6 +64,8 @@ export class ReadCache {
   constructor(
     private readonly db: Queryable,
     private readonly limits: ReadCacheLimits = DEFAULT_LIMITS,
+    /** Told of every lookup (metrics): a hit is an answer kept for the current version, anything else a miss. */
+    private readonly counted: (result: 'hit' | 'miss') => void = () => undefined,
   ) {}
 
   /**
@@ -102,8 +104,11 @@ export class ReadCache {
       // Most recently used last: Map keeps insertion order, so eviction takes from the front.
       this.entries.delete(key);
       this.entries.set(key, kept);
+      this.counted('hit');
       return kept;
     }
+    // Also when the answer is already being worked out for another request: this one still waits for the database.
+    this.counted('miss');
     // Requests that arrive while the same answer is being worked out wait for it instead of repeating it.
     const pendingKey = `${version} ${key}`;
     let pending = this.pending.get(pendingKey);

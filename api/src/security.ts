@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import { forbidden } from './errors.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -56,9 +56,26 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 }
 
 /**
- * Whether `origin` is this site or an allowed origin. The host must be the one the request came to (compared
- * as URLs, so `http://localhost:80` and a Host of `localhost` agree); the scheme must be https when the site
- * runs behind HTTPS. The request's own scheme is not used: behind a TLS-terminating proxy it reads http.
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5.12 treats a plain number as trusting no hop at all (it
+ * cannot check who the nearest peer is), so a hop count is given as a function trusting the `hops` nearest
+ * addresses, as proxy-addr counts them (hop 0 is the socket's peer). Address lists go through as they are:
+ * Fastify compiles them with proxy-addr, which knows `loopback`, `linklocal` and `uniquelocal`.
+ */
+export function fastifyTrustProxy(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if ('hops' in setting) {
+    const { hops } = setting;
+    return (_address, hop) => hop < hops;
+  }
+  return setting.addresses;
+}
+
+/**
+ * Whether `origin` is this site or an allowed origin: PUBLIC_URL's origin, whatever Host a reverse proxy
+ * passes on (often its upstream's, such as 127.0.0.1:3001); an origin in ALLOWED_ORIGINS; or the host the
+ * request came to (compared as URLs, so `http://localhost:80` and a Host of `localhost` agree), for a server
+ * reached directly. The scheme must be https when the site runs behind HTTPS. The request's own scheme is
+ * not used: behind a TLS-terminating proxy it reads http.
  */
 export function isAllowedOrigin(origin: string | undefined, request: FastifyRequest, config: Config): boolean {
   if (!origin) return false;
@@ -66,7 +83,9 @@ export function isAllowedOrigin(origin: string | undefined, request: FastifyRequ
   try {
     const claimed = new URL(origin);
     const schemes = config.secure ? ['https:'] : ['http:', 'https:'];
-    return schemes.includes(claimed.protocol) && claimed.host === new URL(`${claimed.protocol}//${request.headers.host ?? ''}`).host;
+    if (!schemes.includes(claimed.protocol)) return false;
+    if (claimed.origin === new URL(config.publicUrl).origin) return true;
+    return claimed.host === new URL(`${claimed.protocol}//${request.headers.host ?? ''}`).host;
   } catch {
     return false;
   }

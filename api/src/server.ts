@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, requireSharedSecrets } from './config.js';
+import { logProcessEventsAsJson, logStartupFailure } from './observability/log.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './seed/index.js';
@@ -13,8 +14,10 @@ async function main(): Promise<void> {
     throw new Error(`Node ${MINIMUM_NODE_MAJOR} or later is needed, and this is ${process.version}: start the server with npm start, which uses the Node in node_modules/.bin.`);
   }
   const config = loadConfig();
+  requireSharedSecrets();
+  // The embedded database's folder is taken before anything opens it; a second process is refused here (db/ownership.ts).
+  const release = !config.databaseUrl && config.dataDir !== ':memory:' ? await claimDataDir(config.dataDir) : () => undefined;
   const db = await openDatabase(config);
-  const release = db.kind === 'pglite' && config.dataDir !== ':memory:' ? claimDataDir(config.dataDir) : () => undefined;
   const applied = await migrate(db);
   if (config.seed) await seed(db);
   const app = await buildApp({ config, db });
@@ -65,7 +68,11 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
 }
 
+// Warnings and a crash are JSON lines like every other (Node prints them as bare text).
+logProcessEventsAsJson();
+
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  // Bad configuration: one line per setting, naming it and what it must be, no stack trace (see logStartupFailure).
+  logStartupFailure(error);
   process.exit(1);
 });

@@ -36,11 +36,18 @@ function withHeadElement(html: string, element: string): string {
   return html.slice(0, end) + element + html.slice(end);
 }
 
-function wantsPage(request: FastifyRequest, pathname: string): boolean {
+/** Paths that are never pages: the API, sockets and released remotes answer a missing path with JSON. */
+const NOT_PAGES = /^\/(api|ws|remotes)(\/|$)/;
+
+/**
+ * A page address is answered with the page (200, or its real 404) whatever `Accept` says: an uptime probe,
+ * a CDN's health check or `curl -I /about` sends any Accept header or none, and must see what a browser sees. Only
+ * API, socket and remote paths, and file-like paths (an extension: a missing script or image), get JSON.
+ */
+function isPageRequest(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (pathname.startsWith('/api/') || pathname.startsWith('/ws/') || pathname.startsWith('/remotes/')) return false;
-  if (path.extname(pathname)) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  if (NOT_PAGES.test(pathname)) return false;
+  return !path.extname(pathname);
 }
 
 /**
@@ -111,7 +118,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (wantsPage(request, pathname) && existsSync(indexFile)) return sendShellPage(reply, await pageStatus(pathname, recordPages));
+    if (isPageRequest(request, pathname) && existsSync(indexFile)) return sendShellPage(reply, await pageStatus(pathname, recordPages));
     return reply.code(404).send({ status: 'error', message: `Nothing is served at ${request.method} ${pathname}.`, field: null, status_code: 404 });
   });
 }

@@ -1,14 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
-import { openDatabase, type Database } from '../src/db/index.js';
-import { migrate } from '../src/db/migrate.js';
-import { MIGRATIONS_DIR } from '../src/paths.js';
+import { DATABASES, SAME_ORIGIN, databaseBeforeMigration, startTestSite, type DatabaseBeforeMigration, type TestSite } from './harness.js';
+import type { Database } from '../src/db/index.js';
 import { publicUsername, usernameBase } from '../src/accounts/usernames.js';
 
 const MIGRATION = '008_usernames_from_names.sql';
@@ -79,36 +72,15 @@ for (const database of DATABASES) {
   });
 
   describe(`migration ${MIGRATION} on ${database.name}`, () => {
+    let earlier: DatabaseBeforeMigration;
     let db: Database;
-    let dir: string;
-    let schema: string | null = null;
 
     before(async () => {
-      // A database as it was before this migration: every earlier file applied, then rows written by the old code.
-      dir = mkdtempSync(path.join(tmpdir(), 'civic-migrations-'));
-      for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql') && name < MIGRATION)) {
-        copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
-      }
-      if (database.url) {
-        schema = `test_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: database.url });
-        await admin.connect();
-        await admin.query(`CREATE SCHEMA ${schema}`);
-        await admin.end();
-      }
-      db = await openDatabase({ databaseUrl: database.url, dataDir: ':memory:', ...(schema ? { searchPath: schema } : {}) });
-      await migrate(db, dir);
+      // A database as it was before this migration; the test then writes rows as the old code did.
+      earlier = await databaseBeforeMigration(database.url, MIGRATION);
+      db = earlier.db;
     });
-    after(async () => {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-      if (database.url && schema) {
-        const admin = new pg.Client({ connectionString: database.url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      }
-    });
+    after(async () => earlier.close());
 
     async function user(email: string, username: string, fullName: string): Promise<string> {
       const [row] = await db.query<{ id: string }>(`INSERT INTO users (email, username, full_name, terms_accepted_at) VALUES ($1, $2, $3, now()) RETURNING id`, [email, username, fullName]);
@@ -132,8 +104,7 @@ for (const database of DATABASES) {
       await db.query(`INSERT INTO discussion_comments (discussion_id, author_id, author_name, content) VALUES ($1, $2, 'baraka-m-2024', 'Soon.')`, [discussion!.id, chosen]);
       await db.query(`INSERT INTO notifications (user_id, title, message) VALUES ($1, 'New reply to your discussion', 'wekesa-99-a1f3 replied to "Borehole".')`, [john]);
 
-      copyFileSync(path.join(MIGRATIONS_DIR, MIGRATION), path.join(dir, MIGRATION));
-      assert.deepEqual(await migrate(db, dir), [MIGRATION]);
+      assert.deepEqual(await earlier.applyMigration(), [MIGRATION]);
 
       const johnName = await usernameOf(john);
       assert.match(johnName, /^achieng-otieno-[0-9a-f]{5}\d*$/);

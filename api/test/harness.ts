@@ -1,4 +1,5 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +11,17 @@ import { openDatabase, type Database } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/seed/index.js';
 import { hashPassword } from '../src/accounts/passwords.js';
+import { FolderFileStore } from '../src/storage/index.js';
+import { MIGRATIONS_DIR } from '../src/paths.js';
+
+/**
+ * The secrets every instance of a site on PostgreSQL must share (the server refuses to start without them;
+ * see requireSharedSecrets). Fixed values, so each test site and its second instance agree.
+ */
+export const TEST_SHARED_SECRETS = {
+  RECEIPT_PEPPER: 'test-receipt-pepper-0123456789abcdef0123456789abcdef',
+  IP_HASH_SECRET: 'test-ip-hash-secret-0123456789abcdef0123456789abcdef',
+};
 
 /** The databases every API test runs on: always PGlite, and PostgreSQL too when DATABASE_URL is set. */
 export const DATABASES: Array<{ name: string; url: string | null }> = [
@@ -20,6 +32,12 @@ export const DATABASES: Array<{ name: string; url: string | null }> = [
 export interface TestSite {
   /** Another API instance on the same database and configuration (scale-out tests; PostgreSQL only). */
   secondInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+  /** Names of the files the site's file store holds (its folder, or its PostgreSQL tables). */
+  storedNames(): Promise<string[]>;
+  /** A stored file's bytes, read through the file store; null when it has no such file. */
+  readStored(name: string): Promise<Buffer | null>;
+  /** What is waiting in this instance's incoming folder. */
+  incoming(): Promise<string[]>;
   /** A verified citizen, signed in: their id and session cookie. */
   signedInCitizen(name: string): Promise<{ id: string; email: string; cookie: string }>;
   app: FastifyInstance;
@@ -61,7 +79,18 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
   // Each test site has its own Redis namespace: counters left by an earlier run (or by the site tested
   // alongside) must not decide what this one answers.
   const redisPrefix = `test-${randomBytes(6).toString('hex')}:`;
-  const config = loadConfig({ ...process.env, REDIS_PREFIX: redisPrefix, DATA_DIR: ':memory:', SHELL_DIR: shellDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'info', DATABASE_URL: databaseUrl ?? '', ...env });
+  const siteEnv = {
+    ...process.env,
+    ...(databaseUrl ? TEST_SHARED_SECRETS : {}),
+    REDIS_PREFIX: redisPrefix,
+    DATA_DIR: ':memory:',
+    SHELL_DIR: shellDir,
+    DEPLOY_DIR: deployDir,
+    LOG_LEVEL: 'info',
+    DATABASE_URL: databaseUrl ?? '',
+    ...env,
+  };
+  const config = loadConfig(siteEnv);
   const db = await openDatabase({ ...config, ...(schema ? { searchPath: schema } : {}) });
   await migrate(db);
   await seed(db);
@@ -73,8 +102,11 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
   return {
     async secondInstance() {
       if (!databaseUrl || !schema) throw new Error('a second instance needs PostgreSQL');
-      const otherDb = await openDatabase({ ...config, searchPath: schema });
-      const other = await buildApp({ config, db: otherDb, logStream: { write: () => undefined } });
+      // Its own configuration read from the same environment, as another process would: anything made up
+      // per process (rather than shared through the environment) differs between the two.
+      const otherConfig = loadConfig(siteEnv);
+      const otherDb = await openDatabase({ ...otherConfig, searchPath: schema });
+      const other = await buildApp({ config: otherConfig, db: otherDb, logStream: { write: () => undefined } });
       await other.ready();
       return {
         app: other,
@@ -83,6 +115,21 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
           await otherDb.close();
         },
       };
+    },
+    async storedNames() {
+      const store = app.fileStore;
+      if (store instanceof FolderFileStore) return (await readdir(store.dir).catch(() => [] as string[])).filter((name) => name !== 'incoming');
+      return (await db.query<{ name: string }>('SELECT name FROM stored_files ORDER BY name')).map((row) => row.name);
+    },
+    async readStored(name: string) {
+      const stored = await app.fileStore.get(name);
+      if (!stored) return null;
+      const pieces: Buffer[] = [];
+      for await (const piece of stored.stream) pieces.push(piece as Buffer);
+      return Buffer.concat(pieces);
+    },
+    async incoming() {
+      return readdir(path.join(app.uploadsDir, 'incoming')).catch(() => [] as string[]);
     },
     async signedInCitizen(name: string) {
       citizens += 1;
@@ -118,3 +165,49 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
 
 /** Headers of a same-origin browser call (the Origin check compares Origin with Host). */
 export const SAME_ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
+
+/** Runs one statement as the server's own user, outside any test schema (creating and dropping schemas). */
+async function asAdmin(databaseUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface DatabaseBeforeMigration {
+  db: Database;
+  /** Applies `migration` (and only it) to the rows the test wrote; answers the files applied. */
+  applyMigration(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database as it was just before `migration` (a file name in migrations/): every earlier file
+ * applied, from a folder of its own, so a test can write rows the way the old code did and then see what
+ * the migration makes of them. PGlite in memory, or its own schema on PostgreSQL.
+ */
+export async function databaseBeforeMigration(databaseUrl: string | null, migration: string): Promise<DatabaseBeforeMigration> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'civic-migrations-'));
+  for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql') && name < migration)) {
+    copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+  }
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : null;
+  if (databaseUrl && schema) await asAdmin(databaseUrl, `CREATE SCHEMA ${schema}`);
+  const db = await openDatabase({ databaseUrl, dataDir: ':memory:', ...(schema ? { searchPath: schema } : {}) });
+  await migrate(db, dir);
+  return {
+    db,
+    async applyMigration() {
+      copyFileSync(path.join(MIGRATIONS_DIR, migration), path.join(dir, migration));
+      return migrate(db, dir);
+    },
+    async close() {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+      if (databaseUrl && schema) await asAdmin(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);
+    },
+  };
+}

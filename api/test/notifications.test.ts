@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import type { WebSocket } from 'ws';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
 import { POLICY_VIOLATION } from '../src/notifications/routes.js';
-import { NEW_SIGN_IN_TITLE } from '../src/routes/auth.js';
 
 /** Resolves with the next message on `socket` (parsed), or rejects after `ms`. */
 function nextMessage(socket: WebSocket, ms = 3000): Promise<{ type: string; message: { id: string; title: string; message: string; isRead: boolean; createdAt: string } }> {

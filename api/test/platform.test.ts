@@ -54,6 +54,33 @@ describe('the platform: security headers, CSRF, static site, registry and logs',
     assert.equal(api.json().status, 'error');
   });
 
+  it('answers a page address with the page whatever Accept the client sends (an uptime probe, curl -I), HEAD too', async () => {
+    for (const accept of [undefined, '*/*', 'application/json', 'text/html']) {
+      const headers = accept === undefined ? {} : { accept };
+      const about = await site.app.inject({ url: '/about', headers });
+      assert.equal(about.statusCode, 200, `Accept ${accept ?? '(none)'}`);
+      assert.equal(about.headers['content-type'], 'text/html; charset=utf-8');
+      assert.match(about.body, /<div id="root">/);
+      const missing = await site.app.inject({ url: '/no-such-page', headers });
+      assert.equal(missing.statusCode, 404, `Accept ${accept ?? '(none)'}`);
+      assert.equal(missing.headers['content-type'], 'text/html; charset=utf-8');
+      assert.equal((await site.app.inject({ url: '/counties/county/099', headers })).statusCode, 404, 'a record page keeps its real 404');
+    }
+    const head = await site.app.inject({ method: 'HEAD', url: '/about' });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.headers['content-type'], 'text/html; charset=utf-8');
+    assert.equal(head.body, '');
+    assert.equal((await site.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode, 404);
+    assert.equal((await site.app.inject({ method: 'HEAD', url: '/' })).statusCode, 200);
+    // Only API, socket, remote and file-like paths answer JSON, even to a browser.
+    for (const url of ['/api/nothing/', '/api', '/ws/nothing', '/remotes/mfe-none/1.0.0/remoteEntry.js', '/missing-chunk.js']) {
+      const answer = await site.app.inject({ url, headers: { accept: 'text/html' } });
+      assert.equal(answer.statusCode, 404, url);
+      assert.equal(answer.headers['content-type'], 'application/json; charset=utf-8', url);
+      assert.equal(answer.json().status_code, 404, url);
+    }
+  });
+
   it('answers 404 for the page of a county or workshop that does not exist, and 200 for one that does', async () => {
     const html = { accept: 'text/html' };
     const status = async (url: string) => (await site.app.inject({ url, headers: html })).statusCode;

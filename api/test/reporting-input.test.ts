@@ -1,11 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
 
-const STORE = path.join(tmpdir(), `civic-uploads-${process.pid}`);
 const BOUNDARY = 'uwazi-boundary';
 const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const fileHead = (name: string, filename: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
@@ -36,8 +32,8 @@ for (const database of DATABASES) {
     after(async () => site.close());
 
     const count = async (table: string) => (await site.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
-    const storedFiles = async () => (await readdir(STORE).catch(() => [] as string[])).filter((name) => name !== 'incoming');
-    const incoming = async () => readdir(path.join(STORE, 'incoming')).catch(() => [] as string[]);
+    const storedFiles = () => site.storedNames();
+    const incoming = () => site.incoming();
 
     for (const route of ['/api/corruption-reports/', '/api/complaints/', '/api/reports/follow-up/evidence/']) {
       it(`answers a malformed form on ${route} with 400 JSON, no stack trace, and stores nothing`, async () => {

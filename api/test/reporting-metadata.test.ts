@@ -1,17 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { createFile, MP4BoxBuffer, type Movie } from 'mp4box';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
-
-/** Where a test site with DATA_DIR ':memory:' keeps its files. */
-const STORE = path.join(tmpdir(), `civic-uploads-${process.pid}`);
 
 const PLACE = '+00.0917+034.7680/';
 const PLACE_NAME = 'Kisumu Central Police Station';
@@ -192,7 +186,7 @@ for (const database of DATABASES) {
       const files = new Map<string, { metadataRemoved: boolean; mediaType: string; bytes: Buffer }>();
       for (const file of desk.json().case.files as Array<{ id: string; name: string; metadataRemoved: boolean; mediaType: string }>) {
         const row = rows.find((candidate) => candidate.id === file.id)!;
-        files.set(file.name, { metadataRemoved: file.metadataRemoved, mediaType: file.mediaType, bytes: await readFile(path.join(STORE, row.stored_name)) });
+        files.set(file.name, { metadataRemoved: file.metadataRemoved, mediaType: file.mediaType, bytes: (await site.readStored(row.stored_name))! });
       }
       return files;
     }

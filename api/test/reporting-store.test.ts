@@ -40,7 +40,7 @@ function rawMultipart(fields: Record<string, string>, files: Array<{ name: strin
 const mode = (file: string) => statSync(file).mode & 0o777;
 
 for (const database of DATABASES) {
-  describe(`stored evidence on disk, on ${database.name}`, () => {
+  describe(`stored evidence and the data folder, on ${database.name}`, () => {
     let dataDir: string;
     let site: TestSite;
     let staff: { cookie: string };
@@ -71,7 +71,7 @@ for (const database of DATABASES) {
       assert.equal(mode(incoming()), 0o700);
     });
 
-    it('writes every stored file 0600: cleaned photos and documents, and originals kept as sent', async () => {
+    it(database.url ? 'keeps every file in PostgreSQL, none in the data folder: cleaned photos and documents, and originals kept as sent' : 'writes every stored file 0600: cleaned photos and documents, and originals kept as sent', async () => {
       const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#aa3300' } }).jpeg().withExif({ IFD0: { Make: 'PhoneMaker' } }).toBuffer();
       for (const keepOriginals of ['false', 'true']) {
         const response = await site.app.inject({
@@ -85,7 +85,13 @@ for (const database of DATABASES) {
       }
       const rows = await site.db.query<{ stored_name: string; metadata_removed: boolean }>('SELECT stored_name, metadata_removed FROM report_files');
       assert.deepEqual(rows.map((row) => row.metadata_removed).sort(), [false, false, true, true]);
-      for (const row of rows) assert.equal(mode(path.join(uploads(), row.stored_name)).toString(8), '600', `${row.stored_name} (metadata removed: ${row.metadata_removed})`);
+      if (database.url) {
+        // Every instance reads them from the database; this instance's folder holds only its empty incoming/.
+        assert.equal((await site.storedNames()).filter((name) => rows.some((row) => row.stored_name === name)).length, 4);
+        assert.deepEqual(readdirSync(uploads()), ['incoming']);
+      } else {
+        for (const row of rows) assert.equal(mode(path.join(uploads(), row.stored_name)).toString(8), '600', `${row.stored_name} (metadata removed: ${row.metadata_removed})`);
+      }
       assert.equal(mode(uploads()), 0o700);
       assert.deepEqual(readdirSync(incoming()), [], 'nothing is left in incoming after a report');
     });

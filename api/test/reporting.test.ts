@@ -1,8 +1,5 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
@@ -49,7 +46,7 @@ for (const database of DATABASES) {
     const submit = (url: string, form: FormData, headers: Record<string, string> = {}, ip = `203.0.113.${(client += 1)}`) =>
       site.app.inject({ method: 'POST', url, payload: form as never, headers: { ...SAME_ORIGIN, ...headers }, remoteAddress: ip });
     const followUp = (receipt: string, ip = '198.51.100.1') => site.app.inject({ method: 'POST', url: '/api/reports/follow-up/', payload: { receipt }, headers: SAME_ORIGIN, remoteAddress: ip });
-    const storedFiles = async () => (await readdir(path.join(tmpdir(), `civic-uploads-${process.pid}`)).catch(() => [] as string[])).filter((name) => name !== 'incoming');
+    const storedFiles = () => site.storedNames();
 
     it('files an anonymous report with evidence, strips location and author data, keeps no contact details, and gives a receipt', async () => {
       const photo = await photoWithLocation();
@@ -75,7 +72,7 @@ for (const database of DATABASES) {
       assert.ok(!report!.receipt_hash.includes(body.data.receipt.replace(/ /g, '')), 'the receipt is not stored');
       const files = await site.db.query<{ stored_name: string; media_type: string; metadata_removed: boolean }>('SELECT stored_name, media_type, metadata_removed FROM report_files WHERE report_id = $1 ORDER BY media_type', [report!.id]);
       assert.deepEqual(files.map((f) => [f.media_type, f.metadata_removed]), [['application/pdf', true], ['image/jpeg', true]]);
-      const storedPhoto = await readFile(path.join(tmpdir(), `civic-uploads-${process.pid}`, files[1]!.stored_name));
+      const storedPhoto = (await site.readStored(files[1]!.stored_name))!;
       const metadata = await sharp(storedPhoto).metadata();
       assert.equal(metadata.exif, undefined, 'no EXIF (and so no GPS) left in the stored photo');
       assert.equal(metadata.width, 64);
@@ -86,7 +83,7 @@ for (const database of DATABASES) {
       assert.equal(response.statusCode, 201);
       const [file] = await site.db.query<{ stored_name: string; metadata_removed: boolean }>('SELECT stored_name, metadata_removed FROM report_files ORDER BY created_at DESC LIMIT 1');
       assert.equal(file!.metadata_removed, false);
-      assert.ok((await sharp(await readFile(path.join(tmpdir(), `civic-uploads-${process.pid}`, file!.stored_name))).metadata()).exif);
+      assert.ok((await sharp((await site.readStored(file!.stored_name))!).metadata()).exif);
     });
 
     it('refuses an .exe renamed .pdf, and an 11 MB file, naming the file, and leaves nothing behind', async () => {
@@ -103,8 +100,7 @@ for (const database of DATABASES) {
       assert.equal(many.json().message, 'At most 10 files can be attached.');
       assert.equal((await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reports')).at(0)!.n, before);
       assert.equal((await storedFiles()).length, filesBefore);
-      const incoming = await readdir(path.join(tmpdir(), `civic-uploads-${process.pid}`, 'incoming')).catch(() => []);
-      assert.deepEqual(incoming, [], 'no half-written uploads remain');
+      assert.deepEqual(await site.incoming(), [], 'no half-written uploads remain');
     });
 
     it('names the field at fault, and refuses a date in the future', async () => {

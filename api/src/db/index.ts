@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { processLogger } from '../observability/log.js';
 
 /**
  * The database, PostgreSQL dialect everywhere: embedded PGlite by default, a PostgreSQL pool when
@@ -17,6 +18,8 @@ export interface Database extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (metrics). The embedded database has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -59,7 +62,7 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   // An idle client that loses its connection must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle client error', error.message));
+  pool.on('error', (error) => processLogger().error({ err: error.message }, 'database: an idle connection failed'));
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -88,6 +91,9 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
     },
     async close() {
       await pool.end();
+    },
+    poolStats() {
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },
   };
 }

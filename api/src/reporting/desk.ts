@@ -1,16 +1,19 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { badRequest, ClientError, forbidden, notFound } from '../errors.js';
 import { requireUser, type SignedInUser } from '../accounts/sessions.js';
 import { validateBody } from '../validation.js';
 import type { Queryable } from '../db/index.js';
 import { cleanFileName, nameForType } from './uploads.js';
+import type { FileStore, StoredFileReader } from '../storage/index.js';
 
 export const STATUS_LABELS: Record<string, string> = { received: 'Received', under_review: 'Under review', referred: 'Referred', closed: 'Closed' };
 const STATUSES = Object.keys(STATUS_LABELS);
 export const STAFF_ONLY = 'This page is for case handlers only.';
+export const FILE_MISSING = "This file is on the case but missing from the file store, so it cannot be downloaded. Please tell the site's administrator.";
+export const FILE_UNREADABLE = 'The file could not be read from the file store just now. Nothing was downloaded; please try again.';
 const PAGE_SIZE = 25;
 
 const statusSchema = yup.object({
@@ -58,7 +61,7 @@ async function audit(db: Queryable, reportId: string, staffId: string, action: s
  * downloads, status changes with a public reason, replies, internal notes, assignment, and an audit log of
  * who did what and when — views and downloads included.
  */
-export async function deskRoutes(app: FastifyInstance, storeDir: string): Promise<void> {
+export async function deskRoutes(app: FastifyInstance, store: FileStore): Promise<void> {
   const { db } = app;
 
   async function caseView(id: string) {
@@ -196,22 +199,49 @@ export async function deskRoutes(app: FastifyInstance, storeDir: string): Promis
     { schema: { params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, fileId: { type: 'string', format: 'uuid' } }, required: ['id', 'fileId'] } } },
     async (request, reply) => {
       const staff = requireStaff(request);
-      const [file] = await db.query<{ stored_name: string; original_name: string; media_type: string; size_bytes: string | number }>(
-        'SELECT stored_name, original_name, media_type, size_bytes FROM report_files WHERE id = $1 AND report_id = $2',
+      const [file] = await db.query<{ stored_name: string; original_name: string; media_type: string }>(
+        'SELECT stored_name, original_name, media_type FROM report_files WHERE id = $1 AND report_id = $2',
         [request.params.fileId, request.params.id],
       );
-      if (!file) throw notFound('There is no such file on this case.');
+      if (!file) throw new ClientError(404, 'There is no such file on this case.', 'fileId');
       const name = shownName(file);
-      await audit(db, request.params.id, staff.id, 'downloaded evidence', name);
+      let stored: StoredFileReader | null;
+      try {
+        stored = await store.get(file.stored_name);
+      } catch (error) {
+        request.log.error({ err: error, fileId: request.params.fileId }, 'evidence could not be read from the file store');
+        return reply.code(500).send({ status: 'error', message: FILE_UNREADABLE, field: 'fileId', status_code: 500 });
+      }
+      if (!stored) {
+        request.log.error({ fileId: request.params.fileId }, 'evidence is missing from the file store');
+        throw new ClientError(404, FILE_MISSING, 'fileId');
+      }
+      const { size, stream } = stored;
+      // The audit says 'downloaded' only of a file that was sent whole: every byte read from the store and
+      // the answer handed to the network in full. A store failure half-way (the answer is cut off) or a
+      // client that goes away writes no entry.
+      let sent = 0;
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          sent += chunk.length;
+          done(null, chunk);
+        },
+      });
+      // An error on either side destroys both: Fastify then cuts the answer off, and the store stops reading.
+      pipeline(stream, counted).catch(() => undefined);
+      reply.raw.once('finish', () => {
+        if (reply.statusCode !== 200 || sent !== size) return;
+        audit(db, request.params.id, staff.id, 'downloaded evidence', name).catch((error: unknown) => request.log.error({ err: error }, 'evidence was downloaded but the audit entry could not be written'));
+      });
       // Evidence is always a download: never rendered by the browser, whatever it contains.
       return reply
         .header('Content-Type', file.media_type)
-        .header('Content-Length', String(file.size_bytes))
+        .header('Content-Length', String(size))
         .header('Content-Disposition', attachment(name))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'no-store')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(createReadStream(path.join(storeDir, path.basename(file.stored_name))));
+        .send(counted);
     },
   );
 

@@ -27,11 +27,12 @@ export async function hashReceipt(receipt: string, pepper: string): Promise<stri
 }
 
 /**
- * The pepper: RECEIPT_PEPPER when set (required to agree across instances), else one generated once and kept
- * beside the embedded database, so receipts keep working across restarts.
+ * The pepper: RECEIPT_PEPPER when set (required on PostgreSQL, where every instance must agree: see
+ * requireSharedSecrets), else one generated once and kept beside the embedded database, so receipts keep
+ * working across restarts.
  */
 export function receiptPepper(config: Config): string {
-  if (process.env.RECEIPT_PEPPER) return process.env.RECEIPT_PEPPER;
+  if (config.receiptPepper) return config.receiptPepper;
   if (config.dataDir === ':memory:') return randomBytes(32).toString('hex');
   const file = path.join(config.dataDir, 'secrets', 'receipt-pepper');
   if (!existsSync(file)) {

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { complaintSchema, corruptionReportSchema, followUpMessageSchema, MAX_FILE_BYTES, MAX_FILES, receiptSchema } from '@civic/shared/schemas';
 import { ClientError, notFound, tooManyAttempts } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
-import { discardFiles, keepFile, prepareStore, receiveForm, removeMetadata, submissionFingerprint, type ReceivedFile, type ReceivedForm } from './uploads.js';
+import { discardFiles, prepareStore, receiveForm, removeMetadata, submissionFingerprint, type ReceivedFile, type ReceivedForm } from './uploads.js';
 import { formatReceipt, hashReceipt, newReceipt, receiptPepper } from './receipts.js';
 import { claimReplay, completeClaim, idempotencyKey, openReplay, releaseClaim } from './replays.js';
 import type { Queryable } from '../db/index.js';
 import { deskRoutes, STATUS_LABELS } from './desk.js';
 import { requireUser, resolveSessionUser } from '../accounts/sessions.js';
+import { moveFolderFilesIntoDatabase } from '../storage/index.js';
 
 export const REPORT_RECEIVED = 'Report submitted successfully!';
 export const COMPLAINT_RECEIVED = 'Your complaint has been received. We will contact you within 48 hours.';
@@ -36,13 +35,25 @@ function newReference(): string {
 }
 
 export async function reportingRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, rateLimiter } = app;
+  const { db, config, rateLimiter, fileStore: store } = app;
   const pepper = receiptPepper(config);
-  const storeDir = config.dataDir === ':memory:' ? path.join(tmpdir(), `civic-uploads-${process.pid}`) : path.join(config.dataDir, 'uploads');
-  const tempDir = path.join(storeDir, 'incoming');
+  // Files are received into this instance's own folder whatever the store: only checked files are stored.
+  const tempDir = path.join(app.uploadsDir, 'incoming');
 
   // Whatever is in incoming was being received when this instance last stopped (a crash, kill -9).
-  await prepareStore(storeDir, tempDir);
+  await prepareStore(app.uploadsDir, tempDir);
+  const moved = await moveFolderFilesIntoDatabase(app.uploadsDir, store, db);
+  if (moved) app.log.info({ moved }, 'evidence files moved from the data folder into the database');
+
+  /**
+   * After a submission, whatever happened: its temporary files go (a folder store has moved the kept ones
+   * away already); when it failed, so does every file kept for it. A database store's files went with the
+   * rolled-back transaction, and deleting them again is harmless.
+   */
+  async function cleanUp(files: ReceivedFile[], kept: string[], failed: boolean): Promise<void> {
+    await discardFiles(files.map((file) => file.tempPath));
+    if (failed) await Promise.all(kept.map((name) => store.delete(name)));
+  }
 
   await app.register(multipart, {
     // Oversized files are cut off and reported by name (see receiveForm) rather than thrown anonymously.
@@ -73,16 +84,18 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       const form = await receiveForm(request, fileField, tempDir);
       const fingerprint = submissionFingerprint(form);
       const kept: string[] = [];
+      let failed = true;
       try {
         const commit = await prepare(request, form);
-        return await db.transaction(async (tx) => {
+        const answer = await db.transaction(async (tx) => {
           const answer = await commit(tx, kept);
           if (claim && !(await completeClaim(tx, route, claim.key, claim.token, fingerprint, 201, answer))) throw new ClientError(409, STILL_PROCESSING, null, 1);
           return answer;
         });
-      } catch (error) {
-        await discardFiles([...form.files.map((file) => file.tempPath), ...kept.map((name) => path.join(storeDir, name))]);
-        throw error;
+        failed = false;
+        return answer;
+      } finally {
+        await cleanUp(form.files, kept, failed);
       }
     }
 
@@ -114,14 +127,15 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
 
   async function saveFiles(tx: Queryable, reportId: string, files: ReceivedFile[], kept: string[], addedBy: 'reporter' | 'staff') {
     for (const file of files) {
-      const storedName = await keepFile(file, storeDir);
-      kept.push(storedName);
+      // In the report's own transaction: on PostgreSQL the file's bytes commit or roll back with its row.
+      const stored = await store.put(file.tempPath, tx);
+      kept.push(stored.name);
       await tx.query('INSERT INTO report_files (report_id, stored_name, original_name, media_type, size_bytes, metadata_removed, added_by) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         reportId,
-        storedName,
+        stored.name,
         file.originalName,
         file.mediaType,
-        file.size,
+        stored.size,
         file.metadataRemoved,
         addedBy,
       ]);
@@ -233,6 +247,8 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     await limit(request, 'follow-up', LIMITS.followUpPerClient);
     const form = await receiveForm(request, 'evidenceFiles', tempDir);
     const kept: string[] = [];
+    let failed = true;
+    let reportId: string;
     try {
       const { receipt } = await validateBody(receiptSchema, form.fields);
       const [report] = await db.query<{ id: string; is_anonymous: boolean }>(`SELECT id, is_anonymous FROM reports WHERE kind = 'corruption' AND receipt_hash = $1`, [await hashReceipt(receipt, pepper)]);
@@ -240,11 +256,12 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       if (form.files.length === 0) throw new ClientError(400, 'Please choose at least one file.', 'files');
       if (report.is_anonymous && form.fields.keepOriginals !== 'true') await removeMetadata(form.files);
       await db.transaction((tx) => saveFiles(tx, report.id, form.files, kept, 'reporter'));
-      return reply.code(201).send(await followUpView(report.id));
-    } catch (error) {
-      await discardFiles([...form.files.map((file) => file.tempPath), ...kept.map((name) => path.join(storeDir, name))]);
-      throw error;
+      reportId = report.id;
+      failed = false;
+    } finally {
+      await cleanUp(form.files, kept, failed);
     }
+    return reply.code(201).send(await followUpView(reportId));
   });
 
   app.get('/api/reports/mine/', async (request, reply) => {
@@ -267,9 +284,5 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  await deskRoutes(app, storeDir);
-
-  app.addHook('onClose', async () => {
-    if (config.dataDir === ':memory:') await rm(storeDir, { recursive: true, force: true });
-  });
+  await deskRoutes(app, store);
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -233,22 +233,13 @@ export async function removeMetadata(files: ReceivedFile[]): Promise<void> {
 }
 
 /**
- * Makes the store and its incoming folder private to this process (0700) and empties incoming: whatever
- * is there was being received when the process last stopped, and nothing half-received may outlive it.
+ * Makes this instance's uploads folder and its incoming folder private to this process (0700) and empties
+ * incoming: whatever is there was being received when the process last stopped, and nothing half-received
+ * may outlive it. Stored files are kept by the file store (api/src/storage), in this folder or in PostgreSQL.
  */
 export async function prepareStore(storeDir: string, tempDir: string): Promise<void> {
   await rm(tempDir, { recursive: true, force: true });
   await mkdir(tempDir, { recursive: true, mode: 0o700 });
   await chmod(storeDir, 0o700);
   await chmod(tempDir, 0o700);
-}
-
-/** Moves a checked file to its permanent random name, readable by this process only (0600); returns that name. */
-export async function keepFile(file: ReceivedFile, storeDir: string): Promise<string> {
-  await mkdir(storeDir, { recursive: true, mode: 0o700 });
-  const storedName = randomUUID();
-  const target = path.join(storeDir, storedName);
-  await rename(file.tempPath, target);
-  await chmod(target, 0o600);
-  return storedName;
 }

@@ -52,8 +52,6 @@ function toPublication(row: PublicationRow): PublicationResource {
 export async function orgRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/api/health/', async () => ({ status: 'ok', database: db.kind }));
-
   app.get('/api/faq/', async () => {
     const faqs = await db.query<FaqEntry>('SELECT id, category, question, answer FROM faq_entries ORDER BY position');
     return { faqs };

@@ -1,0 +1,73 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerHealthRoutes } from './health.js';
+import type { Metrics } from './metrics.js';
+
+/** Headers a reverse proxy adds: a request carrying one came through a proxy, whatever socket it arrived on. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * A scraper on this machine: the socket's own address is loopback (never `request.ip`, which TRUST_PROXY may
+ * take from a header) and no proxy forwarded the request. nginx in front of the server connects from loopback
+ * too; the forwarding headers it adds keep public requests that come through it out.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+  return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compared as digests, in constant time, so the answer's timing says nothing about how much of a guess was right. */
+function hasToken(request: FastifyRequest, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
+}
+
+function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string) {
+  return reply.code(statusCode).send({ status: 'error', message, field: null, status_code: statusCode });
+}
+
+/** The route a request matched, as its pattern; requests no route matched share one label. */
+function routeLabel(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'no route';
+}
+
+/**
+ * Request timing for every answer, the metrics endpoint and the health endpoints.
+ *
+ * `/api/metrics/` (Prometheus text) is never public by default: without METRICS_TOKEN it answers only a
+ * scraper on this machine (see fromThisMachine); with METRICS_TOKEN it answers only `Authorization: Bearer
+ * <token>`, from anywhere (a scraper on another host), and nothing else.
+ */
+export async function registerObservability(app: FastifyInstance, metrics: Metrics): Promise<void> {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.requestDuration.observe({ method: request.method, route: routeLabel(request), status_class: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
+  });
+
+  metrics.watch(
+    {
+      webSockets: () => app.notificationHub?.connections ?? 0,
+      pool: () => app.db.poolStats?.() ?? null,
+      mailQueue: () => app.mailer.queueDepth(),
+    },
+    app.log,
+  );
+
+  app.get('/api/metrics/', { config: { skipSession: true } }, async (request, reply) => {
+    const token = app.config.metricsToken;
+    if (token) {
+      if (!hasToken(request, token)) {
+        reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+        return refuse(reply, 401, 'The metrics need the bearer token set in METRICS_TOKEN.');
+      }
+    } else if (!fromThisMachine(request)) {
+      return refuse(reply, 403, 'The metrics are served only to this machine. Set METRICS_TOKEN to scrape them from elsewhere.');
+    }
+    const { contentType, body } = await metrics.text();
+    return reply.type(contentType).send(body);
+  });
+
+  await registerHealthRoutes(app);
+}
