@@ -10,7 +10,10 @@ if (!checkRuntime('npm test')) process.exit(1);
 const steps = [
   { name: 'build', command: 'npm run build', count: false },
   { name: 'type check', command: 'npm run typecheck', count: false },
+  { name: 'lint and format check', command: 'npm run lint', count: false },
   { name: 'unit, component and API tests', command: 'npx lerna run test --concurrency 1 --stream --no-bail --ignore @civic/e2e', count: true },
+  // nginx in front of two API instances on PostgreSQL and Redis (ops/); skipped, saying why, without them.
+  { name: 'deployment topology test', command: 'node --test --test-reporter=tap "ops/test/*.test.mjs"', count: true },
   { name: 'end-to-end tests', command: 'npm run test:e2e', count: true },
 ];
 
