@@ -6,10 +6,7 @@ module.exports = function jestConfig(packageDir) {
     rootDir: packageDir,
     testEnvironment: 'jsdom',
     transform: {
-      '^.+\\.[jt]sx?$': [
-        '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-      ],
+      '^.+\\.[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }],
     },
     transformIgnorePatterns: ['/node_modules/(?!(react-toastify)/)'],
     moduleNameMapper: {

@@ -69,5 +69,5 @@ for (const { route, real, baseline, atBudget, bytes } of rows) {
   console.log(`  ratio        ${(real.requests.average / baseline.requests.average).toFixed(2)} of the bare server's throughput`);
   console.log(`  API at 500/s ${atBudget.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(atBudget.latency.p99).padStart(4)} ms   errors ${errors(atBudget)}`);
 }
-console.log('\nThe first two rows are at saturation (as fast as each answers); the last is at the budget\'s fixed rate.');
+console.log("\nThe first two rows are at saturation (as fast as each answers); the last is at the budget's fixed rate.");
 console.log('Target: p99 ≤ 50 ms at 500 req/s with 0 errors.');

@@ -23,10 +23,11 @@ function percentile(sorted, p) {
 async function makeCitizens(db, count) {
   const citizens = [];
   for (let i = 0; i < count; i += 1) {
-    const [row] = await db.query(
-      `INSERT INTO users (email, username, full_name, terms_accepted_at, email_verified_at) VALUES ($1, $2, $3, now(), now()) RETURNING id`,
-      [`bench.${Date.now()}.${i}@example.org`, `bench-${Date.now()}-${i}`, `Bench Citizen ${i}`],
-    );
+    const [row] = await db.query(`INSERT INTO users (email, username, full_name, terms_accepted_at, email_verified_at) VALUES ($1, $2, $3, now(), now()) RETURNING id`, [
+      `bench.${Date.now()}.${i}@example.org`,
+      `bench-${Date.now()}-${i}`,
+      `Bench Citizen ${i}`,
+    ]);
     citizens.push({ id: row.id, token: await createSession(db, row.id) });
   }
   return citizens;

@@ -16,7 +16,9 @@ const port = 18_500 + Math.floor(Math.random() * 400);
 const base = `http://127.0.0.1:${port}`;
 
 function memoryKb(pid, field) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(field));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(field));
   return Number(line?.replace(/\D+/g, '') ?? 0);
 }
 
@@ -35,7 +37,13 @@ const server = spawn(process.execPath, [path.join(repoDir, 'api/dist/server.js')
 });
 try {
   for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`${base}/api/health/`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const idleKb = memoryKb(server.pid, 'VmRSS');
@@ -44,7 +52,14 @@ try {
   const answers = await Promise.all(
     Array.from({ length: CONCURRENT }, (_, i) => {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ incidentType: 'procurement', location: 'Bench county', date: '2026-10-01', description: `Benchmark report ${i}`, isAnonymous: 'true' })) form.append(name, value);
+      for (const [name, value] of Object.entries({
+        incidentType: 'procurement',
+        location: 'Bench county',
+        date: '2026-10-01',
+        description: `Benchmark report ${i}`,
+        isAnonymous: 'true',
+      }))
+        form.append(name, value);
       form.append('evidenceFiles', new Blob([file], { type: 'application/pdf' }), `evidence-${i}.pdf`);
       return fetch(`${base}/api/corruption-reports/`, { method: 'POST', body: form, headers: { origin: base } }).then((r) => r.status);
     }),
@@ -57,7 +72,9 @@ try {
   console.log(`answers               ${answers.join(' ')}`);
   console.log(`time                  ${seconds.toFixed(2)} s`);
   console.log(`throughput            ${(megabytes / seconds).toFixed(1)} MB/s (${(accepted / seconds).toFixed(2)} reports/s)`);
-  console.log(`server memory         idle ${(idleKb / 1024).toFixed(0)} MB, peak ${(peakKb / 1024).toFixed(0)} MB (the files total ${((CONCURRENT * FILE_BYTES) / 1024 / 1024).toFixed(0)} MB)`);
+  console.log(
+    `server memory         idle ${(idleKb / 1024).toFixed(0)} MB, peak ${(peakKb / 1024).toFixed(0)} MB (the files total ${((CONCURRENT * FILE_BYTES) / 1024 / 1024).toFixed(0)} MB)`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

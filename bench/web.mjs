@@ -16,7 +16,10 @@ const base = process.env.BENCH_URL || 'http://localhost:8080';
 const BUDGET = { homeJs: 150 * 1024, routeJs: 250 * 1024, lcpMs: 2500, cls: 0.1 };
 
 async function siteIsUp() {
-  return fetch(`${base}/api/health/`).then((r) => r.ok, () => false);
+  return fetch(`${base}/api/health/`).then(
+    (r) => r.ok,
+    () => false,
+  );
 }
 
 async function ensureSite() {
@@ -79,7 +82,13 @@ async function measure(browser, route) {
   await page.waitForTimeout(1500);
   const figures = await page.evaluate(() => ({ reactCopies: window.__benchRenderers, lcp: window.__benchLcp, cls: window.__benchCls }));
   await context.close();
-  return { route, jsGzipBytes: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts: scripts.length, files: scripts.map((s) => `${new URL(s.url).pathname} ${s.gzip}`), ...figures };
+  return {
+    route,
+    jsGzipBytes: scripts.reduce((sum, s) => sum + s.gzip, 0),
+    scripts: scripts.length,
+    files: scripts.map((s) => `${new URL(s.url).pathname} ${s.gzip}`),
+    ...figures,
+  };
 }
 
 const allRoutes = ['/', ...ROUTE_OWNERS.flatMap((owner) => owner.paths).filter((p) => p !== '/partnerships' && !p.includes(':') && !p.includes('*'))];

@@ -46,7 +46,10 @@ export function buildVersion(packageName) {
   for (const file of filesUnder(dist)) {
     // Compressed copies are derived from the files beside them, so they do not make a new version.
     if (file === 'mf-manifest-stats.json' || file === 'index.html' || file.endsWith('.br') || file.endsWith('.gz')) continue;
-    hash.update(file).update('\0').update(readFileSync(path.join(dist, file)));
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dist, file)));
   }
   const { version } = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
   return `${version}-${hash.digest('hex').slice(0, 10)}`;
@@ -86,7 +89,11 @@ export function liveVersion(registry, packageName) {
 
 export function availableVersions(packageName) {
   const dir = path.join(DEPLOY_DIR, 'remotes', packageName);
-  return existsSync(dir) ? readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory()).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => statSync(path.join(dir, name)).isDirectory())
+        .sort()
+    : [];
 }
 
 /** Copies the current build into its version folder (once) and makes it live. */

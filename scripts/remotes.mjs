@@ -12,7 +12,10 @@ for (const name of remotePackages()) {
     console.log(`  rollback:  ${stack.at(-2).version}`);
   }
   for (const version of availableVersions(name)) {
-    const released = stack.filter((item) => item.version === version).map((item) => item.releasedAt).at(-1);
+    const released = stack
+      .filter((item) => item.version === version)
+      .map((item) => item.releasedAt)
+      .at(-1);
     console.log(`  ${version === live ? '*' : ' '} ${version}${released ? `  released ${released}` : ''}`);
   }
 }

@@ -9,7 +9,9 @@ export const MINIMUM_NODE_MAJOR = 24;
 export function checkRuntime(step) {
   console.log(`${step}: Node ${process.version} (${process.execPath})`);
   if (Number(process.versions.node.split('.')[0]) >= MINIMUM_NODE_MAJOR) return true;
-  console.error(`${step} needs Node ${MINIMUM_NODE_MAJOR} or later, and this is ${process.version}. Run it through npm (npm start, npm test, npm run …), which uses the Node that npm install put in node_modules/.bin.`);
+  console.error(
+    `${step} needs Node ${MINIMUM_NODE_MAJOR} or later, and this is ${process.version}. Run it through npm (npm start, npm test, npm run …), which uses the Node that npm install put in node_modules/.bin.`,
+  );
   return false;
 }
 

@@ -125,7 +125,12 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
       return reply.code(400).send({ status: 'error', message: `${field ?? 'The request'} ${first?.message ?? 'is invalid'}`, field, status_code: 400 });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request is too large.' : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'This kind of request body is not accepted here.' : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request is too large.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'This kind of request body is not accepted here.'
+            : error.message;
       return reply.code(error.statusCode).send({ status: 'error', message, field: null, status_code: error.statusCode });
     }
     request.log.error({ err: error }, 'request failed');

@@ -45,7 +45,9 @@ export function registerBodyDeadline(app: FastifyInstance, pace: BodyPace): void
       }
       request.log.info({ receivedInWindow: received }, 'request body too slow; connection closed');
       if (!request.raw.complete && !socket.destroyed) {
-        socket.end(`HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(SLOW_BODY)}\r\n\r\n${SLOW_BODY}`);
+        socket.end(
+          `HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(SLOW_BODY)}\r\n\r\n${SLOW_BODY}`,
+        );
         // Whatever the client still sends is not read; the route sees the body end early.
         setTimeout(() => socket.destroy(), 1000).unref();
       }

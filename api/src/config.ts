@@ -173,7 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(env.DATA_DIR || path.join(REPO_DIR, 'data')),
     shellDir: path.resolve(env.SHELL_DIR || path.join(REPO_DIR, 'shell', 'dist')),
     deployDir: path.resolve(env.DEPLOY_DIR || path.join(REPO_DIR, 'deploy')),
-    allowedOrigins: (env.ALLOWED_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     secure: env.SECURE_COOKIES === 'true' || publicUrl.toLowerCase().startsWith('https:'),
     logLevel: env.LOG_LEVEL || 'info',
     seed: env.SEED !== 'false',
@@ -200,6 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minBytesPerSecond: int(env.BODY_MIN_BYTES_PER_SECOND, 500, 'BODY_MIN_BYTES_PER_SECOND'),
     },
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25, 'SHUTDOWN_GRACE_SECONDS'),
-    staffEmails: (env.STAFF_EMAILS || '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    staffEmails: (env.STAFF_EMAILS || '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

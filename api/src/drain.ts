@@ -46,12 +46,7 @@ export function registerDrain(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers.upgrade) return;
     if (draining && request.routeOptions.config?.answersWhileDraining !== true) {
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .header('Connection', 'close')
-        .type('application/json; charset=utf-8')
-        .send(STOPPING);
+      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Connection', 'close').type('application/json; charset=utf-8').send(STOPPING);
     }
     inFlight += 1;
     reply.raw.once('close', () => {

@@ -71,11 +71,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
   async function sendShellPage(reply: FastifyReply, status: number) {
     const html = await readFile(indexFile, 'utf8');
     const nonceMeta = `<meta property="csp-nonce" nonce="${styleNonce(reply)}">`;
-    return reply
-      .code(status)
-      .header('Cache-Control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(withHeadElement(html, nonceMeta));
+    return reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(withHeadElement(html, nonceMeta));
   }
 
   if (existsSync(config.shellDir)) {

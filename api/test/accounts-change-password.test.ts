@@ -116,14 +116,21 @@ for (const database of DATABASES) {
       await site.app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { email: citizen.email }, headers: SAME_ORIGIN, remoteAddress: nextAddress() });
       const token = tokenFrom(await mailbox.waitFor(citizen.email, /Reset your/), '/auth/reset-password');
       assert.equal((await change(citizen.cookie, { currentPassword: CURRENT, newPassword: FRESH, confirmPassword: FRESH })).statusCode, 200);
-      const late = await site.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm/', payload: { token, password: 'Another-Long-Passphrase-9' }, headers: SAME_ORIGIN, remoteAddress: nextAddress() });
+      const late = await site.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/confirm/',
+        payload: { token, password: 'Another-Long-Passphrase-9' },
+        headers: SAME_ORIGIN,
+        remoteAddress: nextAddress(),
+      });
       assert.deepEqual(late.json(), { status: 'error', message: BAD_LINK, field: 'token', status_code: 400 });
     });
 
     it('limits guesses of the current password per account, like sign-in', async () => {
       const citizen = await site.signedInCitizen('Duncan Otieno');
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await change(citizen.cookie, { currentPassword: `Wrong-Guess-Number-${i}`, newPassword: FRESH, confirmPassword: FRESH })).statusCode);
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await change(citizen.cookie, { currentPassword: `Wrong-Guess-Number-${i}`, newPassword: FRESH, confirmPassword: FRESH })).statusCode);
       assert.deepEqual(statuses, [400, 400, 400, 400, 400, 429]);
       const limited = await change(citizen.cookie, { currentPassword: CURRENT, newPassword: FRESH, confirmPassword: FRESH });
       assert.equal(limited.statusCode, 429, 'even the right password waits');

@@ -28,11 +28,10 @@ for (const database of DATABASES) {
       before(async () => {
         site = await startTestSite(database.url, { PUBLIC_URL: 'https://uwazi.test', SECURE_COOKIES: secureCookies });
         email = `secure.${Date.now()}@example.org`;
-        await site.db.query(`INSERT INTO users (email, username, full_name, password_hash, terms_accepted_at, email_verified_at) VALUES ($1, $2, 'Neema Achieng', $3, now(), now())`, [
-          email,
-          `neema-${Date.now() % 100000}`,
-          await hashPassword(PASSWORD),
-        ]);
+        await site.db.query(
+          `INSERT INTO users (email, username, full_name, password_hash, terms_accepted_at, email_verified_at) VALUES ($1, $2, 'Neema Achieng', $3, now(), now())`,
+          [email, `neema-${Date.now() % 100000}`, await hashPassword(PASSWORD)],
+        );
       });
       after(async () => site.close());
 

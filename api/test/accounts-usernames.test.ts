@@ -55,14 +55,26 @@ for (const database of DATABASES) {
       assert.match(username, /^achieng-otieno-[0-9a-f]{4}$/);
       for (const piece of addressPieces(email)) assert.ok(!username.includes(piece), `"${username}" shows "${piece}" from the address`);
 
-      const discussion = await site.app.inject({ method: 'POST', url: '/api/discussions/', headers: { ...SAME_ORIGIN, cookie }, payload: { title: 'Ward 4 water point', content: 'When will it be repaired?' } });
+      const discussion = await site.app.inject({
+        method: 'POST',
+        url: '/api/discussions/',
+        headers: { ...SAME_ORIGIN, cookie },
+        payload: { title: 'Ward 4 water point', content: 'When will it be repaired?' },
+      });
       assert.equal(discussion.statusCode, 201, discussion.body);
-      const comment = await site.app.inject({ method: 'POST', url: `/api/discussions/${discussion.json().id}/comments/`, headers: { ...SAME_ORIGIN, cookie }, payload: { content: 'The county says next month.' } });
+      const comment = await site.app.inject({
+        method: 'POST',
+        url: `/api/discussions/${discussion.json().id}/comments/`,
+        headers: { ...SAME_ORIGIN, cookie },
+        payload: { content: 'The county says next month.' },
+      });
       assert.equal(comment.statusCode, 201, comment.body);
 
       // What any other signed-in citizen reads.
       const reader = await site.signedInCitizen('Brian Mutua');
-      const listed = (await site.app.inject({ url: '/api/discussions/get/', headers: { cookie: reader.cookie } })).json<Array<{ id: string; author: { username: string }; comments: Array<{ author: { username: string } }> }>>();
+      const listed = (await site.app.inject({ url: '/api/discussions/get/', headers: { cookie: reader.cookie } })).json<
+        Array<{ id: string; author: { username: string }; comments: Array<{ author: { username: string } }> }>
+      >();
       const mine = listed.find((d) => d.id === discussion.json().id)!;
       const shown = JSON.stringify(mine);
       for (const piece of addressPieces(email)) assert.ok(!shown.includes(piece), `the discussion shows "${piece}" from the address: ${shown}`);
@@ -83,7 +95,11 @@ for (const database of DATABASES) {
     after(async () => earlier.close());
 
     async function user(email: string, username: string, fullName: string): Promise<string> {
-      const [row] = await db.query<{ id: string }>(`INSERT INTO users (email, username, full_name, terms_accepted_at) VALUES ($1, $2, $3, now()) RETURNING id`, [email, username, fullName]);
+      const [row] = await db.query<{ id: string }>(`INSERT INTO users (email, username, full_name, terms_accepted_at) VALUES ($1, $2, $3, now()) RETURNING id`, [
+        email,
+        username,
+        fullName,
+      ]);
       return row!.id;
     }
     const usernameOf = async (id: string) => (await db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [id]))[0]!.username;
@@ -98,7 +114,10 @@ for (const database of DATABASES) {
       // Not made from the address: left alone.
       const chosen = await user('baraka@example.org', 'baraka-m-2024', 'Baraka Mwangi');
 
-      const [discussion] = await db.query<{ id: string }>(`INSERT INTO discussions (title, content, author_id, author_name) VALUES ('Borehole', 'Finished?', $1, 'john-kamau-mp-e0xd') RETURNING id`, [john]);
+      const [discussion] = await db.query<{ id: string }>(
+        `INSERT INTO discussions (title, content, author_id, author_name) VALUES ('Borehole', 'Finished?', $1, 'john-kamau-mp-e0xd') RETURNING id`,
+        [john],
+      );
       await db.query(`INSERT INTO discussions (title, content, author_id, author_name) VALUES ('Welcome', 'Hello', NULL, 'uwazi-team')`);
       await db.query(`INSERT INTO discussion_comments (discussion_id, author_id, author_name, content) VALUES ($1, $2, 'wekesa-99-a1f3', 'Not yet.')`, [discussion!.id, google]);
       await db.query(`INSERT INTO discussion_comments (discussion_id, author_id, author_name, content) VALUES ($1, $2, 'baraka-m-2024', 'Soon.')`, [discussion!.id, chosen]);
@@ -118,9 +137,15 @@ for (const database of DATABASES) {
       assert.equal(await usernameOf(chosen), 'baraka-m-2024');
 
       const discussions = await db.query<{ author_name: string }>('SELECT author_name FROM discussions ORDER BY title');
-      assert.deepEqual(discussions.map((d) => d.author_name), [johnName, 'uwazi-team']);
+      assert.deepEqual(
+        discussions.map((d) => d.author_name),
+        [johnName, 'uwazi-team'],
+      );
       const comments = await db.query<{ author_name: string }>('SELECT author_name FROM discussion_comments ORDER BY content');
-      assert.deepEqual(comments.map((c) => c.author_name), [googleName, 'baraka-m-2024']);
+      assert.deepEqual(
+        comments.map((c) => c.author_name),
+        [googleName, 'baraka-m-2024'],
+      );
       const [notification] = await db.query<{ message: string }>('SELECT message FROM notifications WHERE user_id = $1', [john]);
       assert.equal(notification!.message, `${googleName} replied to "Borehole".`);
     });

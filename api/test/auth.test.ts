@@ -255,7 +255,12 @@ for (const database of DATABASES) {
     it('rotates the session at sign-in and expires it after 30 idle minutes or 12 hours', async () => {
       const email = await verifiedAccount();
       const first = await signIn(email);
-      const second = await site.app.inject({ method: 'POST', url: '/api/auth/signin/', payload: { email, password: PASSWORD }, headers: { ...SAME_ORIGIN, cookie: first.cookie! } });
+      const second = await site.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin/',
+        payload: { email, password: PASSWORD },
+        headers: { ...SAME_ORIGIN, cookie: first.cookie! },
+      });
       const rotated = `sid=${second.cookies.find((c) => c.name === 'sid')!.value}`;
       assert.notEqual(rotated, first.cookie);
       assert.equal(await currentUser(first.cookie), null, 'the session id from before sign-in no longer works');
@@ -283,7 +288,12 @@ for (const database of DATABASES) {
     });
 
     it('refuses account changes from another site (CSRF) and says which field is wrong', async () => {
-      const cross = await site.app.inject({ method: 'POST', url: '/api/auth/signin/', payload: { email: 'a@b.co', password: 'x' }, headers: { origin: 'https://evil.example', host: 'localhost:80' } });
+      const cross = await site.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin/',
+        payload: { email: 'a@b.co', password: 'x' },
+        headers: { origin: 'https://evil.example', host: 'localhost:80' },
+      });
       assert.equal(cross.statusCode, 403);
       const empty = await post('/api/auth/signin/', { email: '', password: '' });
       assert.deepEqual(empty.json(), { status: 'error', message: 'Email is required', field: 'email', status_code: 400 });

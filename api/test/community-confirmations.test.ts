@@ -44,7 +44,17 @@ for (const database of DATABASES) {
       const id = `hold-test-${workshops}`;
       const response = await post(
         '/api/workshops/',
-        { id, title: `Hold test ${workshops}`, category: 'upcoming', description: 'Seats held for confirmation.', date: '2027-03-02', time: '09:00', location: 'Kisumu', duration: '2 hours', capacity },
+        {
+          id,
+          title: `Hold test ${workshops}`,
+          category: 'upcoming',
+          description: 'Seats held for confirmation.',
+          date: '2027-03-02',
+          time: '09:00',
+          location: 'Kisumu',
+          duration: '2 hours',
+          capacity,
+        },
         { cookie: staff.cookie },
       );
       assert.equal(response.statusCode, 201, response.body);
@@ -160,7 +170,10 @@ for (const database of DATABASES) {
         const next = await post(`/api/workshops/${id}/register/`, form('next.in.line@example.org'));
         assert.equal(next.statusCode, 201);
         const rows = await site.db.query<{ email: string }>('SELECT email FROM workshop_registrations WHERE workshop_id = $1', [id]);
-        assert.deepEqual(rows.map((r) => r.email), ['next.in.line@example.org']);
+        assert.deepEqual(
+          rows.map((r) => r.email),
+          ['next.in.line@example.org'],
+        );
         const [count] = await site.db.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1', [id]);
         assert.equal(count!.registrations_count, 1);
         assert.equal((await post('/api/workshops/confirm/', { token })).statusCode, 410);
@@ -168,14 +181,18 @@ for (const database of DATABASES) {
 
       it('the periodic sweep deletes expired holds, giving their seats back, and expired waitlist requests; it keeps the rest', async () => {
         const id = await createWorkshop(4);
-        for (const email of ['fresh@example.org', 'gone1@example.org', 'gone2@example.org']) assert.equal((await post(`/api/workshops/${id}/register/`, form(email))).statusCode, 201);
+        for (const email of ['fresh@example.org', 'gone1@example.org', 'gone2@example.org'])
+          assert.equal((await post(`/api/workshops/${id}/register/`, form(email))).statusCode, 201);
         await site.db.query(`UPDATE workshop_registrations SET hold_expires_at = now() - interval '1 minute' WHERE workshop_id = $1 AND email LIKE 'gone%'`, [id]);
         await post('/api/workshops/social-audit-fellowship/waitlist/', { email: 'stale.waiter@example.org' });
         await site.db.query(`UPDATE workshop_waitlist SET confirm_expires_at = now() - interval '1 minute' WHERE email = 'stale.waiter@example.org'`);
 
         await sweepExpired(site.db);
         const rows = await site.db.query<{ email: string }>('SELECT email FROM workshop_registrations WHERE workshop_id = $1', [id]);
-        assert.deepEqual(rows.map((r) => r.email), ['fresh@example.org']);
+        assert.deepEqual(
+          rows.map((r) => r.email),
+          ['fresh@example.org'],
+        );
         const [count] = await site.db.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1', [id]);
         assert.equal(count!.registrations_count, 1);
         assert.equal((await site.db.query(`SELECT 1 FROM workshop_waitlist WHERE email = 'stale.waiter@example.org'`)).length, 0);
@@ -264,7 +281,10 @@ for (const database of DATABASES) {
         const { token } = await mailedToken(bob.email, '/workshops/confirm');
         assert.equal((await post('/api/workshops/confirm/', { token })).statusCode, 200);
         const bobs = await mine(bob);
-        assert.ok(bobs.some((r) => r.workshopId === id && r.email === bob.email), "in Bob's list once confirmed");
+        assert.ok(
+          bobs.some((r) => r.workshopId === id && r.email === bob.email),
+          "in Bob's list once confirmed",
+        );
         assert.ok(!(await mine(alice)).some((r) => r.workshopId === id));
         const [row] = await site.db.query<{ user_id: string }>('SELECT user_id FROM workshop_registrations WHERE workshop_id = $1', [id]);
         assert.equal(row!.user_id, bob.id, 'the seat belongs to the account of the confirmed address');
@@ -273,10 +293,11 @@ for (const database of DATABASES) {
       it('a seat kept from before confirmation existed shows in no dashboard until the address owner registers it while signed in', async () => {
         const id = await createWorkshop(5);
         // As migration 009 leaves a registration someone made for another address: a seat, unconfirmed, no expiry.
-        await site.db.query(
-          `INSERT INTO workshop_registrations (workshop_id, user_id, name, email, phone) VALUES ($1, $2, 'Bob Otieno', $3, '0700000000')`,
-          [id, alice.id, bob.email],
-        );
+        await site.db.query(`INSERT INTO workshop_registrations (workshop_id, user_id, name, email, phone) VALUES ($1, $2, 'Bob Otieno', $3, '0700000000')`, [
+          id,
+          alice.id,
+          bob.email,
+        ]);
         await site.db.query('UPDATE workshops SET registrations_count = 1 WHERE id = $1', [id]);
         assert.ok(!(await mine(bob)).some((r) => r.workshopId === id));
         assert.ok(!(await mine(alice)).some((r) => r.workshopId === id));
@@ -318,7 +339,10 @@ for (const database of DATABASES) {
         // Only hashes are kept: neither the client's address nor anything readable.
         const viewers = await site.db.query<{ viewer: string }>('SELECT viewer FROM discussion_views WHERE discussion_id = $1', [id]);
         assert.equal(viewers.length, 2);
-        assert.ok(viewers.every((v) => /^c:[0-9a-f]{32}$/.test(v.viewer)), JSON.stringify(viewers));
+        assert.ok(
+          viewers.every((v) => /^c:[0-9a-f]{32}$/.test(v.viewer)),
+          JSON.stringify(viewers),
+        );
       });
 
       it('a signed-in viewer counts once whatever their address; their row holds a hash, not their id', async () => {

@@ -32,7 +32,9 @@ for (const database of DATABASES) {
            ('old-workshop', NULL, 'Visitor', 'visitor@example.org', '0700000000')`,
         [alice!.id],
       );
-      await db.query(`INSERT INTO workshop_waitlist (workshop_id, user_id, email) VALUES ('old-workshop', $1, 'alice@example.org'), ('old-workshop', NULL, 'walkin@example.org')`, [alice!.id]);
+      await db.query(`INSERT INTO workshop_waitlist (workshop_id, user_id, email) VALUES ('old-workshop', $1, 'alice@example.org'), ('old-workshop', NULL, 'walkin@example.org')`, [
+        alice!.id,
+      ]);
       await db.query(`INSERT INTO newsletter_subscriptions (email, list) VALUES ('typed.by.a.scanner@example.org', 'general')`);
 
       assert.deepEqual(await earlier.applyMigration(), [CONFIRMATIONS]);

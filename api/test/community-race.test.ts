@@ -19,14 +19,30 @@ for (const database of DATABASES) {
         method: 'POST',
         url: '/api/workshops/',
         headers: { ...SAME_ORIGIN, cookie: staffCookie },
-        payload: { id, title: `Race ${id}`, category: 'upcoming', description: 'Seats under load.', date: '2027-01-12', time: '10:00', location: 'Online', duration: '1 hour', capacity },
+        payload: {
+          id,
+          title: `Race ${id}`,
+          category: 'upcoming',
+          description: 'Seats under load.',
+          date: '2027-01-12',
+          time: '10:00',
+          location: 'Online',
+          duration: '1 hour',
+          capacity,
+        },
       });
       assert.equal(response.statusCode, 201);
     };
     // A crowd: each registration from its own client address, so the per-client limit is not what decides.
     const crowd = (n: number) => `10.40.${Math.floor(n / 250)}.${(n % 250) + 1}`;
     const register = (id: string, email: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-      site.app.inject({ method: 'POST', url: `/api/workshops/${id}/register/`, remoteAddress, headers: { ...SAME_ORIGIN, ...headers }, payload: { name: 'Racer', email, phone: '0700 000 000' } });
+      site.app.inject({
+        method: 'POST',
+        url: `/api/workshops/${id}/register/`,
+        remoteAddress,
+        headers: { ...SAME_ORIGIN, ...headers },
+        payload: { name: 'Racer', email, phone: '0700 000 000' },
+      });
 
     it('100 concurrent registrations for 10 seats: exactly 10 succeed (as holds), the rest are told it is full', async () => {
       await createWorkshop('race-ten-seats', 10);
@@ -34,7 +50,10 @@ for (const database of DATABASES) {
       const ok = answers.filter((a) => a.statusCode === 201);
       const full = answers.filter((a) => a.statusCode === 409);
       assert.equal(ok.length, 10);
-      assert.ok(ok.every((a) => a.json().confirmed === false), 'signed-out seats are holds');
+      assert.ok(
+        ok.every((a) => a.json().confirmed === false),
+        'signed-out seats are holds',
+      );
       assert.equal(full.length, 90);
       assert.ok(full.every((a) => a.json().message === 'This workshop is currently full. Please try another workshop or join the waitlist.'));
       const [row] = await site.db.query<{ registrations_count: number; stored: number }>(

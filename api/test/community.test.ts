@@ -10,7 +10,12 @@ describe('next session in Nairobi time', () => {
   // 2026-11-22 is a Sunday; 09:00 UTC is 12:00 in Nairobi.
   const now = new Date('2026-11-22T09:00:00Z');
   it('finds the next weekday slot and formats it in 12-hour time', () => {
-    assert.deepEqual(nextSession('Tuesday', '14:00', now), { session_day: 'Tuesday', session_date: '2026-11-24', formatted_time: '2:00 PM', starts_at: '2026-11-24T11:00:00.000Z' });
+    assert.deepEqual(nextSession('Tuesday', '14:00', now), {
+      session_day: 'Tuesday',
+      session_date: '2026-11-24',
+      formatted_time: '2:00 PM',
+      starts_at: '2026-11-24T11:00:00.000Z',
+    });
   });
   it('keeps a later slot today and moves a passed one to next week', () => {
     assert.equal(nextSession('Sunday', '13:30', now)?.session_date, '2026-11-22');
@@ -71,7 +76,11 @@ for (const database of DATABASES) {
       });
 
       it('creates a discussion as the session user, with cleaned tags, ignoring a forged author', async () => {
-        const response = await post('/api/discussions/', { title: ' Ward 12 borehole ', content: 'Was it finished?', tags: ' water, ,boreholes ,water', author: { id: brian.id, username: 'someone-else' } }, amina.cookie);
+        const response = await post(
+          '/api/discussions/',
+          { title: ' Ward 12 borehole ', content: 'Was it finished?', tags: ' water, ,boreholes ,water', author: { id: brian.id, username: 'someone-else' } },
+          amina.cookie,
+        );
         assert.equal(response.statusCode, 201);
         const created = response.json<Discussion>();
         assert.equal(created.author.id, amina.id);
@@ -88,14 +97,16 @@ for (const database of DATABASES) {
         assert.equal((await post('/api/discussions/', { title: 'x', content: '' }, amina.cookie)).json().message, 'Title and content are required');
       });
 
-      it('threads replies, stores the parent, notifies the author of others\' replies only', async () => {
+      it("threads replies, stores the parent, notifies the author of others' replies only", async () => {
         const discussion = (await post('/api/discussions/', { title: 'Market fees', content: 'Who sets them?' }, amina.cookie)).json<Discussion>();
         const before = (await notifications(amina)).unreadCount;
         const own = await post(`/api/discussions/${discussion.id}/comments/`, { content: 'Adding context myself.' }, amina.cookie);
         assert.equal(own.statusCode, 201);
         assert.equal((await notifications(amina)).unreadCount, before);
 
-        const top = (await post(`/api/discussions/${discussion.id}/comments/`, { content: ' The county finance act. ', author: { id: amina.id, username: 'forged' } }, brian.cookie)).json();
+        const top = (
+          await post(`/api/discussions/${discussion.id}/comments/`, { content: ' The county finance act. ', author: { id: amina.id, username: 'forged' } }, brian.cookie)
+        ).json();
         assert.equal(top.content, 'The county finance act.');
         assert.deepEqual(top.author.id, brian.id);
         assert.equal(top.parentId, null);
@@ -168,7 +179,10 @@ for (const database of DATABASES) {
         assert.equal(after.registrations_count, before.registrations_count + 1, 'a refused duplicate gives its seat back');
 
         const mine = (await get('/api/workshops/registrations/mine/', amina.cookie)).json<{ registrations: Array<{ workshopId: string }> }>();
-        assert.deepEqual(mine.registrations.map((r) => r.workshopId), ['reading-your-county-budget']);
+        assert.deepEqual(
+          mine.registrations.map((r) => r.workshopId),
+          ['reading-your-county-budget'],
+        );
         assert.deepEqual((await get('/api/workshops/registrations/mine/', brian.cookie)).json().registrations, []);
         assert.equal((await get('/api/workshops/registrations/mine/')).statusCode, 401);
         assert.equal((await notifications(amina)).notifications[0]!.title, 'Workshop registration confirmed');
@@ -205,14 +219,31 @@ for (const database of DATABASES) {
         const rows = await site.db.query<{ email: string; user_id: string | null; confirmed: boolean }>(
           `SELECT email, user_id, confirmed_at IS NOT NULL AS confirmed FROM workshop_waitlist WHERE workshop_id = 'social-audit-fellowship' ORDER BY created_at`,
         );
-        assert.deepEqual(rows.map((r) => [r.email, r.confirmed]), [[brian.email, true], ['Walk.In@example.org', false]]);
+        assert.deepEqual(
+          rows.map((r) => [r.email, r.confirmed]),
+          [
+            [brian.email, true],
+            ['Walk.In@example.org', false],
+          ],
+        );
         assert.equal(rows[0]!.user_id, brian.id);
         assert.equal((await post('/api/workshops/social-audit-fellowship/waitlist/', {})).json().field, 'email');
         assert.equal((await post('/api/workshops/understanding-devolution/waitlist/', { email: 'a@b.ke' })).statusCode, 409);
       });
 
       it('stores a workshop request, In-Person as offline, and validates it', async () => {
-        const payload = { title: 'Budget basics for women\'s groups', date: '2027-02-10', duration: '3 hours', name: 'Grace N.', email: 'grace@example.org', organization: '', location: 'Machakos', participants: '25', type: 'offline', description: 'Our chama wants to follow the ward development fund.' };
+        const payload = {
+          title: "Budget basics for women's groups",
+          date: '2027-02-10',
+          duration: '3 hours',
+          name: 'Grace N.',
+          email: 'grace@example.org',
+          organization: '',
+          location: 'Machakos',
+          participants: '25',
+          type: 'offline',
+          description: 'Our chama wants to follow the ward development fund.',
+        };
         const response = await post('/api/workshop-requests/', payload);
         assert.deepEqual([response.statusCode, response.json().message], [201, 'Your workshop request has been submitted successfully!']);
         const [row] = await site.db.query<{ type: string; participants: number }>('SELECT type, participants FROM workshop_requests WHERE id = $1', [response.json().id]);
@@ -272,7 +303,7 @@ for (const database of DATABASES) {
         assert.ok(latest.message.includes('Wanjiru K.') && latest.message.includes('2:00 PM') && latest.message.includes(body.data.meeting_link));
       });
 
-      it('refuses signed-out callers, someone else\'s address, missing fields and unavailable experts', async () => {
+      it("refuses signed-out callers, someone else's address, missing fields and unavailable experts", async () => {
         const payload = { formData: { userId: brian.email, expert: 'Wanjiru K.', topic: 'T', description: 'D' } };
         assert.equal((await post('/api/bookings/', payload)).statusCode, 401);
         assert.equal((await post('/api/bookings/', payload, amina.cookie)).statusCode, 403);
@@ -337,12 +368,43 @@ for (const database of DATABASES) {
         await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
       });
 
-      const workshop = { id: 'new-staff-workshop', title: 'Ward Development Funds', category: 'upcoming', description: 'How ward funds are allocated.', date: '2027-01-20', time: '10:00', location: 'Nyeri', duration: '2 hours', capacity: 2 };
-      const event = { id: 'new-staff-event', title: 'Online check-in', date: '2099-01-10', time: '18:00', location: 'https://meet.jit.si/UwaziHub-Test', isOnline: true, description: 'A short check-in.' };
-      const instructor = { id: 'new-staff-instructor', name: 'Desk Tester', title: 'Volunteer', expertise: 'Budgets', day_of_week: 'Friday', time: '09:00', bio: 'Bio', professionalism: 'Ten years' };
+      const workshop = {
+        id: 'new-staff-workshop',
+        title: 'Ward Development Funds',
+        category: 'upcoming',
+        description: 'How ward funds are allocated.',
+        date: '2027-01-20',
+        time: '10:00',
+        location: 'Nyeri',
+        duration: '2 hours',
+        capacity: 2,
+      };
+      const event = {
+        id: 'new-staff-event',
+        title: 'Online check-in',
+        date: '2099-01-10',
+        time: '18:00',
+        location: 'https://meet.jit.si/UwaziHub-Test',
+        isOnline: true,
+        description: 'A short check-in.',
+      };
+      const instructor = {
+        id: 'new-staff-instructor',
+        name: 'Desk Tester',
+        title: 'Volunteer',
+        expertise: 'Budgets',
+        day_of_week: 'Friday',
+        time: '09:00',
+        bio: 'Bio',
+        professionalism: 'Ten years',
+      };
 
       it('refuse signed-out (401) and non-staff (403) callers', async () => {
-        for (const [url, body] of [['/api/workshops/', workshop], ['/api/events/', event], ['/api/instructors/', instructor]] as const) {
+        for (const [url, body] of [
+          ['/api/workshops/', workshop],
+          ['/api/events/', event],
+          ['/api/instructors/', instructor],
+        ] as const) {
           assert.equal((await post(url, body)).statusCode, 401, url);
           assert.equal((await post(url, body, amina.cookie)).statusCode, 403, url);
         }

@@ -29,7 +29,10 @@ for (const database of DATABASES) {
       const report = await site.app.inject({
         method: 'POST',
         url: '/api/corruption-reports/',
-        payload: form({ incidentType: 'bribery', location: 'Eldoret lands office', date: '2026-08-01', description: 'A clerk asked for money to release a title deed.', isAnonymous: 'true' }, [{ name: 'receipt.pdf', data: PDF }]) as never,
+        payload: form(
+          { incidentType: 'bribery', location: 'Eldoret lands office', date: '2026-08-01', description: 'A clerk asked for money to release a title deed.', isAnonymous: 'true' },
+          [{ name: 'receipt.pdf', data: PDF }],
+        ) as never,
         headers: SAME_ORIGIN,
         remoteAddress: '203.0.113.10',
       });
@@ -38,7 +41,21 @@ for (const database of DATABASES) {
       const complaint = await site.app.inject({
         method: 'POST',
         url: '/api/complaints/',
-        payload: form({ category: 'fraud', county: '027', institution: 'Uasin Gishu Lands Registry', details: 'Fees charged twice.', incidentDate: '2026-07-10', fullName: 'Complaining Citizen', email: 'c@example.org', phone: '+254711000000', declaration: 'true' }, [], 'documents') as never,
+        payload: form(
+          {
+            category: 'fraud',
+            county: '027',
+            institution: 'Uasin Gishu Lands Registry',
+            details: 'Fees charged twice.',
+            incidentDate: '2026-07-10',
+            fullName: 'Complaining Citizen',
+            email: 'c@example.org',
+            phone: '+254711000000',
+            declaration: 'true',
+          },
+          [],
+          'documents',
+        ) as never,
         headers: { ...SAME_ORIGIN, cookie: citizen.cookie },
         remoteAddress: '203.0.113.11',
       });
@@ -64,7 +81,10 @@ for (const database of DATABASES) {
           await client.post(`/api/desk/cases/${reportId}/notes/`, { note: 'x' }),
           await client.post(`/api/desk/cases/${reportId}/assign/`, { staffUserId: null }),
         ];
-        assert.deepEqual(answers.map((a) => a.statusCode), Array(6).fill(expected));
+        assert.deepEqual(
+          answers.map((a) => a.statusCode),
+          Array(6).fill(expected),
+        );
         if (who) assert.equal(answers[0]!.json().message, STAFF_ONLY);
       }
       const [row] = await site.db.query<{ status: string }>('SELECT status FROM reports WHERE id = $1', [reportId]);
@@ -75,7 +95,10 @@ for (const database of DATABASES) {
       const desk = as(staff);
       assert.equal((await desk.get('/api/desk/cases/')).json().total, 2);
       const complaints = (await desk.get('/api/desk/cases/?type=complaint')).json();
-      assert.deepEqual(complaints.cases.map((c: { id: string }) => c.id), [complaintId]);
+      assert.deepEqual(
+        complaints.cases.map((c: { id: string }) => c.id),
+        [complaintId],
+      );
       assert.equal(complaints.cases[0].county, 'Uasin Gishu');
       assert.equal((await desk.get('/api/desk/cases/?county=027')).json().total, 1);
       assert.equal((await desk.get('/api/desk/cases/?q=title%20deed')).json().cases[0].id, reportId);
@@ -105,10 +128,21 @@ for (const database of DATABASES) {
       const noted = (await desk.post(`/api/desk/cases/${reportId}/notes/`, { note: 'Similar report last month from the same office.' })).json();
       assert.equal(noted.case.notes[0].body, 'Similar report last month from the same office.');
 
-      const followUp = (await site.app.inject({ method: 'POST', url: '/api/reports/follow-up/', payload: { receipt }, headers: SAME_ORIGIN, remoteAddress: '198.51.100.40' })).json().data;
+      const followUp = (
+        await site.app.inject({ method: 'POST', url: '/api/reports/follow-up/', payload: { receipt }, headers: SAME_ORIGIN, remoteAddress: '198.51.100.40' })
+      ).json().data;
       assert.equal(followUp.statusLabel, 'Under review');
-      assert.deepEqual(followUp.timeline.map((e: { label: string; reason: string | null }) => [e.label, e.reason]), [['Received', null], ['Under review', 'We are checking the land records you described.']]);
-      assert.deepEqual(followUp.messages.map((m: { author: string }) => m.author), ['staff']);
+      assert.deepEqual(
+        followUp.timeline.map((e: { label: string; reason: string | null }) => [e.label, e.reason]),
+        [
+          ['Received', null],
+          ['Under review', 'We are checking the land records you described.'],
+        ],
+      );
+      assert.deepEqual(
+        followUp.messages.map((m: { author: string }) => m.author),
+        ['staff'],
+      );
       assert.ok(!JSON.stringify(followUp).includes('Similar report last month'), 'internal notes stay on the desk');
     });
 
@@ -118,7 +152,10 @@ for (const database of DATABASES) {
       assert.equal(list.notifications[0].title, 'Report status changed');
       assert.match(list.notifications[0].message, /is now Referred: Referred to the county Lands department/);
       const mine = (await as(citizen).get('/api/reports/mine/')).json().reports;
-      assert.deepEqual(mine.map((r: { statusLabel: string }) => r.statusLabel), ['Referred']);
+      assert.deepEqual(
+        mine.map((r: { statusLabel: string }) => r.statusLabel),
+        ['Referred'],
+      );
     });
 
     it('assigns only to case handlers, and keeps an audit log of who did what', async () => {

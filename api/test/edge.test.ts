@@ -144,7 +144,9 @@ describe('request bodies that trickle in', () => {
     const started = Date.now();
     let ticker: NodeJS.Timeout | undefined;
     const { answer } = await rawExchange(port, (socket) => {
-      socket.write(`POST /api/newsletter/subscribe/ HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: 500\r\nConnection: keep-alive\r\n\r\n{"email":"`);
+      socket.write(
+        `POST /api/newsletter/subscribe/ HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: 500\r\nConnection: keep-alive\r\n\r\n{"email":"`,
+      );
       ticker = setInterval(() => socket.writable && socket.write('a'), 300);
     });
     clearInterval(ticker);
@@ -156,7 +158,9 @@ describe('request bodies that trickle in', () => {
   it('leave a body sent at a normal pace alone', async () => {
     const body = JSON.stringify({ email: 'steady.pace@example.org' });
     const { answer } = await rawExchange(port, (socket) => {
-      socket.write(`POST /api/newsletter/subscribe/ HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: http://localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `POST /api/newsletter/subscribe/ HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: http://localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      );
       setTimeout(() => socket.write(body), 1500);
     });
     assert.match(answer, /^HTTP\/1\.1 200/, answer);

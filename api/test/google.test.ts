@@ -139,7 +139,12 @@ for (const database of DATABASES) {
       let method = 'GET';
       let body: URLSearchParams | undefined;
       for (let step = 0; step < 20; step += 1) {
-        const response = await fetch(url, { method, body, redirect: 'manual', headers: { cookie: jar.header(url), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) } });
+        const response = await fetch(url, {
+          method,
+          body,
+          redirect: 'manual',
+          headers: { cookie: jar.header(url), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        });
         jar.store(url, response);
         const location = response.headers.get('location');
         // The site's answer at the end of the flow, exactly as the browser gets it.
@@ -192,7 +197,10 @@ for (const database of DATABASES) {
       assert.equal(me.email, 'amani@example.org');
       assert.equal(me.fullName, 'Amani Njoroge');
       assert.match(me.username, /^amani-njoroge-[0-9a-f]{4}$/, 'the public username comes from the name the provider gave');
-      const [row] = await site.db.query<{ verified: boolean; has_password: boolean }>('SELECT email_verified_at IS NOT NULL AS verified, password_hash IS NOT NULL AS has_password FROM users WHERE email = $1', ['amani@example.org']);
+      const [row] = await site.db.query<{ verified: boolean; has_password: boolean }>(
+        'SELECT email_verified_at IS NOT NULL AS verified, password_hash IS NOT NULL AS has_password FROM users WHERE email = $1',
+        ['amani@example.org'],
+      );
       assert.deepEqual(row, { verified: true, has_password: false });
 
       const again = await signInWithProvider('amani');

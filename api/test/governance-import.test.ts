@@ -13,7 +13,24 @@ import type { Project, ProjectPage } from '../src/governance/contracts.js';
 
 const run = promisify(execFile);
 
-const HEADER = ['id', 'title', 'description', 'category', 'status', 'priority', 'progress', 'county', 'constituency', 'ward', 'budget_allocated', 'budget_disbursed', 'budget_spent', 'last_update', 'contractors', 'documents'];
+const HEADER = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'status',
+  'priority',
+  'progress',
+  'county',
+  'constituency',
+  'ward',
+  'budget_allocated',
+  'budget_disbursed',
+  'budget_spent',
+  'last_update',
+  'contractors',
+  'documents',
+];
 
 function row(values: Partial<Record<(typeof HEADER)[number], string>>): string[] {
   const base: Record<string, string> = {
@@ -72,16 +89,28 @@ describe('CSV (RFC 4180)', () => {
         ['last', '', ''],
       ],
     );
-    assert.deepEqual(records.map((r) => r.line), [1, 2, 4]);
+    assert.deepEqual(
+      records.map((r) => r.line),
+      [1, 2, 4],
+    );
   });
 
   it('refuses an unclosed quote or text after a closing quote, with the line', () => {
-    assert.throws(() => parseCsv('a\n"open'), (error: unknown) => error instanceof CsvError && error.line === 2);
+    assert.throws(
+      () => parseCsv('a\n"open'),
+      (error: unknown) => error instanceof CsvError && error.line === 2,
+    );
     assert.throws(() => parseCsv('a\n"x"y'), /quoted field must end/);
   });
 
   it('writes what it reads, and keeps spreadsheets from running formulas', () => {
-    const text = toCsv(['a', 'b'], [['x, "y"', 3], ['=HYPERLINK("x")', null]]);
+    const text = toCsv(
+      ['a', 'b'],
+      [
+        ['x, "y"', 3],
+        ['=HYPERLINK("x")', null],
+      ],
+    );
     assert.equal(text, 'a,b\r\n"x, ""y""",3\r\n"\'=HYPERLINK(""x"")",\r\n');
     assert.deepEqual(parseCsv(text)[1]!.fields, ['x, "y"', '3']);
     assert.equal(csvCell(-5), '-5');
@@ -106,13 +135,24 @@ for (const database of DATABASES) {
       BAD_ROWS.forEach(([, reason], index) => {
         const refused = report.refused[index]!;
         assert.equal(refused.row, GOOD_ROWS.length + index + 1);
-        assert.ok(refused.errors.some((error) => reason.test(error)), `${refused.id}: ${refused.errors.join('; ')}`);
+        assert.ok(
+          refused.errors.some((error) => reason.test(error)),
+          `${refused.id}: ${refused.errors.join('; ')}`,
+        );
       });
       assert.deepEqual(await ids('bad-'), []);
       assert.deepEqual(await ids('kenya-test-'), ['kenya-test-001', 'kenya-test-002', 'kenya-test-003']);
 
       const { project } = (await site.app.inject({ url: '/api/projects/kenya-test-002/' })).json<{ project: Project }>();
-      assert.deepEqual(project.location, { country: 'Kenya', county: 'Nakuru', countyCode: '032', constituency: 'Njoro', constituencyCode: '167', ward: 'Maunarok', wardCode: '0830' });
+      assert.deepEqual(project.location, {
+        country: 'Kenya',
+        county: 'Nakuru',
+        countyCode: '032',
+        constituency: 'Njoro',
+        constituencyCode: '167',
+        ward: 'Maunarok',
+        wardCode: '0830',
+      });
       assert.equal(project.status, 'Completed');
       assert.equal(project.progress, 100);
       assert.equal(project.isSample, false);
@@ -176,7 +216,15 @@ for (const database of DATABASES) {
             documents: [{ title: 'Feasibility study', url: 'https://example.org/feasibility.pdf', documentType: 'feasibilityStudy' }],
             uwazi: { status: 'At Risk', progress: 20, budget_disbursed: 300000000 },
           },
-          { id: 'oc4ids-ke-0002', title: 'Unplaced project', description: 'No county.', status: 'identification', sector: ['health'], budget: { amount: { amount: 1, currency: 'USD' } }, updated: '2026-11-10' },
+          {
+            id: 'oc4ids-ke-0002',
+            title: 'Unplaced project',
+            description: 'No county.',
+            status: 'identification',
+            sector: ['health'],
+            budget: { amount: { amount: 1, currency: 'USD' } },
+            updated: '2026-11-10',
+          },
         ],
       };
       const report = await importProjects(site.db, JSON.stringify(oc4ids), 'json', { today: '2026-11-22' });

@@ -8,7 +8,6 @@ const SECTORS = ['water', 'roads', 'health', 'education', 'agriculture', 'energy
 const STATUSES = ['Planned', 'On Track', 'At Risk', 'Delayed', 'Completed'];
 const KINDS = ['Borehole', 'Feeder road', 'Health centre', 'Classroom block', 'Irrigation scheme', 'Solar lights', 'ICT hub'];
 
-
 interface WardRow {
   n: number;
   code: string;
@@ -62,29 +61,49 @@ for (const database of DATABASES) {
     }
 
     const all = () => Array.from({ length: COUNT }, (_, i) => generated(i + 1, wards));
-    const byNewest = (a: { lastUpdate: string; id: string }, b: { lastUpdate: string; id: string }) => (a.lastUpdate === b.lastUpdate ? (a.id < b.id ? -1 : 1) : a.lastUpdate < b.lastUpdate ? 1 : -1);
+    const byNewest = (a: { lastUpdate: string; id: string }, b: { lastUpdate: string; id: string }) =>
+      a.lastUpdate === b.lastUpdate ? (a.id < b.id ? -1 : 1) : a.lastUpdate < b.lastUpdate ? 1 : -1;
 
     it('answers an unfiltered first page with the right total, quickly', async () => {
       const { body } = await answer<ProjectPage>('/api/projects/');
       assert.equal(body.total, COUNT);
-      assert.deepEqual(body.projects.map((p) => p.id), all().sort(byNewest).slice(0, 12).map((p) => p.id));
+      assert.deepEqual(
+        body.projects.map((p) => p.id),
+        all()
+          .sort(byNewest)
+          .slice(0, 12)
+          .map((p) => p.id),
+      );
     });
 
     it('answers a county + stage + sector filtered page correctly, quickly, and pages on', async () => {
-      const expected = all().filter((p) => p.ward.county_code === '032' && ['On Track', 'At Risk', 'Delayed'].includes(p.status) && p.sector === 'water').sort(byNewest);
+      const expected = all()
+        .filter((p) => p.ward.county_code === '032' && ['On Track', 'At Risk', 'Delayed'].includes(p.status) && p.sector === 'water')
+        .sort(byNewest);
       assert.ok(expected.length > 12, 'the filter must leave more than one page');
       const first = await answer<ProjectPage>('/api/projects/?county=032&stage=ongoing&category=water');
       assert.equal(first.body.total, expected.length);
-      assert.deepEqual(first.body.projects.map((p) => p.id), expected.slice(0, 12).map((p) => p.id));
+      assert.deepEqual(
+        first.body.projects.map((p) => p.id),
+        expected.slice(0, 12).map((p) => p.id),
+      );
       const second = await answer<ProjectPage>('/api/projects/?county=032&stage=ongoing&category=water&page=2');
-      assert.deepEqual(second.body.projects.map((p) => p.id), expected.slice(12, 24).map((p) => p.id));
+      assert.deepEqual(
+        second.body.projects.map((p) => p.id),
+        expected.slice(12, 24).map((p) => p.id),
+      );
     });
 
     it('answers a text search with a ward filter correctly and quickly', async () => {
-      const tanks = all().filter((p) => p.tank).sort(byNewest);
+      const tanks = all()
+        .filter((p) => p.tank)
+        .sort(byNewest);
       const search = await answer<ProjectPage>('/api/projects/?q=RAINWATER%20harvesting&pageSize=100');
       assert.equal(search.body.total, tanks.length);
-      assert.deepEqual(search.body.projects.map((p) => p.id), tanks.slice(0, 100).map((p) => p.id));
+      assert.deepEqual(
+        search.body.projects.map((p) => p.id),
+        tanks.slice(0, 100).map((p) => p.id),
+      );
       const ward = wards[123]!;
       const inWard = all().filter((p) => p.ward.code === ward.code);
       const page = await answer<ProjectPage>(`/api/projects/?county=${ward.county_code}&constituency=${ward.constituency_code}&ward=${ward.code}&pageSize=100`);

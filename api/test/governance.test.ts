@@ -71,13 +71,25 @@ for (const database of DATABASES) {
         assert.equal(byArea[0]!.name, 'Marsabit');
         assert.ok(byArea.every((c, i) => i === 0 || byArea[i - 1]!.area >= c.area));
         const coastal = (await getJson<{ counties: County[] }>('/api/counties/?region=Coastal&sort=population')).counties;
-        assert.deepEqual(coastal.slice(0, 2).map((c) => c.name), ['Kilifi', 'Mombasa']);
+        assert.deepEqual(
+          coastal.slice(0, 2).map((c) => c.name),
+          ['Kilifi', 'Mombasa'],
+        );
       });
 
       it('searches names and capitals ignoring case, accents and apostrophes', async () => {
-        assert.deepEqual((await getJson<{ counties: County[] }>('/api/counties/?q=NAKURU')).counties.map((c) => c.name), ['Nakuru']);
-        assert.deepEqual((await getJson<{ counties: County[] }>('/api/counties/?q=muranga')).counties.map((c) => c.name), ["Murang'a"]);
-        assert.deepEqual((await getJson<{ counties: County[] }>('/api/counties/?q=rumuruti')).counties.map((c) => c.name), ['Laikipia']);
+        assert.deepEqual(
+          (await getJson<{ counties: County[] }>('/api/counties/?q=NAKURU')).counties.map((c) => c.name),
+          ['Nakuru'],
+        );
+        assert.deepEqual(
+          (await getJson<{ counties: County[] }>('/api/counties/?q=muranga')).counties.map((c) => c.name),
+          ["Murang'a"],
+        );
+        assert.deepEqual(
+          (await getJson<{ counties: County[] }>('/api/counties/?q=rumuruti')).counties.map((c) => c.name),
+          ['Laikipia'],
+        );
         assert.deepEqual((await getJson<{ counties: County[] }>('/api/counties/?q=zzz')).counties, []);
       });
 
@@ -94,7 +106,10 @@ for (const database of DATABASES) {
         assert.equal(csv.headers['content-disposition'], 'attachment; filename="counties.csv"');
         const [header, ...rows] = parseCsv(csv.body);
         assert.deepEqual(header!.fields.slice(0, 6), ['code', 'name', 'region', 'former_province', 'capital', 'population_2019']);
-        assert.deepEqual(rows.map((row) => row.fields[1]), ['Kakamega', 'Bungoma', 'Busia', 'Vihiga']);
+        assert.deepEqual(
+          rows.map((row) => row.fields[1]),
+          ['Kakamega', 'Bungoma', 'Busia', 'Vihiga'],
+        );
         const json = await get('/api/counties/?region=Western&format=json');
         assert.equal(json.headers['content-disposition'], 'attachment; filename="counties.json"');
         const body = json.json<{ meta: { sources: string[]; filters: Record<string, string>; count: number }; counties: unknown[] }>();
@@ -114,17 +129,35 @@ for (const database of DATABASES) {
         assert.equal(page.county.populationMale + page.county.populationFemale + page.county.populationIntersex, page.county.population);
         assert.equal(page.constituencies.length, 11);
         assert.equal(page.county.constituencyCount, 11);
-        assert.equal(page.county.wardCount, page.constituencies.reduce((n, c) => n + c.wards.length, 0));
+        assert.equal(
+          page.county.wardCount,
+          page.constituencies.reduce((n, c) => n + c.wards.length, 0),
+        );
         const njoro = page.constituencies.find((c) => c.name === 'Njoro')!;
-        assert.deepEqual(njoro.wards.map((w) => w.name), ['Maunarok', 'Mauche', 'Kihingo', 'Nessuit', 'Lare', 'Njoro']);
+        assert.deepEqual(
+          njoro.wards.map((w) => w.name),
+          ['Maunarok', 'Mauche', 'Kihingo', 'Nessuit', 'Lare', 'Njoro'],
+        );
 
         const mine = (await samples()).projects.filter((p) => p.county === 'Nakuru');
         assert.equal(page.projects.total, mine.length);
         assert.equal(page.projects.sampleCount, mine.length);
-        assert.equal(page.projects.budget.allocated, mine.reduce((sum, p) => sum + p.budget_allocated, 0));
-        assert.equal(page.projects.budget.spent, mine.reduce((sum, p) => sum + p.budget_spent, 0));
-        assert.equal(page.projects.byStatus.reduce((n, s) => n + s.count, 0), mine.length);
-        assert.equal(page.projects.bySector.reduce((n, s) => n + s.count, 0), mine.length);
+        assert.equal(
+          page.projects.budget.allocated,
+          mine.reduce((sum, p) => sum + p.budget_allocated, 0),
+        );
+        assert.equal(
+          page.projects.budget.spent,
+          mine.reduce((sum, p) => sum + p.budget_spent, 0),
+        );
+        assert.equal(
+          page.projects.byStatus.reduce((n, s) => n + s.count, 0),
+          mine.length,
+        );
+        assert.equal(
+          page.projects.bySector.reduce((n, s) => n + s.count, 0),
+          mine.length,
+        );
         assert.ok(page.projects.bySector.every((s) => s.label.length > 0));
         assert.ok(page.projects.latest.every((p) => p.location.countyCode === '032' && p.isSample));
         assert.ok(page.funding && page.funding.total === page.funding.governmentGrants + page.funding.ngoFunding + page.funding.pppFunding);
@@ -133,11 +166,17 @@ for (const database of DATABASES) {
 
       it('lists planned initiatives and environmental projects where a county has them', async () => {
         const nairobi = await getJson<CountyPage>('/api/counties/047/');
-        assert.deepEqual(nairobi.plannedInitiatives.map((p) => p.id), ['sample-009']);
+        assert.deepEqual(
+          nairobi.plannedInitiatives.map((p) => p.id),
+          ['sample-009'],
+        );
         assert.ok(nairobi.plannedInitiatives[0]!.goals.length >= 2);
         assert.ok(nairobi.plannedInitiatives[0]!.isSample);
         const mombasa = await getJson<CountyPage>('/api/counties/001/');
-        assert.deepEqual(mombasa.environmentalProjects.map((p) => p.id), ['sample-008']);
+        assert.deepEqual(
+          mombasa.environmentalProjects.map((p) => p.id),
+          ['sample-008'],
+        );
         assert.match(mombasa.environmentalProjects[0]!.impact!, /seedlings/);
       });
 
@@ -163,7 +202,10 @@ for (const database of DATABASES) {
         assert.ok(nakuru.every((c) => c.countyName === 'Nakuru'));
         assert.equal(nakuru.find((c) => c.name === 'Rongai')!.wardCount, 5);
         const rongai = (await getJson<{ wards: Array<{ name: string }> }>('/api/wards/?county=032&constituency=173')).wards;
-        assert.deepEqual(rongai.map((w) => w.name), ['Menengai West', 'Soin', 'Visoi', 'Mosop', 'Solai']);
+        assert.deepEqual(
+          rongai.map((w) => w.name),
+          ['Menengai West', 'Soin', 'Visoi', 'Mosop', 'Solai'],
+        );
       });
 
       it('refuses unknown or mismatched places, naming the parameter', async () => {
@@ -190,7 +232,22 @@ for (const database of DATABASES) {
         assert.equal(first.pageSize, 12);
         assert.equal(first.projects.length, 12);
         const project = first.projects[0]!;
-        for (const key of ['budget', 'timeline', 'location', 'risks', 'tasks', 'documents', 'contractors', 'tags', 'implementingAgency', 'leadBy', 'ministry', 'department', 'sourceUrl', 'priority'])
+        for (const key of [
+          'budget',
+          'timeline',
+          'location',
+          'risks',
+          'tasks',
+          'documents',
+          'contractors',
+          'tags',
+          'implementingAgency',
+          'leadBy',
+          'ministry',
+          'department',
+          'sourceUrl',
+          'priority',
+        ])
           assert.ok(key in project, key);
         assert.deepEqual(Object.keys(project.budget).sort(), ['allocated', 'currency', 'disbursed', 'spent']);
         assert.deepEqual(Object.keys(project.timeline).sort(), ['actualEnd', 'actualStart', 'lastUpdate', 'plannedEnd', 'plannedStart']);
@@ -208,11 +265,21 @@ for (const database of DATABASES) {
 
       it('searches title and description, ignoring case', async () => {
         const byTitle = await getJson<ProjectPage>('/api/projects/?q=BOREHOLE');
-        assert.deepEqual(byTitle.projects.map((p) => p.id), ['sample-001']);
+        assert.deepEqual(
+          byTitle.projects.map((p) => p.id),
+          ['sample-001'],
+        );
         const byDescription = await getJson<ProjectPage>('/api/projects/?q=lake%20victoria');
-        assert.deepEqual(byDescription.projects.map((p) => p.id), ['sample-005']);
+        assert.deepEqual(
+          byDescription.projects.map((p) => p.id),
+          ['sample-005'],
+        );
         const formEncoded = await getJson<ProjectPage>('/api/projects/?q=Lake+Victoria');
-        assert.deepEqual(formEncoded.projects.map((p) => p.id), ['sample-005'], 'a + in the query is a space, as browsers write it');
+        assert.deepEqual(
+          formEncoded.projects.map((p) => p.id),
+          ['sample-005'],
+          'a + in the query is a space, as browsers write it',
+        );
         const literal = await getJson<ProjectPage>('/api/projects/?q=100%25');
         assert.equal(literal.total, 0, 'a % in the search is a character, not a wildcard');
       });
@@ -220,7 +287,13 @@ for (const database of DATABASES) {
       it('filters by status, stage, category, country, and county → constituency → ward', async () => {
         const all = (await samples()).projects;
         const delayed = await getJson<ProjectPage>('/api/projects/?status=delayed&pageSize=100');
-        assert.deepEqual(delayed.projects.map((p) => p.id).sort(), all.filter((p) => p.status === 'Delayed').map((p) => p.id).sort());
+        assert.deepEqual(
+          delayed.projects.map((p) => p.id).sort(),
+          all
+            .filter((p) => p.status === 'Delayed')
+            .map((p) => p.id)
+            .sort(),
+        );
         const onTrack = await getJson<ProjectPage>('/api/projects/?status=on-track&pageSize=100');
         assert.ok(onTrack.total > 0 && onTrack.projects.every((p) => p.status === 'On Track'));
         const ongoing = await getJson<ProjectPage>('/api/projects/?stage=ongoing&pageSize=100');
@@ -236,9 +309,15 @@ for (const database of DATABASES) {
         const njoro = await getJson<ProjectPage>('/api/projects/?county=032&constituency=167');
         assert.deepEqual(njoro.projects.map((p) => p.id).sort(), ['sample-001', 'sample-002']);
         const mauNarok = await getJson<ProjectPage>('/api/projects/?county=032&constituency=167&ward=0830');
-        assert.deepEqual(mauNarok.projects.map((p) => [p.id, p.location.ward, p.location.constituency, p.location.county]), [['sample-002', 'Maunarok', 'Njoro', 'Nakuru']]);
+        assert.deepEqual(
+          mauNarok.projects.map((p) => [p.id, p.location.ward, p.location.constituency, p.location.county]),
+          [['sample-002', 'Maunarok', 'Njoro', 'Nakuru']],
+        );
         const combined = await getJson<ProjectPage>('/api/projects/?county=032&category=health&q=maternity');
-        assert.deepEqual(combined.projects.map((p) => p.id), ['sample-003']);
+        assert.deepEqual(
+          combined.projects.map((p) => p.id),
+          ['sample-003'],
+        );
       });
 
       it('refuses bad filter values, naming the parameter', async () => {
@@ -269,12 +348,20 @@ for (const database of DATABASES) {
       });
 
       it('offers the filter options with counts: countries from the data, every sector and status', async () => {
-        const options = await getJson<{ countries: Array<{ name: string; count: number }>; categories: Array<{ value: string; count: number }>; statuses: Array<{ value: string; label: string }> }>(
-          '/api/projects/options/',
-        );
+        const options = await getJson<{
+          countries: Array<{ name: string; count: number }>;
+          categories: Array<{ value: string; count: number }>;
+          statuses: Array<{ value: string; label: string }>;
+        }>('/api/projects/options/');
         assert.deepEqual(options.countries, [{ name: 'Kenya', count: 24 }]);
-        assert.equal(options.categories.reduce((n, c) => n + c.count, 0), 24);
-        assert.deepEqual(options.statuses.map((s) => s.label), ['Planned', 'On Track', 'At Risk', 'Delayed', 'Completed', 'Suspended', 'Cancelled']);
+        assert.equal(
+          options.categories.reduce((n, c) => n + c.count, 0),
+          24,
+        );
+        assert.deepEqual(
+          options.statuses.map((s) => s.label),
+          ['Planned', 'On Track', 'At Risk', 'Delayed', 'Completed', 'Suspended', 'Cancelled'],
+        );
         assert.equal(options.statuses[1]!.value, 'on-track');
       });
 
@@ -298,15 +385,27 @@ for (const database of DATABASES) {
         const all = (await samples()).projects;
         assert.equal(spending.totals.projects, 24);
         assert.equal(spending.totals.sampleProjects, 24);
-        assert.equal(spending.totals.allocated, all.reduce((sum, p) => sum + p.budget_allocated, 0));
-        assert.equal(spending.totals.disbursed, all.reduce((sum, p) => sum + p.budget_disbursed, 0));
+        assert.equal(
+          spending.totals.allocated,
+          all.reduce((sum, p) => sum + p.budget_allocated, 0),
+        );
+        assert.equal(
+          spending.totals.disbursed,
+          all.reduce((sum, p) => sum + p.budget_disbursed, 0),
+        );
         for (const rows of [spending.byCounty, spending.bySector]) {
-          assert.equal(rows.reduce((n, r) => n + r.projects, 0), 24);
+          assert.equal(
+            rows.reduce((n, r) => n + r.projects, 0),
+            24,
+          );
           assert.ok(Math.abs(rows.reduce((sum, r) => sum + r.share, 0) - 1) < 1e-9);
           assert.ok(rows.every((r, i) => i === 0 || rows[i - 1]!.allocated >= r.allocated));
         }
         const nakuru = spending.byCounty.find((r) => r.key === '032')!;
-        assert.equal(nakuru.allocated, all.filter((p) => p.county === 'Nakuru').reduce((sum, p) => sum + p.budget_allocated, 0));
+        assert.equal(
+          nakuru.allocated,
+          all.filter((p) => p.county === 'Nakuru').reduce((sum, p) => sum + p.budget_allocated, 0),
+        );
         assert.equal(spending.bySector.find((r) => r.key === 'water')!.name, 'Water and sanitation');
       });
 
@@ -328,7 +427,10 @@ for (const database of DATABASES) {
         const found = await getJson<MdaDirectory>('/api/mdas/?q=government%20press');
         assert.equal(found.ministries.length, 1);
         assert.equal(found.ministries[0]!.name, 'Executive Office Of The President');
-        assert.deepEqual(found.ministries[0]!.departments[0]!.agencies.map((a) => a.name), ['Government Press']);
+        assert.deepEqual(
+          found.ministries[0]!.departments[0]!.agencies.map((a) => a.name),
+          ['Government Press'],
+        );
         const ministry = await getJson<MdaDirectory>('/api/mdas/?q=ministry%20of%20health');
         assert.ok(ministry.counts.departments >= 2, 'a matching ministry keeps all its departments');
       });
@@ -364,7 +466,10 @@ for (const database of DATABASES) {
         try {
           const body = await getJson<{ kind: string; reports: Array<{ id: string; category: string }> }>('/api/reports/');
           assert.equal(body.kind, 'audit');
-          assert.deepEqual(body.reports.map((r) => r.id), ['audit-test']);
+          assert.deepEqual(
+            body.reports.map((r) => r.id),
+            ['audit-test'],
+          );
         } finally {
           await site.db.query(`DELETE FROM publications WHERE id = 'audit-test'`);
         }
@@ -396,7 +501,10 @@ for (const database of DATABASES) {
 
       it('matches word beginnings, ignoring case, accents, apostrophes and spaces in names', async () => {
         const prefix = await search('q=bore%20njo');
-        assert.deepEqual(prefix.groups.map((g) => g.kind), ['projects']);
+        assert.deepEqual(
+          prefix.groups.map((g) => g.kind),
+          ['projects'],
+        );
         const apostrophe = await search(`q=${encodeURIComponent('NGOMBE')}`);
         assert.ok(apostrophe.groups.find((g) => g.kind === 'wards')!.results.some((r) => r.title === "Ziwa La Ng'ombe ward"));
         const accent = await search(`q=${encodeURIComponent('Muránga')}`);
@@ -438,7 +546,9 @@ for (const database of DATABASES) {
         });
         try {
           const result = await search('q=budgets&kind=workshops');
-          assert.deepEqual(result.groups, [{ kind: 'workshops', label: 'Workshops', count: 1, results: [{ title: 'Workshop about budgets', snippet: 'A test kind.', url: '/workshops' }] }]);
+          assert.deepEqual(result.groups, [
+            { kind: 'workshops', label: 'Workshops', count: 1, results: [{ title: 'Workshop about budgets', snippet: 'A test kind.', url: '/workshops' }] },
+          ]);
         } finally {
           (searchSources() as unknown as unknown[]).splice(before);
         }

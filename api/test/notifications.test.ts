@@ -36,7 +36,7 @@ for (const database of DATABASES) {
     const get = (url: string, cookie?: string) => site.app.inject({ url, headers: cookie ? { cookie } : {} });
     const post = (url: string, cookie?: string) => site.app.inject({ method: 'POST', url, headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) } });
 
-    it('lists the signed-in citizen\'s notifications, newest first, with the unread count', async () => {
+    it("lists the signed-in citizen's notifications, newest first, with the unread count", async () => {
       const amina = await site.signedInCitizen('Amina Hassan');
       await site.app.notify(amina.id, 'Workshop registration', 'You are registered for Reading your county budget.');
       await site.app.notify(amina.id, 'Report status changed', 'Your report is now Under review.');
@@ -52,7 +52,7 @@ for (const database of DATABASES) {
       assert.deepEqual(Object.keys(body.notifications[0]).sort(), ['createdAt', 'id', 'isRead', 'message', 'title']);
     });
 
-    it('refuses another citizen\'s list, and a visitor who is not signed in, changing nothing', async () => {
+    it("refuses another citizen's list, and a visitor who is not signed in, changing nothing", async () => {
       const owner = await site.signedInCitizen('Owner');
       const other = await site.signedInCitizen('Other');
       const notification = await site.app.notify(owner.id, 'Booking confirmed', 'Thursday 2:00 PM with the budget expert.');
@@ -77,7 +77,7 @@ for (const database of DATABASES) {
       assert.ok(list.notifications.every((n: { isRead: boolean }) => n.isRead));
     });
 
-    it('pushes a new notification to the citizen\'s open socket', async () => {
+    it("pushes a new notification to the citizen's open socket", async () => {
       const wanjiku = await site.signedInCitizen('Wanjiku Kamau');
       const socket = await site.app.injectWS(`/ws/notifications/${wanjiku.id}/`, { headers: { cookie: wanjiku.cookie, origin: SAME_ORIGIN.origin, host: SAME_ORIGIN.host } });
       const arriving = nextMessage(socket);
@@ -89,7 +89,7 @@ for (const database of DATABASES) {
       socket.terminate();
     });
 
-    it('refuses sockets that are not signed in, come from another site, or ask for someone else\'s notifications', async () => {
+    it("refuses sockets that are not signed in, come from another site, or ask for someone else's notifications", async () => {
       const citizen = await site.signedInCitizen('Chebet Rono');
       const stranger = await site.signedInCitizen('Stranger');
       const attempts = [

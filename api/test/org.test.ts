@@ -37,7 +37,9 @@ for (const database of DATABASES) {
       }
     };
     const subscription = async (email: string) =>
-      (await site.db.query<{ confirmed: boolean }>(`SELECT confirmed_at IS NOT NULL AS confirmed FROM newsletter_subscriptions WHERE email = $1 AND list = 'general'`, [email]))[0] ?? null;
+      (
+        await site.db.query<{ confirmed: boolean }>(`SELECT confirmed_at IS NOT NULL AS confirmed FROM newsletter_subscriptions WHERE email = $1 AND list = 'general'`, [email])
+      )[0] ?? null;
 
     it('answers the start-up session check with no user (signed out)', async () => {
       const response = await site.app.inject({ url: '/api/auth/user/' });
@@ -101,7 +103,13 @@ for (const database of DATABASES) {
     });
 
     it('stores a contact message and answers with the spec text', async () => {
-      const response = await post('/api/contact/', { name: ' Wanjiru ', email: 'Wanjiru@Example.org', department: 'general', subject: 'Budget', message: 'When is the next townhall in Nyeri?' });
+      const response = await post('/api/contact/', {
+        name: ' Wanjiru ',
+        email: 'Wanjiru@Example.org',
+        department: 'general',
+        subject: 'Budget',
+        message: 'When is the next townhall in Nyeri?',
+      });
       assert.equal(response.statusCode, 201);
       assert.deepEqual(response.json(), { status: 'success', message: 'Form submitted successfully!' });
       const rows = await site.db.query<{ name: string; email: string }>('SELECT name, email FROM contact_messages');
@@ -166,7 +174,7 @@ for (const database of DATABASES) {
       assert.deepEqual([stale.statusCode, stale.json().field], [410, 'token']);
     });
 
-    it("the unsubscribe link in a confirmation mail removes an address someone else typed, before it was ever confirmed", async () => {
+    it('the unsubscribe link in a confirmation mail removes an address someone else typed, before it was ever confirmed', async () => {
       const email = 'never.asked@example.org';
       await subscribe(email);
       const [mail] = await mailsTo(email, 1);

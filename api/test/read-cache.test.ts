@@ -77,7 +77,10 @@ for (const database of DATABASES) {
       assert.equal(detailAfter.statusCode, 200, 'the old ETag no longer matches');
       assert.equal(detailAfter.json<{ project: { title: string } }>().project.title, 'Renamed water pan for Njoro');
       const countyAfter = await get('/api/counties/032/');
-      assert.equal(countyAfter.json<{ projects: { budget: { allocated: number } } }>().projects.budget.allocated, county.json<{ projects: { budget: { allocated: number } } }>().projects.budget.allocated + 1_000_000);
+      assert.equal(
+        countyAfter.json<{ projects: { budget: { allocated: number } } }>().projects.budget.allocated,
+        county.json<{ projects: { budget: { allocated: number } } }>().projects.budget.allocated + 1_000_000,
+      );
       const spendingAfter = await get('/api/spending/');
       assert.equal(spendingAfter.json<Spending>().totals.allocated, spending.json<Spending>().totals.allocated + 1_000_000);
     });
@@ -110,7 +113,7 @@ for (const database of DATABASES) {
     });
 
     if (database.url) {
-      it('keeps instances on one PostgreSQL in step: a change made anywhere outdates every instance\'s answer', async () => {
+      it("keeps instances on one PostgreSQL in step: a change made anywhere outdates every instance's answer", async () => {
         const other = await site.secondInstance();
         try {
           const url = '/api/projects/?county=047&sort=budget';
@@ -159,7 +162,10 @@ describe('the read cache itself', () => {
     await app.ready();
     try {
       const answers = await Promise.all(['a', 'a', 'a'].map((name) => app.inject({ url: `/${name}` })));
-      assert.deepEqual(answers.map((answer) => answer.json()), [{ name: 'a' }, { name: 'a' }, { name: 'a' }]);
+      assert.deepEqual(
+        answers.map((answer) => answer.json()),
+        [{ name: 'a' }, { name: 'a' }, { name: 'a' }],
+      );
       assert.deepEqual(worked, ['a'], 'three requests at once, one piece of work');
 
       await app.inject({ url: '/b' });

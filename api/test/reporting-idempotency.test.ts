@@ -6,7 +6,13 @@ import { replayKeyHash } from '../src/reporting/replays.js';
 
 const ROUTE = '/api/corruption-reports/';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const REPORT = { incidentType: 'embezzlement', location: 'Garissa County treasury', date: '2026-09-30', description: 'Bursary funds were paid to students who do not exist.', isAnonymous: 'true' };
+const REPORT = {
+  incidentType: 'embezzlement',
+  location: 'Garissa County treasury',
+  date: '2026-09-30',
+  description: 'Bursary funds were paid to students who do not exist.',
+  isAnonymous: 'true',
+};
 
 function reportForm(fields: Record<string, string>, files: Array<{ name: string; data: Buffer }> = []): FormData {
   const form = new FormData();
@@ -68,7 +74,10 @@ for (const database of DATABASES) {
       const answers = await Promise.all(Array.from({ length: 20 }, () => submit(key, fields, files, ip)));
 
       const statuses = answers.map((answer) => answer.statusCode);
-      assert.ok(statuses.every((status) => status === 201 || status === 409), `only answers and "still processing": ${statuses.join(', ')}`);
+      assert.ok(
+        statuses.every((status) => status === 201 || status === 409),
+        `only answers and "still processing": ${statuses.join(', ')}`,
+      );
       assert.equal(statuses.filter((status) => status === 201).length >= 1, true);
       for (const busy of answers.filter((answer) => answer.statusCode === 409)) {
         assert.deepEqual(busy.json(), { status: 'error', message: STILL_PROCESSING, field: null, status_code: 409 });
@@ -87,25 +96,34 @@ for (const database of DATABASES) {
       }
       assert.equal(receipts.size, 1, 'every answer carries the one receipt');
       assert.equal(await reportsSaying(fields.description), 1, 'exactly one report');
-      assert.equal((await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM report_files f JOIN reports r ON r.id = f.report_id WHERE r.description = $1', [fields.description]))[0]!.n, 1);
+      assert.equal(
+        (
+          await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM report_files f JOIN reports r ON r.id = f.report_id WHERE r.description = $1', [fields.description])
+        )[0]!.n,
+        1,
+      );
 
       // Only the one report counted against this address's 5 an hour.
       const more: number[] = [];
-      for (let index = 0; index < 5; index += 1) more.push((await submit(`more-${index}-${Date.now()}`, { ...fields, description: `Another report ${index}.` }, [], ip)).statusCode);
+      for (let index = 0; index < 5; index += 1)
+        more.push((await submit(`more-${index}-${Date.now()}`, { ...fields, description: `Another report ${index}.` }, [], ip)).statusCode);
       assert.deepEqual(more, [201, 201, 201, 201, 429]);
     });
 
     it('answers 409 while a first attempt is being worked on, and lets a retry take over one left by a stopped process', async () => {
       const busyKey = `busy-${Date.now()}-key`;
-      await site.db.query(`INSERT INTO submission_replays (key_hash, route, status_code, sealed_answer) VALUES ($1, $2, 0, 'claim:held-elsewhere')`, [replayKeyHash(ROUTE, busyKey), ROUTE]);
+      await site.db.query(`INSERT INTO submission_replays (key_hash, route, status_code, sealed_answer) VALUES ($1, $2, 0, 'claim:held-elsewhere')`, [
+        replayKeyHash(ROUTE, busyKey),
+        ROUTE,
+      ]);
       const busy = await submit(busyKey, REPORT, [], '198.51.100.30');
       assert.deepEqual([busy.statusCode, busy.headers['retry-after'], busy.json().message], [409, '1', STILL_PROCESSING]);
 
       const abandonedKey = `abandoned-${Date.now()}-key`;
-      await site.db.query(`INSERT INTO submission_replays (key_hash, route, status_code, sealed_answer, created_at) VALUES ($1, $2, 0, 'claim:died-with-its-process', now() - interval '20 minutes')`, [
-        replayKeyHash(ROUTE, abandonedKey),
-        ROUTE,
-      ]);
+      await site.db.query(
+        `INSERT INTO submission_replays (key_hash, route, status_code, sealed_answer, created_at) VALUES ($1, $2, 0, 'claim:died-with-its-process', now() - interval '20 minutes')`,
+        [replayKeyHash(ROUTE, abandonedKey), ROUTE],
+      );
       const fields = { ...REPORT, description: `${REPORT.description} After a crash.` };
       const taken = await submit(abandonedKey, fields, [], '198.51.100.31');
       assert.equal(taken.statusCode, 201, taken.body);

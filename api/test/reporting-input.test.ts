@@ -4,20 +4,48 @@ import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.
 
 const BOUNDARY = 'uwazi-boundary';
 const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const fileHead = (name: string, filename: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
+const fileHead = (name: string, filename: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
 
-const REPORT = { incidentType: 'extortion', location: 'Thika Road checkpoint', date: '2026-10-20', description: 'Officers stop matatus and ask each driver for KES 500.', isAnonymous: 'true' };
-const COMPLAINT = { category: 'misconduct', county: '022', institution: 'Kiambu County Health Office', details: 'A clinic charges for free maternity care.', incidentDate: '2026-10-01', fullName: 'Njeri Mwangi', email: 'njeri@example.org', phone: '+254722000111', preferredContact: 'email', declaration: 'true' };
+const REPORT = {
+  incidentType: 'extortion',
+  location: 'Thika Road checkpoint',
+  date: '2026-10-20',
+  description: 'Officers stop matatus and ask each driver for KES 500.',
+  isAnonymous: 'true',
+};
+const COMPLAINT = {
+  category: 'misconduct',
+  county: '022',
+  institution: 'Kiambu County Health Office',
+  details: 'A clinic charges for free maternity care.',
+  incidentDate: '2026-10-01',
+  fullName: 'Njeri Mwangi',
+  email: 'njeri@example.org',
+  phone: '+254722000111',
+  preferredContact: 'email',
+  declaration: 'true',
+};
 
 /** Broken bodies, as a scanner or a dropped connection sends them. */
 function malformed(route: string): Array<{ name: string; contentType: string; body: string }> {
   const fields = route === '/api/complaints/' ? COMPLAINT : route === '/api/corruption-reports/' ? REPORT : { receipt: '1234 5678 9012 3456' };
   const fileField = route === '/api/complaints/' ? 'documents' : 'evidenceFiles';
-  const complete = Object.entries(fields).map(([name, value]) => field(name, value)).join('');
+  const complete = Object.entries(fields)
+    .map(([name, value]) => field(name, value))
+    .join('');
   return [
     { name: 'no boundary in the Content-Type', contentType: 'multipart/form-data', body: `${complete}--${BOUNDARY}--\r\n` },
-    { name: 'cut off in a field', contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: `${complete}--${BOUNDARY}\r\nContent-Disposition: form-data; name="extra"\r\n\r\nhalf a val` },
-    { name: 'cut off in a file', contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: `${complete}${fileHead(fileField, 'scan.pdf')}%PDF-1.4\n1 0 obj << /Type /Catalog >> end` },
+    {
+      name: 'cut off in a field',
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      body: `${complete}--${BOUNDARY}\r\nContent-Disposition: form-data; name="extra"\r\n\r\nhalf a val`,
+    },
+    {
+      name: 'cut off in a file',
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      body: `${complete}${fileHead(fileField, 'scan.pdf')}%PDF-1.4\n1 0 obj << /Type /Catalog >> end`,
+    },
     { name: 'garbage', contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: 'GET / HTTP/1.1\r\n\u0000\u0001\u0002 not a form at all' },
   ];
 }
@@ -66,23 +94,43 @@ for (const database of DATABASES) {
 
     it('keeps a report whose description holds a NUL and other control characters, without them', async () => {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ ...REPORT, description: 'Officers stop\u0000 matatus\u0007 at night.\r\n\tEach driver pays KES 500.\u001b', location: 'Thika\u0000 Road' })) form.append(name, value);
-      const response = await site.app.inject({ method: 'POST', url: '/api/corruption-reports/', payload: form as never, headers: SAME_ORIGIN, remoteAddress: `192.0.2.${(client += 1)}` });
+      for (const [name, value] of Object.entries({
+        ...REPORT,
+        description: 'Officers stop\u0000 matatus\u0007 at night.\r\n\tEach driver pays KES 500.\u001b',
+        location: 'Thika\u0000 Road',
+      }))
+        form.append(name, value);
+      const response = await site.app.inject({
+        method: 'POST',
+        url: '/api/corruption-reports/',
+        payload: form as never,
+        headers: SAME_ORIGIN,
+        remoteAddress: `192.0.2.${(client += 1)}`,
+      });
       assert.equal(response.statusCode, 201, response.body);
       const [report] = await site.db.query<{ description: string; location: string }>('SELECT description, location FROM reports ORDER BY created_at DESC LIMIT 1');
       assert.equal(report!.description, 'Officers stop matatus at night.\r\n\tEach driver pays KES 500.');
       assert.equal(report!.location, 'Thika Road');
 
-      const followUp = await site.app.inject({ method: 'POST', url: '/api/reports/follow-up/', payload: { receipt: response.json().data.receipt }, headers: SAME_ORIGIN, remoteAddress: `192.0.2.${(client += 1)}` });
+      const followUp = await site.app.inject({
+        method: 'POST',
+        url: '/api/reports/follow-up/',
+        payload: { receipt: response.json().data.receipt },
+        headers: SAME_ORIGIN,
+        remoteAddress: `192.0.2.${(client += 1)}`,
+      });
       assert.equal(followUp.statusCode, 200, 'the report is found again by its receipt');
     });
 
     it('keeps a complaint whose fields hold a NUL, without it', async () => {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ ...COMPLAINT, institution: 'Kiambu\u0000 County Health Office', details: 'Charged\u0000 for free care.' })) form.append(name, value);
+      for (const [name, value] of Object.entries({ ...COMPLAINT, institution: 'Kiambu\u0000 County Health Office', details: 'Charged\u0000 for free care.' }))
+        form.append(name, value);
       const response = await site.app.inject({ method: 'POST', url: '/api/complaints/', payload: form as never, headers: SAME_ORIGIN, remoteAddress: `192.0.2.${(client += 1)}` });
       assert.equal(response.statusCode, 201, response.body);
-      const [complaint] = await site.db.query<{ institution: string; description: string }>(`SELECT institution, description FROM reports WHERE kind = 'complaint' ORDER BY created_at DESC LIMIT 1`);
+      const [complaint] = await site.db.query<{ institution: string; description: string }>(
+        `SELECT institution, description FROM reports WHERE kind = 'complaint' ORDER BY created_at DESC LIMIT 1`,
+      );
       assert.deepEqual([complaint!.institution, complaint!.description], ['Kiambu County Health Office', 'Charged for free care.']);
     });
   });

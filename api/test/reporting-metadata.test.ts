@@ -61,7 +61,11 @@ function locationInformation(): Buffer {
 function video(brand: string): Buffer {
   const ftyp = box('ftyp', Buffer.from(brand, 'latin1'), Buffer.alloc(4), Buffer.from(`${brand}isom`, 'latin1'));
   const userData = box('udta', appleLocation(), locationInformation(), box('\u00a9aut', Buffer.from(`\0\u0000${AUTHOR}`, 'latin1')));
-  const keyed = fullBox('meta', fullBox('hdlr', Buffer.alloc(4), Buffer.from('mdta', 'latin1'), Buffer.alloc(13)), box('keys', Buffer.from(`com.apple.quicktime.location.ISO6709 ${PLACE}`, 'latin1')));
+  const keyed = fullBox(
+    'meta',
+    fullBox('hdlr', Buffer.alloc(4), Buffer.from('mdta', 'latin1'), Buffer.alloc(13)),
+    box('keys', Buffer.from(`com.apple.quicktime.location.ISO6709 ${PLACE}`, 'latin1')),
+  );
   const moov = box('moov', movieHeader(600, 1200), userData, keyed);
   return Buffer.concat([ftyp, moov, box('mdat', Buffer.alloc(256, 7))]);
 }
@@ -93,7 +97,10 @@ async function pdfWithAuthor(): Promise<Buffer> {
   document.setCreator(`Scanner app on ${MACHINE}`);
   document.setProducer(COMPANY);
   document.setTitle('Tender minutes');
-  const xmp = document.context.stream(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><dc:creator>${AUTHOR}</dc:creator><exif:GPSLatitude>${PLACE}</exif:GPSLatitude></x:xmpmeta>`, { Type: 'Metadata', Subtype: 'XML' });
+  const xmp = document.context.stream(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><dc:creator>${AUTHOR}</dc:creator><exif:GPSLatitude>${PLACE}</exif:GPSLatitude></x:xmpmeta>`, {
+    Type: 'Metadata',
+    Subtype: 'XML',
+  });
   document.catalog.set(PDFName.of('Metadata'), document.context.register(xmp));
   // What an earlier revision leaves behind: an information dictionary nothing points at any more.
   document.context.register(document.context.obj({ Author: PDFString.of(`${AUTHOR} (earlier revision)`) }));
@@ -159,7 +166,13 @@ function reportForm(fields: Record<string, string>, files: Array<{ name: string;
   return form;
 }
 
-const REPORT = { incidentType: 'procurement', location: 'Kisumu', date: '2026-10-02', description: 'The water kiosk tender went to a relative of the procurement officer.', isAnonymous: 'true' };
+const REPORT = {
+  incidentType: 'procurement',
+  location: 'Kisumu',
+  date: '2026-10-02',
+  description: 'The water kiosk tender went to a relative of the procurement officer.',
+  isAnonymous: 'true',
+};
 
 for (const database of DATABASES) {
   describe(`location and author metadata in evidence on ${database.name}`, () => {
@@ -175,7 +188,13 @@ for (const database of DATABASES) {
     after(async () => site.close());
 
     const submit = (fields: Record<string, string>, files: Array<{ name: string; data: Buffer }>) =>
-      site.app.inject({ method: 'POST', url: '/api/corruption-reports/', payload: reportForm(fields, files) as never, headers: SAME_ORIGIN, remoteAddress: `203.0.113.${(client += 1)}` });
+      site.app.inject({
+        method: 'POST',
+        url: '/api/corruption-reports/',
+        payload: reportForm(fields, files) as never,
+        headers: SAME_ORIGIN,
+        remoteAddress: `203.0.113.${(client += 1)}`,
+      });
 
     /** The newest report's files, as the desk lists them, with their stored bytes. */
     async function storedFiles(): Promise<Map<string, { metadataRemoved: boolean; mediaType: string; bytes: Buffer }>> {
@@ -194,7 +213,10 @@ for (const database of DATABASES) {
     it('removes the place from MP4, MOV and 3GP videos of an anonymous report, and the video still parses', async () => {
       const originals = { 'clip.mp4': video('isom'), 'clip.mov': video('qt  '), 'clip.3gp': video('3gp4') };
       for (const bytes of Object.values(originals)) assert.ok(bytes.includes(PLACE) && bytes.includes(PLACE_NAME), 'the fixture carries the place');
-      const response = await submit(REPORT, Object.entries(originals).map(([name, data]) => ({ name, data })));
+      const response = await submit(
+        REPORT,
+        Object.entries(originals).map(([name, data]) => ({ name, data })),
+      );
       assert.equal(response.statusCode, 201, response.body);
 
       const stored = await storedFiles();

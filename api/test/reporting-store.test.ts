@@ -7,7 +7,13 @@ import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
 
-const REPORT = { incidentType: 'bribery', location: 'Mombasa port', date: '2026-09-12', description: 'A customs officer asked for money to release a container.', isAnonymous: 'true' };
+const REPORT = {
+  incidentType: 'bribery',
+  location: 'Mombasa port',
+  date: '2026-09-12',
+  description: 'A customs officer asked for money to release a container.',
+  isAnonymous: 'true',
+};
 
 async function pdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -31,7 +37,11 @@ function rawMultipart(fields: Record<string, string>, files: Array<{ name: strin
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'));
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="evidenceFiles"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`, 'utf8'), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="evidenceFiles"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`, 'utf8'),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -71,30 +81,41 @@ for (const database of DATABASES) {
       assert.equal(mode(incoming()), 0o700);
     });
 
-    it(database.url ? 'keeps every file in PostgreSQL, none in the data folder: cleaned photos and documents, and originals kept as sent' : 'writes every stored file 0600: cleaned photos and documents, and originals kept as sent', async () => {
-      const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#aa3300' } }).jpeg().withExif({ IFD0: { Make: 'PhoneMaker' } }).toBuffer();
-      for (const keepOriginals of ['false', 'true']) {
-        const response = await site.app.inject({
-          method: 'POST',
-          url: '/api/corruption-reports/',
-          payload: multipart({ ...REPORT, keepOriginals }, [{ name: 'container.jpg', data: photo }, { name: 'manifest.pdf', data: await pdf() }]) as never,
-          headers: SAME_ORIGIN,
-          remoteAddress: `203.0.113.${(client += 1)}`,
-        });
-        assert.equal(response.statusCode, 201, response.body);
-      }
-      const rows = await site.db.query<{ stored_name: string; metadata_removed: boolean }>('SELECT stored_name, metadata_removed FROM report_files');
-      assert.deepEqual(rows.map((row) => row.metadata_removed).sort(), [false, false, true, true]);
-      if (database.url) {
-        // Every instance reads them from the database; this instance's folder holds only its empty incoming/.
-        assert.equal((await site.storedNames()).filter((name) => rows.some((row) => row.stored_name === name)).length, 4);
-        assert.deepEqual(readdirSync(uploads()), ['incoming']);
-      } else {
-        for (const row of rows) assert.equal(mode(path.join(uploads(), row.stored_name)).toString(8), '600', `${row.stored_name} (metadata removed: ${row.metadata_removed})`);
-      }
-      assert.equal(mode(uploads()), 0o700);
-      assert.deepEqual(readdirSync(incoming()), [], 'nothing is left in incoming after a report');
-    });
+    it(
+      database.url
+        ? 'keeps every file in PostgreSQL, none in the data folder: cleaned photos and documents, and originals kept as sent'
+        : 'writes every stored file 0600: cleaned photos and documents, and originals kept as sent',
+      async () => {
+        const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#aa3300' } })
+          .jpeg()
+          .withExif({ IFD0: { Make: 'PhoneMaker' } })
+          .toBuffer();
+        for (const keepOriginals of ['false', 'true']) {
+          const response = await site.app.inject({
+            method: 'POST',
+            url: '/api/corruption-reports/',
+            payload: multipart({ ...REPORT, keepOriginals }, [
+              { name: 'container.jpg', data: photo },
+              { name: 'manifest.pdf', data: await pdf() },
+            ]) as never,
+            headers: SAME_ORIGIN,
+            remoteAddress: `203.0.113.${(client += 1)}`,
+          });
+          assert.equal(response.statusCode, 201, response.body);
+        }
+        const rows = await site.db.query<{ stored_name: string; metadata_removed: boolean }>('SELECT stored_name, metadata_removed FROM report_files');
+        assert.deepEqual(rows.map((row) => row.metadata_removed).sort(), [false, false, true, true]);
+        if (database.url) {
+          // Every instance reads them from the database; this instance's folder holds only its empty incoming/.
+          assert.equal((await site.storedNames()).filter((name) => rows.some((row) => row.stored_name === name)).length, 4);
+          assert.deepEqual(readdirSync(uploads()), ['incoming']);
+        } else {
+          for (const row of rows) assert.equal(mode(path.join(uploads(), row.stored_name)).toString(8), '600', `${row.stored_name} (metadata removed: ${row.metadata_removed})`);
+        }
+        assert.equal(mode(uploads()), 0o700);
+        assert.deepEqual(readdirSync(incoming()), [], 'nothing is left in incoming after a report');
+      },
+    );
 
     it('cleans file names of NUL, control and direction characters; what follows one never chooses the extension', async () => {
       const document = await pdf();
@@ -105,7 +126,13 @@ for (const database of DATABASES) {
         { name: '..\\..\\payslip\u2066.pdf', data: document },
         { name: 'ripoti ya Wanjirũ.pdf', data: document },
       ]);
-      const response = await site.app.inject({ method: 'POST', url: '/api/corruption-reports/', payload: body, headers: { ...SAME_ORIGIN, 'content-type': contentType }, remoteAddress: `203.0.113.${(client += 1)}` });
+      const response = await site.app.inject({
+        method: 'POST',
+        url: '/api/corruption-reports/',
+        payload: body,
+        headers: { ...SAME_ORIGIN, 'content-type': contentType },
+        remoteAddress: `203.0.113.${(client += 1)}`,
+      });
       assert.equal(response.statusCode, 201, response.body);
 
       const [report] = await site.db.query<{ id: string }>('SELECT id FROM reports ORDER BY created_at DESC LIMIT 1');

@@ -31,7 +31,13 @@ function reportForm(fields: Record<string, string>, files: Array<{ name: string;
   return form;
 }
 
-const REPORT = { incidentType: 'procurement', location: 'Kisumu County offices', date: '2026-10-02', description: 'The tender for ward water kiosks went to a firm owned by a relative of the procurement officer.', isAnonymous: 'true' };
+const REPORT = {
+  incidentType: 'procurement',
+  location: 'Kisumu County offices',
+  date: '2026-10-02',
+  description: 'The tender for ward water kiosks went to a firm owned by a relative of the procurement officer.',
+  isAnonymous: 'true',
+};
 
 for (const database of DATABASES) {
   describe(`corruption reports and complaints on ${database.name}`, () => {
@@ -45,7 +51,8 @@ for (const database of DATABASES) {
     // Each submission from its own address: reports are limited per client.
     const submit = (url: string, form: FormData, headers: Record<string, string> = {}, ip = `203.0.113.${(client += 1)}`) =>
       site.app.inject({ method: 'POST', url, payload: form as never, headers: { ...SAME_ORIGIN, ...headers }, remoteAddress: ip });
-    const followUp = (receipt: string, ip = '198.51.100.1') => site.app.inject({ method: 'POST', url: '/api/reports/follow-up/', payload: { receipt }, headers: SAME_ORIGIN, remoteAddress: ip });
+    const followUp = (receipt: string, ip = '198.51.100.1') =>
+      site.app.inject({ method: 'POST', url: '/api/reports/follow-up/', payload: { receipt }, headers: SAME_ORIGIN, remoteAddress: ip });
     const storedFiles = () => site.storedNames();
 
     it('files an anonymous report with evidence, strips location and author data, keeps no contact details, and gives a receipt', async () => {
@@ -70,8 +77,17 @@ for (const database of DATABASES) {
       assert.equal(report!.contact_name, null);
       assert.equal(report!.contact_email, null);
       assert.ok(!report!.receipt_hash.includes(body.data.receipt.replace(/ /g, '')), 'the receipt is not stored');
-      const files = await site.db.query<{ stored_name: string; media_type: string; metadata_removed: boolean }>('SELECT stored_name, media_type, metadata_removed FROM report_files WHERE report_id = $1 ORDER BY media_type', [report!.id]);
-      assert.deepEqual(files.map((f) => [f.media_type, f.metadata_removed]), [['application/pdf', true], ['image/jpeg', true]]);
+      const files = await site.db.query<{ stored_name: string; media_type: string; metadata_removed: boolean }>(
+        'SELECT stored_name, media_type, metadata_removed FROM report_files WHERE report_id = $1 ORDER BY media_type',
+        [report!.id],
+      );
+      assert.deepEqual(
+        files.map((f) => [f.media_type, f.metadata_removed]),
+        [
+          ['application/pdf', true],
+          ['image/jpeg', true],
+        ],
+      );
       const storedPhoto = (await site.readStored(files[1]!.stored_name))!;
       const metadata = await sharp(storedPhoto).metadata();
       assert.equal(metadata.exif, undefined, 'no EXIF (and so no GPS) left in the stored photo');
@@ -81,7 +97,9 @@ for (const database of DATABASES) {
     it('keeps the original photo when the reporter asks to', async () => {
       const response = await submit('/api/corruption-reports/', reportForm({ ...REPORT, keepOriginals: 'true' }, [{ name: 'original.jpg', data: await photoWithLocation() }]));
       assert.equal(response.statusCode, 201);
-      const [file] = await site.db.query<{ stored_name: string; metadata_removed: boolean }>('SELECT stored_name, metadata_removed FROM report_files ORDER BY created_at DESC LIMIT 1');
+      const [file] = await site.db.query<{ stored_name: string; metadata_removed: boolean }>(
+        'SELECT stored_name, metadata_removed FROM report_files ORDER BY created_at DESC LIMIT 1',
+      );
       assert.equal(file!.metadata_removed, false);
       assert.ok((await sharp((await site.readStored(file!.stored_name))!).metadata()).exif);
     });
@@ -95,7 +113,13 @@ for (const database of DATABASES) {
       const big = await submit('/api/corruption-reports/', reportForm(REPORT, [{ name: 'site-video.mp4', data: Buffer.alloc(11 * 1024 * 1024, 1) }]));
       assert.equal(big.statusCode, 413);
       assert.equal(big.json().message, '"site-video.mp4" is larger than 10 MB.');
-      const many = await submit('/api/corruption-reports/', reportForm(REPORT, Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.pdf`, data: PDF }))));
+      const many = await submit(
+        '/api/corruption-reports/',
+        reportForm(
+          REPORT,
+          Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.pdf`, data: PDF })),
+        ),
+      );
       assert.equal(many.statusCode, 413);
       assert.equal(many.json().message, 'At most 10 files can be attached.');
       assert.equal((await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reports')).at(0)!.n, before);
@@ -123,7 +147,10 @@ for (const database of DATABASES) {
       assert.equal(retry.json().data.receipt, first.json().data.receipt);
       assert.equal((await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reports')).at(0)!.n, count);
       const sealed = await site.db.query<{ sealed_answer: string }>('SELECT sealed_answer FROM submission_replays');
-      assert.ok(sealed.every((row) => !row.sealed_answer.includes(first.json().data.receipt.slice(0, 4) + ' ')), 'the stored answer is sealed');
+      assert.ok(
+        sealed.every((row) => !row.sealed_answer.includes(first.json().data.receipt.slice(0, 4) + ' ')),
+        'the stored answer is sealed',
+      );
     });
 
     it('follows a report up by receipt: status timeline and a two-way thread; unknown receipts all answer alike', async () => {
@@ -132,12 +159,27 @@ for (const database of DATABASES) {
       const view = await followUp(receipt);
       assert.equal(view.statusCode, 200);
       assert.equal(view.json().data.statusLabel, 'Received');
-      assert.deepEqual(view.json().data.timeline.map((event: { label: string }) => event.label), ['Received']);
-      const message = await site.app.inject({ method: 'POST', url: '/api/reports/follow-up/messages/', payload: { receipt, message: 'I can share the tender notice.' }, headers: SAME_ORIGIN, remoteAddress: '198.51.100.2' });
+      assert.deepEqual(
+        view.json().data.timeline.map((event: { label: string }) => event.label),
+        ['Received'],
+      );
+      const message = await site.app.inject({
+        method: 'POST',
+        url: '/api/reports/follow-up/messages/',
+        payload: { receipt, message: 'I can share the tender notice.' },
+        headers: SAME_ORIGIN,
+        remoteAddress: '198.51.100.2',
+      });
       assert.equal(message.statusCode, 201);
-      assert.deepEqual(message.json().data.messages.map((m: { author: string; body: string }) => [m.author, m.body]), [['reporter', 'I can share the tender notice.']]);
+      assert.deepEqual(
+        message.json().data.messages.map((m: { author: string; body: string }) => [m.author, m.body]),
+        [['reporter', 'I can share the tender notice.']],
+      );
       const wrong = await followUp('0000 0000 0000 0000', '198.51.100.3');
-      const other = await followUp(receipt.replace(/\d$/, (d) => String((Number(d) + 1) % 10)), '198.51.100.3');
+      const other = await followUp(
+        receipt.replace(/\d$/, (d) => String((Number(d) + 1) % 10)),
+        '198.51.100.3',
+      );
       assert.deepEqual([wrong.statusCode, wrong.json().message], [404, RECEIPT_NOT_FOUND]);
       assert.deepEqual(other.json(), wrong.json());
     });
@@ -152,7 +194,18 @@ for (const database of DATABASES) {
       const response = await submit(
         '/api/complaints/',
         reportForm(
-          { category: 'misconduct', county: '042', institution: 'Kisumu County Health Department', details: 'Patients are asked to pay for services that are free.', incidentDate: '2026-09-14', fullName: 'Atieno Owino', email: 'atieno@example.org', phone: '+254700111222', preferredContact: 'phone', declaration: 'true' },
+          {
+            category: 'misconduct',
+            county: '042',
+            institution: 'Kisumu County Health Department',
+            details: 'Patients are asked to pay for services that are free.',
+            incidentDate: '2026-09-14',
+            fullName: 'Atieno Owino',
+            email: 'atieno@example.org',
+            phone: '+254700111222',
+            preferredContact: 'phone',
+            declaration: 'true',
+          },
           [{ name: 'receipt.pdf', data: PDF }],
           'documents',
         ),
@@ -160,9 +213,19 @@ for (const database of DATABASES) {
       assert.equal(response.statusCode, 201, response.body);
       assert.equal(response.json().message, COMPLAINT_RECEIVED);
       assert.match(response.json().data.reference, /^UH-\d{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-      const unknownCounty = await submit('/api/complaints/', reportForm({ category: 'fraud', county: '099', institution: 'x', details: 'y', incidentDate: '2026-01-01', fullName: 'A', email: 'a@b.ke', phone: '1', declaration: 'true' }, [], 'documents'));
+      const unknownCounty = await submit(
+        '/api/complaints/',
+        reportForm(
+          { category: 'fraud', county: '099', institution: 'x', details: 'y', incidentDate: '2026-01-01', fullName: 'A', email: 'a@b.ke', phone: '1', declaration: 'true' },
+          [],
+          'documents',
+        ),
+      );
       assert.deepEqual([unknownCounty.statusCode, unknownCounty.json().field], [400, 'county']);
-      const noDeclaration = await submit('/api/complaints/', reportForm({ category: 'fraud', county: '042', institution: 'x', details: 'y', incidentDate: '2026-01-01', fullName: 'A', email: 'a@b.ke', phone: '1' }, [], 'documents'));
+      const noDeclaration = await submit(
+        '/api/complaints/',
+        reportForm({ category: 'fraud', county: '042', institution: 'x', details: 'y', incidentDate: '2026-01-01', fullName: 'A', email: 'a@b.ke', phone: '1' }, [], 'documents'),
+      );
       assert.equal(noDeclaration.json().field, 'declaration');
     });
 

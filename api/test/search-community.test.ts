@@ -22,7 +22,10 @@ describe('site search across the community section', () => {
       assert.equal(response.statusCode, 200);
       const group = response.json().groups.find((g: { kind: string }) => g.kind === kind);
       assert.ok(group, `a ${kind} group for "${title}"`);
-      assert.ok(group.results.some((r: { title: string; url: string }) => r.title === title && url.test(r.url)), `${kind}: ${JSON.stringify(group.results)}`);
+      assert.ok(
+        group.results.some((r: { title: string; url: string }) => r.title === title && url.test(r.url)),
+        `${kind}: ${JSON.stringify(group.results)}`,
+      );
     }
   });
 });

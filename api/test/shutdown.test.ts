@@ -24,7 +24,12 @@ function startServer(env: Record<string, string> = {}) {
 async function waitUntilUp(port: number, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health/`).then((answer) => answer.ok).catch(() => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health/`)
+        .then((answer) => answer.ok)
+        .catch(() => false)
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server did not start:\n${output()}`);
@@ -90,14 +95,26 @@ describe('the server process', () => {
       await until(() => /"status":"ok"/.test(idle.received), 'the first answer on the kept-alive connection');
 
       // A report with a photo, half sent when the signal comes.
-      const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+      const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+        .png()
+        .toBuffer();
       const form = new FormData();
-      for (const [name, value] of Object.entries({ incidentType: 'procurement', location: 'Kisumu County offices', date: '2026-10-02', description: 'Tender for ward water kiosks awarded to a relative of the procurement officer.', isAnonymous: 'true', keepOriginals: 'true' })) form.append(name, value);
+      for (const [name, value] of Object.entries({
+        incidentType: 'procurement',
+        location: 'Kisumu County offices',
+        date: '2026-10-02',
+        description: 'Tender for ward water kiosks awarded to a relative of the procurement officer.',
+        isAnonymous: 'true',
+        keepOriginals: 'true',
+      }))
+        form.append(name, value);
       form.append('evidenceFiles', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'kiosk.png');
       const encoded = new Request('http://x/', { method: 'POST', body: form });
       const body = Buffer.from(await encoded.arrayBuffer());
       const upload = connection(port);
-      upload.socket.write(`POST /api/corruption-reports/ HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://${host}\r\nContent-Type: ${encoded.headers.get('content-type')}\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n`);
+      upload.socket.write(
+        `POST /api/corruption-reports/ HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://${host}\r\nContent-Type: ${encoded.headers.get('content-type')}\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n`,
+      );
       upload.socket.write(body.subarray(0, body.length / 2));
       await new Promise((resolve) => setTimeout(resolve, 300));
 

@@ -51,7 +51,10 @@ export async function signInAsDeskOfficer(page: Page, mailbox: Mailbox) {
   await signIn(page, DESK_OFFICER_EMAIL);
   const outcome = await Promise.race([
     page.waitForURL(/\/dashboard$/).then(() => 'signed-in' as const),
-    page.getByText('Invalid email or password.').waitFor().then(() => 'unknown' as const),
+    page
+      .getByText('Invalid email or password.')
+      .waitFor()
+      .then(() => 'unknown' as const),
   ]);
   if (outcome === 'signed-in') return;
   await registerVerifiedCitizen(page, mailbox, DESK_OFFICER_EMAIL, 'Desk Officer');

@@ -84,12 +84,18 @@ test('forgot password: the mailed link sets a new password that then signs in', 
   const reset = await mailbox.waitFor(email, /Reset your/);
 
   await page.goto(`/auth/reset-password?token=${encodeURIComponent(tokenFrom(reset, '/auth/reset-password'))}`);
-  await page.getByRole('main').getByLabel(/^New password/).fill('short');
+  await page
+    .getByRole('main')
+    .getByLabel(/^New password/)
+    .fill('short');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
   // Not containing the citizen's name: such passwords are refused.
   const fresh = 'Long rains fill the lake 77';
-  await page.getByRole('main').getByLabel(/^New password/).fill(fresh);
+  await page
+    .getByRole('main')
+    .getByLabel(/^New password/)
+    .fill(fresh);
   await page.getByRole('main').getByLabel('Confirm new password').fill(fresh);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { name: 'Password reset successful' })).toBeVisible();
@@ -138,7 +144,10 @@ test('the sign-up draft survives a reload, without the passwords', async ({ page
   await page.goto('/auth/signup');
   await page.getByRole('main').getByLabel('Full name').fill('Halima Abdi');
   await page.getByRole('main').getByLabel('Email address').fill('halima@example.org');
-  await page.getByRole('main').getByLabel(/^Password/).fill(PASSWORD);
+  await page
+    .getByRole('main')
+    .getByLabel(/^Password/)
+    .fill(PASSWORD);
   await page.reload();
   await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Halima Abdi');
   await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue('halima@example.org');

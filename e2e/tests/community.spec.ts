@@ -25,7 +25,7 @@ test('a citizen starts a discussion and replies in a thread, books an expert (be
   await main.getByRole('button', { name: 'Start a discussion' }).click();
   const title = `Streetlights on Moi Avenue ${Date.now()}`;
   await main.getByLabel(/^Title/).fill(title);
-  await main.getByLabel(/^What would you like to discuss/).fill('The lights were listed in this year\'s budget. Has anyone seen work start?');
+  await main.getByLabel(/^What would you like to discuss/).fill("The lights were listed in this year's budget. Has anyone seen work start?");
   await main.getByLabel(/^Tags/).fill('lighting, , roads');
   await main.getByRole('button', { name: 'Post discussion' }).click();
   await main.getByRole('button', { name: `Open discussion: ${title}` }).click();
@@ -34,7 +34,10 @@ test('a citizen starts a discussion and replies in a thread, books an expert (be
   await main.getByLabel(/^Your comment/).fill('I will ask the ward office on Monday.');
   await main.getByRole('button', { name: 'Post comment' }).click();
   await expect(main.getByText('I will ask the ward office on Monday.')).toBeVisible();
-  await main.getByRole('button', { name: /^Reply to / }).first().click();
+  await main
+    .getByRole('button', { name: /^Reply to / })
+    .first()
+    .click();
   await main.getByLabel(/^Your reply/).fill('Update: the ward office says the tender closes next month.');
   await main.getByRole('button', { name: 'Post comment' }).click();
   await expect(main.getByRole('list', { name: /^Replies to / }).getByText('Update: the ward office says the tender closes next month.')).toBeVisible();
@@ -104,7 +107,15 @@ test("a signed-out visitor's seat is held until they open the link mailed to the
   await expect(page.getByRole('alert')).toContainText('This link was already used: your seat is confirmed.');
 });
 
-const COMMUNITY_PAGES = ['/community/forum-discussion', '/community/expert-qa', '/community/knowledge', '/workshops', '/workshops/confirm', '/resources/workshop/understanding-devolution', '/townhall-meetings'];
+const COMMUNITY_PAGES = [
+  '/community/forum-discussion',
+  '/community/expert-qa',
+  '/community/knowledge',
+  '/workshops',
+  '/workshops/confirm',
+  '/resources/workshop/understanding-devolution',
+  '/townhall-meetings',
+];
 
 test.describe('community pages (axe-core): no serious or critical violations', () => {
   for (const path of COMMUNITY_PAGES) {

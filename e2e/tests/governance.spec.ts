@@ -136,7 +136,14 @@ test.describe('the governance section', () => {
 
     await page.goto('/reports');
     await expect(page.getByText(/We have not published audit reports of our own yet/)).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('article').first().getByRole('link', { name: /^Download / }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .locator('article')
+        .first()
+        .getByRole('link', { name: /^Download / })
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.txt$/);
   });
 

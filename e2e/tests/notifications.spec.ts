@@ -9,7 +9,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => mailbox.close());
 
-test('a signed-in citizen\'s bell shows a notification created on the server without a reload; read one, then all', async ({ page, browser }) => {
+test("a signed-in citizen's bell shows a notification created on the server without a reload; read one, then all", async ({ page, browser }) => {
   await acceptEssentialCookies(page);
   const email = uniqueAddress('makena');
   await registerVerifiedCitizen(page, mailbox, email, 'Makena Gitonga');

@@ -83,7 +83,10 @@ test.describe('the organisation section', () => {
     await page.goto('/faq');
     await page.getByRole('searchbox', { name: 'Search questions' }).fill('receipt');
     await expect(page.getByText(/\d+ of \d+ questions shown/)).toBeVisible();
-    const question = page.getByRole('main').getByRole('button', { name: /receipt/i }).first();
+    const question = page
+      .getByRole('main')
+      .getByRole('button', { name: /receipt/i })
+      .first();
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');

@@ -28,7 +28,6 @@ function minimalPdf(): Buffer {
   return Buffer.from(body);
 }
 
-
 /** Files an anonymous report with a photo and a PDF from the header action on /about; returns the receipt. */
 async function fileAnonymousReport(page: Page, context: BrowserContext, description: string): Promise<string> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -62,7 +61,9 @@ async function fileAnonymousReport(page: Page, context: BrowserContext, descript
 /** axe-core on the page as it stands: no serious or critical violations. */
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
   expect(serious).toEqual([]);
 }
 
@@ -92,7 +93,10 @@ test.describe('the reporting section', () => {
       await officer.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill(marker.slice(0, 24));
       await officer.getByRole('button', { name: 'Apply filters' }).click();
       await expectNoSeriousViolations(officer);
-      await officer.getByRole('link', { name: /Corruption report: bribery/ }).first().click();
+      await officer
+        .getByRole('link', { name: /Corruption report: bribery/ })
+        .first()
+        .click();
       await expect(officer.getByText(marker)).toBeVisible();
       await expectNoSeriousViolations(officer);
 

@@ -1,4 +1,16 @@
-import { api, type ContactMessage, type FaqEntry, type FaqResponse, type MessageResponse, type PublicationResource, type PublicationsResponse, type TeamMember, type TeamResponse, type Testimonial, type TestimonialsResponse } from '@civic/shared';
+import {
+  api,
+  type ContactMessage,
+  type FaqEntry,
+  type FaqResponse,
+  type MessageResponse,
+  type PublicationResource,
+  type PublicationsResponse,
+  type TeamMember,
+  type TeamResponse,
+  type Testimonial,
+  type TestimonialsResponse,
+} from '@civic/shared';
 
 /** Typed calls to the organisation section's endpoints, all through the shared API client. */
 

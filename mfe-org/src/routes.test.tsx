@@ -4,9 +4,33 @@ import OrgRoutes from './routes';
 import { ORG_ROUTES } from './routeList';
 
 const SPEC_PATHS = [
-  '/who-we-are', '/about', '/why', '/how', '/what', '/vision-mission', '/core-values', '/our-team', '/contact-us', '/data-access', '/faq',
-  '/volunteer', '/journalism', '/experts', '/patnerships', '/international-organizations', '/government-agencies', '/rights', '/donations',
-  '/news', '/blogs', '/exhibition', '/resources/publications', '/resources/knowledge', '/privacy-policy', '/terms-of-service', '/sitemap',
+  '/who-we-are',
+  '/about',
+  '/why',
+  '/how',
+  '/what',
+  '/vision-mission',
+  '/core-values',
+  '/our-team',
+  '/contact-us',
+  '/data-access',
+  '/faq',
+  '/volunteer',
+  '/journalism',
+  '/experts',
+  '/patnerships',
+  '/international-organizations',
+  '/government-agencies',
+  '/rights',
+  '/donations',
+  '/news',
+  '/blogs',
+  '/exhibition',
+  '/resources/publications',
+  '/resources/knowledge',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
 ];
 
 describe('OrgRoutes', () => {

@@ -150,7 +150,10 @@ export async function submitCorruptionReport(fields: Record<string, string>, fil
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   appendFiles(form, 'evidenceFiles', files);
   const named = fields.isAnonymous === 'false';
-  return postSubmission<ReportReceiptAnswer>('/api/corruption-reports/', form, { headers: { ...MULTIPART, 'Idempotency-Key': idempotencyKey }, ...(named ? {} : WITHOUT_CREDENTIALS) });
+  return postSubmission<ReportReceiptAnswer>('/api/corruption-reports/', form, {
+    headers: { ...MULTIPART, 'Idempotency-Key': idempotencyKey },
+    ...(named ? {} : WITHOUT_CREDENTIALS),
+  });
 }
 
 export async function submitComplaint(fields: Record<string, string>, files: readonly File[], idempotencyKey: string): Promise<ComplaintAnswer> {

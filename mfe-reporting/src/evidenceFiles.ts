@@ -1,7 +1,8 @@
 import { MAX_FILE_BYTES, MAX_FILES, reportMessages } from '@civic/shared/schemas';
 
 /** What the file picker offers: images, video, PDF, Word and Excel. */
-export const ACCEPTED_FILES = 'image/*,video/*,.pdf,.doc,.docx,.xls,.xlsx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const ACCEPTED_FILES =
+  'image/*,video/*,.pdf,.doc,.docx,.xls,.xlsx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const DOCUMENT_TYPES = new Set([
   'application/pdf',

@@ -5,7 +5,13 @@ describe('toApiError', () => {
   const config = { headers: new AxiosHeaders() };
 
   it('takes the message and the field from a 4xx answer', () => {
-    const error = new AxiosError('bad', 'ERR_BAD_REQUEST', config, null, { status: 400, data: { message: 'Invalid email address.', field: 'email' }, statusText: '', headers: {}, config });
+    const error = new AxiosError('bad', 'ERR_BAD_REQUEST', config, null, {
+      status: 400,
+      data: { message: 'Invalid email address.', field: 'email' },
+      statusText: '',
+      headers: {},
+      config,
+    });
     const apiError = toApiError(error);
     expect(apiError).toMatchObject({ message: 'Invalid email address.', status: 400, field: 'email', isNetworkError: false });
   });

@@ -9,7 +9,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** The session as every remote sees it: `undefined` while checking, `null` when signed out. */
 export function useSession(): SessionUser | null | undefined {
-  return useSyncExternalStore(subscribe, () => session$.getValue(), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => session$.getValue(),
+    () => undefined,
+  );
 }
 
 /** The signed-in user's localStorage key: an agreed, fixed name, so keep it. */

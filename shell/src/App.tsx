@@ -24,13 +24,18 @@ const SkipLink = styled.a`
   z-index: 3000;
   background: #fff;
   padding: ${({ theme }) => theme.space(3)};
-  &:focus { left: ${({ theme }) => theme.space(2)}; top: ${({ theme }) => theme.space(2)}; }
+  &:focus {
+    left: ${({ theme }) => theme.space(2)};
+    top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** At least a viewport tall, so the footer starts below the fold and never jumps as a section's data arrives (CLS). */
 const Main = styled.main`
   min-height: 100vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** Everything not owned by the shell: the owning remote's routes, or the 404 page. */

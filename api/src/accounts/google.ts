@@ -58,7 +58,13 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     const google = config.google;
     if (!google) throw notFound(GOOGLE_UNAVAILABLE);
     discovered ??= oidc
-      .discovery(new URL(google.issuer), google.clientId, google.clientSecret, undefined, google.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined)
+      .discovery(
+        new URL(google.issuer),
+        google.clientId,
+        google.clientSecret,
+        undefined,
+        google.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
       .catch((error: unknown) => {
         discovered = null;
         throw error;

@@ -64,11 +64,7 @@ const PERSONAL_PART_MIN = 4;
 
 /** Lower case, accents off, letters only: `Wanjikũ-Kamau1` and `wanjikukamau` compare alike. */
 function lettersOnly(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\P{L}/gu, '');
+  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\P{L}/gu, '');
 }
 
 /** The words of a name and of an address's local part: `john.kamau.mp@x.org` gives `john`, `kamau`, `mp` and `johnkamaump`. */

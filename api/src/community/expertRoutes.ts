@@ -49,9 +49,7 @@ function meetingLink(): string {
 export async function expertRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/api/instructors/', async () =>
-    db.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE is_available ORDER BY name`),
-  );
+  app.get('/api/instructors/', async () => db.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE is_available ORDER BY name`));
 
   app.get<{ Params: { id: string } }>('/api/instructors/:id/next-session/', { schema: { params: idParams } }, async (request, reply) => {
     const [row] = await db.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE id = $1`, [request.params.id]);
@@ -76,7 +74,9 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
       const expertName = typeof form.expert === 'string' ? form.expert.trim() : '';
       if (!expertName) throw badRequest(UNKNOWN_EXPERT, 'expert');
       const answer = await idempotent(db, request, 'booking', async (tx) => {
-        const [instructor] = await tx.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE is_available AND (name = $1 OR id = $1) ORDER BY id LIMIT 1`, [expertName]);
+        const [instructor] = await tx.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE is_available AND (name = $1 OR id = $1) ORDER BY id LIMIT 1`, [
+          expertName,
+        ]);
         if (!instructor) throw badRequest(UNKNOWN_EXPERT, 'expert');
         const session = nextSession(instructor.day_of_week, instructor.time);
         if (!session) throw badRequest(NO_SESSION, 'expert');
@@ -139,7 +139,18 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
          day_of_week = COALESCE($5, day_of_week), time = COALESCE($6, time), is_available = COALESCE($7::boolean, is_available),
          image = COALESCE($8, image), bio = COALESCE($9, bio), professionalism = COALESCE($10, professionalism)
        WHERE id = $1 RETURNING ${INSTRUCTOR_COLUMNS}`,
-      [request.params.id, i.name ?? null, i.title ?? null, i.expertise ?? null, i.day_of_week ?? null, i.time ?? null, i.is_available ?? null, i.image ?? null, i.bio ?? null, i.professionalism ?? null],
+      [
+        request.params.id,
+        i.name ?? null,
+        i.title ?? null,
+        i.expertise ?? null,
+        i.day_of_week ?? null,
+        i.time ?? null,
+        i.is_available ?? null,
+        i.image ?? null,
+        i.bio ?? null,
+        i.professionalism ?? null,
+      ],
     );
     if (!row) throw notFound(NO_INSTRUCTOR);
     return { instructor: row };

@@ -28,12 +28,21 @@ export async function idempotent(db: Database, request: FastifyRequest, scope: s
   return db.transaction(async (tx) => {
     const claimed = await tx.query('INSERT INTO idempotency_keys (scope, owner, key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key', [scope, owner, key]);
     if (claimed.length === 0) {
-      const [stored] = await tx.query<{ status_code: number | null; body: unknown }>('SELECT status_code, body FROM idempotency_keys WHERE scope = $1 AND owner = $2 AND key = $3', [scope, owner, key]);
+      const [stored] = await tx.query<{ status_code: number | null; body: unknown }>(
+        'SELECT status_code, body FROM idempotency_keys WHERE scope = $1 AND owner = $2 AND key = $3',
+        [scope, owner, key],
+      );
       if (stored?.status_code != null) return { statusCode: stored.status_code, body: stored.body, replayed: true };
       throw badRequest('A request with this Idempotency-Key is still being processed. Please try again shortly.', 'Idempotency-Key');
     }
     const answer = await work(tx);
-    await tx.query('UPDATE idempotency_keys SET status_code = $4, body = $5::text::jsonb WHERE scope = $1 AND owner = $2 AND key = $3', [scope, owner, key, answer.statusCode, JSON.stringify(answer.body)]);
+    await tx.query('UPDATE idempotency_keys SET status_code = $4, body = $5::text::jsonb WHERE scope = $1 AND owner = $2 AND key = $3', [
+      scope,
+      owner,
+      key,
+      answer.statusCode,
+      JSON.stringify(answer.body),
+    ]);
     return { ...answer, replayed: false };
   });
 }

@@ -23,10 +23,15 @@ export async function seedCommunity(tx: Queryable): Promise<void> {
     );
   }
   for (const e of EVENTS) {
-    await tx.query(
-      `INSERT INTO events (id, title, event_date, event_time, location, is_online, description) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-      [e.id, e.title, addDays(today, e.offsetDays), e.time, e.location, e.isOnline, e.description],
-    );
+    await tx.query(`INSERT INTO events (id, title, event_date, event_time, location, is_online, description) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`, [
+      e.id,
+      e.title,
+      addDays(today, e.offsetDays),
+      e.time,
+      e.location,
+      e.isOnline,
+      e.description,
+    ]);
   }
   for (const d of DISCUSSIONS) {
     await tx.query(

@@ -267,7 +267,18 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
         outgoing.mail = seatHoldMail(input.email, input.name, current, link(token));
         const workshop = await readWorkshop(tx, workshopId);
         const holdExpiresAt = new Date(existing.hold_expires_at).toISOString();
-        return { statusCode: 200, body: { status: 'success', message: SEAT_HOLD_RESENT, confirmed: false, holdExpiresAt, holdHours: SEAT_HOLD_HOURS, registration: { id: existing.id, workshopId }, workshop } };
+        return {
+          statusCode: 200,
+          body: {
+            status: 'success',
+            message: SEAT_HOLD_RESENT,
+            confirmed: false,
+            holdExpiresAt,
+            holdHours: SEAT_HOLD_HOURS,
+            registration: { id: existing.id, workshopId },
+            workshop,
+          },
+        };
       }
 
       // One guarded UPDATE takes the seat: the row lock serialises concurrent registrations and the WHERE
@@ -286,7 +297,19 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
                  CASE WHEN $9::boolean THEN now() END,
                  CASE WHEN $9::boolean THEN NULL ELSE now() + make_interval(hours => $10) END, $11)
          ON CONFLICT (workshop_id, lower(email)) DO NOTHING RETURNING id, hold_expires_at`,
-        [workshopId, own ? user.id : null, input.name, input.email, input.phone, input.organization || null, input.role || null, input.expectations || null, own, SEAT_HOLD_HOURS, token ? hashToken(token) : null],
+        [
+          workshopId,
+          own ? user.id : null,
+          input.name,
+          input.email,
+          input.phone,
+          input.organization || null,
+          input.role || null,
+          input.expectations || null,
+          own,
+          SEAT_HOLD_HOURS,
+          token ? hashToken(token) : null,
+        ],
       );
       // Throwing rolls back the seat taken above.
       if (!registration) throw new ClientError(409, ALREADY_REGISTERED, 'email');
@@ -296,7 +319,10 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       }
       outgoing.mail = seatHoldMail(input.email, input.name, current, link(token!));
       const holdExpiresAt = new Date(registration.hold_expires_at!).toISOString();
-      return { statusCode: 201, body: { status: 'success', message: SEAT_HELD, confirmed: false, holdExpiresAt, holdHours: SEAT_HOLD_HOURS, registration: { id: registration.id, workshopId }, workshop } };
+      return {
+        statusCode: 201,
+        body: { status: 'success', message: SEAT_HELD, confirmed: false, holdExpiresAt, holdHours: SEAT_HOLD_HOURS, registration: { id: registration.id, workshopId }, workshop },
+      };
     });
     if (!answer.replayed) {
       if (outgoing.mail) await sendQuietly(outgoing.mail);
@@ -373,7 +399,10 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     await mayMail(email);
     const token = randomToken();
     const pending = await db.transaction(async (tx) => {
-      await tx.query(`DELETE FROM workshop_waitlist WHERE workshop_id = $1 AND lower(email) = lower($2) AND confirmed_at IS NULL AND confirm_expires_at <= now()`, [workshop.id, email]);
+      await tx.query(`DELETE FROM workshop_waitlist WHERE workshop_id = $1 AND lower(email) = lower($2) AND confirmed_at IS NULL AND confirm_expires_at <= now()`, [
+        workshop.id,
+        email,
+      ]);
       // An address already confirmed is left alone (and sent nothing); a pending one gets a fresh link.
       const rows = await tx.query(
         `INSERT INTO workshop_waitlist (workshop_id, email, confirm_token_hash, confirm_expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))
@@ -396,7 +425,19 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO workshop_requests (user_id, title, preferred_date, duration, name, email, organization, location, participants, type, description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-        [request.user?.id ?? null, input.title, input.date, input.duration, input.name, input.email, input.organization || null, input.location, input.participants ?? null, input.type || null, input.description],
+        [
+          request.user?.id ?? null,
+          input.title,
+          input.date,
+          input.duration,
+          input.name,
+          input.email,
+          input.organization || null,
+          input.location,
+          input.participants ?? null,
+          input.type || null,
+          input.description,
+        ],
       );
       return { statusCode: 201, body: { status: 'success', message: REQUEST_SUCCESS, id: row!.id } };
     });
@@ -411,17 +452,21 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     return { status: 'success', message: SUBSCRIBE_SUCCESS };
   });
 
-  app.post<{ Body: StaffWorkshopInput }>('/api/workshops/', { schema: { body: { ...staffWorkshopBody, required: ['id', 'title', 'category', 'description', 'date', 'time', 'location', 'duration', 'capacity'] } } }, async (request, reply) => {
-    requireStaff(request);
-    const w = request.body;
-    const [row] = await db.query<WorkshopRow>(
-      `INSERT INTO workshops (id, title, category, description, starts_on, start_time, location, duration, capacity, materials)
+  app.post<{ Body: StaffWorkshopInput }>(
+    '/api/workshops/',
+    { schema: { body: { ...staffWorkshopBody, required: ['id', 'title', 'category', 'description', 'date', 'time', 'location', 'duration', 'capacity'] } } },
+    async (request, reply) => {
+      requireStaff(request);
+      const w = request.body;
+      const [row] = await db.query<WorkshopRow>(
+        `INSERT INTO workshops (id, title, category, description, starts_on, start_time, location, duration, capacity, materials)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb) ON CONFLICT (id) DO NOTHING RETURNING ${WORKSHOP_COLUMNS}`,
-      [w.id, w.title, w.category, w.description, w.date, w.time, w.location, w.duration, w.capacity, JSON.stringify(w.materials ?? [])],
-    );
-    if (!row) throw new ClientError(409, 'A workshop with this id already exists.', 'id');
-    return reply.code(201).send({ workshop: toWorkshop(row) });
-  });
+        [w.id, w.title, w.category, w.description, w.date, w.time, w.location, w.duration, w.capacity, JSON.stringify(w.materials ?? [])],
+      );
+      if (!row) throw new ClientError(409, 'A workshop with this id already exists.', 'id');
+      return reply.code(201).send({ workshop: toWorkshop(row) });
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: StaffWorkshopInput }>('/api/workshops/:id/', { schema: { params: idParams, body: staffWorkshopBody } }, async (request) => {
     requireStaff(request);
@@ -436,7 +481,18 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
            starts_on = COALESCE($5::date, starts_on), start_time = COALESCE($6, start_time), location = COALESCE($7, location),
            duration = COALESCE($8, duration), capacity = COALESCE($9::int, capacity), materials = COALESCE($10::text::jsonb, materials)
          WHERE id = $1 AND ($9::int IS NULL OR registrations_count <= $9::int) RETURNING ${WORKSHOP_COLUMNS}`,
-        [request.params.id, w.title ?? null, w.category ?? null, w.description ?? null, w.date ?? null, w.time ?? null, w.location ?? null, w.duration ?? null, w.capacity ?? null, w.materials ? JSON.stringify(w.materials) : null],
+        [
+          request.params.id,
+          w.title ?? null,
+          w.category ?? null,
+          w.description ?? null,
+          w.date ?? null,
+          w.time ?? null,
+          w.location ?? null,
+          w.duration ?? null,
+          w.capacity ?? null,
+          w.materials ? JSON.stringify(w.materials) : null,
+        ],
       );
       const [after] = await tx.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1', [request.params.id]);
       return { row: updated, taken: after!.registrations_count };

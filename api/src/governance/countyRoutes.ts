@@ -1,7 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { badRequest, notFound } from '../errors.js';
-import { COUNTY_SORTS, REGIONS, type ConstituencySummary, type County, type CountyFacts, type CountyPage, type CountySort, type EnvironmentalProject, type FundingOverview, type ParticipationOverview, type PlannedInitiative, type Region, type SectorTotal, type StatusCount, type WardSummary } from './contracts.js';
+import {
+  COUNTY_SORTS,
+  REGIONS,
+  type ConstituencySummary,
+  type County,
+  type CountyFacts,
+  type CountyPage,
+  type CountySort,
+  type EnvironmentalProject,
+  type FundingOverview,
+  type ParticipationOverview,
+  type PlannedInitiative,
+  type Region,
+  type SectorTotal,
+  type StatusCount,
+  type WardSummary,
+} from './contracts.js';
 import { CENSUS_SOURCE, PLACES_SOURCE, formatSchema, sendDownload, type DownloadFormat } from './download.js';
 import { SECTOR_LABELS, findProjects } from './projects.js';
 import { placesOf } from './placeCache.js';
@@ -138,7 +154,14 @@ async function countyPage(db: Queryable, code: string, day: string): Promise<Cou
     },
     funding:
       funding && funding.projects > 0
-        ? { governmentGrants: funding.government, ngoFunding: funding.ngo, pppFunding: funding.ppp, total: funding.government + funding.ngo + funding.ppp, currency: 'KES', details: fundingDetails }
+        ? {
+            governmentGrants: funding.government,
+            ngoFunding: funding.ngo,
+            pppFunding: funding.ppp,
+            total: funding.government + funding.ngo + funding.ppp,
+            currency: 'KES',
+            details: fundingDetails,
+          }
         : null,
     participation: { upcomingSessions: sessions, pastFeedback: feedback },
     plannedInitiatives: planned,

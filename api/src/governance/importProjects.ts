@@ -72,7 +72,11 @@ function readJson(text: string, warnings: string[]): SourceRecord[] {
   } catch (error) {
     throw new ImportFileError(`The JSON file cannot be read: ${(error as Error).message}`);
   }
-  const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' && Array.isArray((parsed as { projects?: unknown }).projects) ? (parsed as { projects: unknown[] }).projects : null;
+  const list = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === 'object' && Array.isArray((parsed as { projects?: unknown }).projects)
+      ? (parsed as { projects: unknown[] }).projects
+      : null;
   if (!list) throw new ImportFileError('The JSON file must be a list of projects, or an object with a "projects" list (as in an OC4IDS project package).');
   const unused = new Set<string>();
   const records = list.map((item, index): SourceRecord => {
@@ -127,10 +131,44 @@ const UPSERT = `
 export async function upsertProject(tx: Queryable, p: ProjectRecord): Promise<'created' | 'updated' | 'unchanged'> {
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   const [row] = await tx.query<{ created: boolean }>(UPSERT, [
-    p.id, p.title, p.description, p.category, p.status, p.priority, p.progress, p.country, p.countyCode, p.constituencyCode, p.wardCode,
-    p.allocated, p.disbursed, p.spent, p.currency, p.plannedStart, p.plannedEnd, p.actualStart, p.actualEnd, p.lastUpdate,
-    p.ministry, p.department, p.implementingAgency, p.leadBy, json(p.contractors), p.beneficiaries, json(p.tags), p.risksCount, p.risksCritical,
-    p.tasksCompleted, p.tasksTotal, json(p.documents), p.sourceUrl, json(p.funding), json(p.participation), json(p.goals), p.impact, p.isSample,
+    p.id,
+    p.title,
+    p.description,
+    p.category,
+    p.status,
+    p.priority,
+    p.progress,
+    p.country,
+    p.countyCode,
+    p.constituencyCode,
+    p.wardCode,
+    p.allocated,
+    p.disbursed,
+    p.spent,
+    p.currency,
+    p.plannedStart,
+    p.plannedEnd,
+    p.actualStart,
+    p.actualEnd,
+    p.lastUpdate,
+    p.ministry,
+    p.department,
+    p.implementingAgency,
+    p.leadBy,
+    json(p.contractors),
+    p.beneficiaries,
+    json(p.tags),
+    p.risksCount,
+    p.risksCritical,
+    p.tasksCompleted,
+    p.tasksTotal,
+    json(p.documents),
+    p.sourceUrl,
+    json(p.funding),
+    json(p.participation),
+    json(p.goals),
+    p.impact,
+    p.isSample,
   ]);
   return row ? (row.created ? 'created' : 'updated') : 'unchanged';
 }

@@ -410,7 +410,8 @@ function checkParticipation(read: FieldReader): Participation | null {
   feedback.forEach((item: unknown, index) => {
     const entry = isObject(item) ? item : {};
     const { topic, summary, outcome } = entry;
-    if (typeof topic !== 'string' || typeof summary !== 'string' || typeof outcome !== 'string') read.fail(`participation.pastFeedback[${index + 1}] needs a topic, a summary and an outcome`);
+    if (typeof topic !== 'string' || typeof summary !== 'string' || typeof outcome !== 'string')
+      read.fail(`participation.pastFeedback[${index + 1}] needs a topic, a summary and an outcome`);
     else participation.pastFeedback.push({ topic: topic.trim(), summary: summary.trim(), outcome: outcome.trim() });
   });
   return participation;

@@ -130,7 +130,12 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         fileName: 'projects',
         format,
         key: 'projects',
-        meta: { title: 'Government projects', sources: ['Projects: records loaded by the platform from CSV or OC4IDS-style files.', PLACES_SOURCE], filters: { ...request.query }, note: SAMPLE_NOTE },
+        meta: {
+          title: 'Government projects',
+          sources: ['Projects: records loaded by the platform from CSV or OC4IDS-style files.', PLACES_SOURCE],
+          filters: { ...request.query },
+          note: SAMPLE_NOTE,
+        },
         rows: projects,
         columns: PROJECT_COLUMNS,
       });

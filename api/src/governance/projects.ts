@@ -1,5 +1,19 @@
 import type { Queryable } from '../db/index.js';
-import { PROJECT_STAGES, PROJECT_STATUSES, SECTORS, statusSlug, type Funding, type Participation, type Priority, type Project, type ProjectDocument, type ProjectSort, type ProjectStage, type ProjectStatus, type Sector } from './contracts.js';
+import {
+  PROJECT_STAGES,
+  PROJECT_STATUSES,
+  SECTORS,
+  statusSlug,
+  type Funding,
+  type Participation,
+  type Priority,
+  type Project,
+  type ProjectDocument,
+  type ProjectSort,
+  type ProjectStage,
+  type ProjectStatus,
+  type Sector,
+} from './contracts.js';
 import { containsPattern } from './text.js';
 
 export const SECTOR_LABELS: Record<Sector, string> = Object.fromEntries(SECTORS.map((sector) => [sector.value, sector.label])) as Record<Sector, string>;

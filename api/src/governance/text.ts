@@ -3,11 +3,7 @@
  * same with `fold_text()` (migration 004), so a folded query compares with a folded column.
  */
 export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['’]/g, '')
-    .toLowerCase();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').replace(/['’]/g, '').toLowerCase();
 }
 
 /** A key for matching place names in import files: "Mau Narok", "mau-narok" and "Maunarok" are one ward. */

@@ -69,7 +69,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       // Someone else's notification answers exactly like a missing one.
-      const updated = await db.query('UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id', [request.params.notificationId, user.id]);
+      const updated = await db.query('UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id', [
+        request.params.notificationId,
+        user.id,
+      ]);
       if (updated.length === 0) throw notFound('There is no such notification.');
       return { status: 'success', unreadCount: await unreadCount(user.id) };
     },
@@ -99,5 +102,3 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     hub.add(request.user.id, socket);
   });
 }
-
-

@@ -65,7 +65,23 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
   const { db } = app;
 
   async function caseView(id: string) {
-    const [row] = await db.query<Record<string, unknown> & { id: string; kind: string; status: string; assigned_to: string | null; is_anonymous: boolean; contact_name: string | null; contact_email: string | null; contact_phone: string | null; preferred_contact: string | null; incident_type: string | null; category: string | null; institution: string | null; location: string | null }>(
+    const [row] = await db.query<
+      Record<string, unknown> & {
+        id: string;
+        kind: string;
+        status: string;
+        assigned_to: string | null;
+        is_anonymous: boolean;
+        contact_name: string | null;
+        contact_email: string | null;
+        contact_phone: string | null;
+        preferred_contact: string | null;
+        incident_type: string | null;
+        category: string | null;
+        institution: string | null;
+        location: string | null;
+      }
+    >(
       `SELECT r.*, to_char(r.incident_date, 'YYYY-MM-DD') AS incident_day, c.name AS county_name, a.full_name AS assignee_name
          FROM reports r LEFT JOIN counties c ON c.code = r.county_code LEFT JOIN users a ON a.id = r.assigned_to
         WHERE r.id = $1`,
@@ -76,7 +92,10 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       'SELECT id, original_name, media_type, size_bytes, metadata_removed, added_by FROM report_files WHERE report_id = $1 ORDER BY created_at',
       [id],
     );
-    const timeline = await db.query<{ status: string; public_reason: string | null; created_at: Date }>('SELECT status, public_reason, created_at FROM report_status_events WHERE report_id = $1 ORDER BY created_at, id', [id]);
+    const timeline = await db.query<{ status: string; public_reason: string | null; created_at: Date }>(
+      'SELECT status, public_reason, created_at FROM report_status_events WHERE report_id = $1 ORDER BY created_at, id',
+      [id],
+    );
     const messages = await db.query<{ author: string; body: string; created_at: Date; staff_name: string | null }>(
       'SELECT m.author, m.body, m.created_at, u.full_name AS staff_name FROM report_messages m LEFT JOIN users u ON u.id = m.staff_user_id WHERE m.report_id = $1 ORDER BY m.created_at, m.id',
       [id],
@@ -159,7 +178,21 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
           AND ($4::date IS NULL OR r.created_at >= $4::date) AND ($5::date IS NULL OR r.created_at < $5::date + 1)
           AND ($6::text IS NULL OR r.description ILIKE '%' || $6 || '%' OR r.institution ILIKE '%' || $6 || '%' OR r.location ILIKE '%' || $6 || '%' OR r.reference ILIKE '%' || $6 || '%')`;
       const params = [type ?? null, status ?? null, county ?? null, from ?? null, to ?? null, q?.trim() || null];
-      const rows = await db.query<{ id: string; kind: string; reference: string | null; status: string; incident_type: string | null; category: string | null; institution: string | null; location: string | null; county_name: string | null; created_at: Date; is_anonymous: boolean; assigned_to: string | null; assignee_name: string | null }>(
+      const rows = await db.query<{
+        id: string;
+        kind: string;
+        reference: string | null;
+        status: string;
+        incident_type: string | null;
+        category: string | null;
+        institution: string | null;
+        location: string | null;
+        county_name: string | null;
+        created_at: Date;
+        is_anonymous: boolean;
+        assigned_to: string | null;
+        assignee_name: string | null;
+      }>(
         `SELECT r.id, r.kind, r.reference, r.status, r.incident_type, r.category, r.institution, r.location, c.name AS county_name, r.created_at, r.is_anonymous, r.assigned_to, a.full_name AS assignee_name
            FROM reports r LEFT JOIN counties c ON c.code = r.county_code LEFT JOIN users a ON a.id = r.assigned_to
            ${where} ORDER BY r.created_at DESC LIMIT ${PAGE_SIZE} OFFSET $7`,
@@ -231,7 +264,9 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       pipeline(stream, counted).catch(() => undefined);
       reply.raw.once('finish', () => {
         if (reply.statusCode !== 200 || sent !== size) return;
-        audit(db, request.params.id, staff.id, 'downloaded evidence', name).catch((error: unknown) => request.log.error({ err: error }, 'evidence was downloaded but the audit entry could not be written'));
+        audit(db, request.params.id, staff.id, 'downloaded evidence', name).catch((error: unknown) =>
+          request.log.error({ err: error }, 'evidence was downloaded but the audit entry could not be written'),
+        );
       });
       // Evidence is always a download: never rendered by the browser, whatever it contains.
       return reply
@@ -249,7 +284,10 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     const staff = requireStaff(request);
     const { status, reason } = await validateBody(statusSchema, request.body);
     const owner = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ reporter_user_id: string | null; kind: string; reference: string | null }>('UPDATE reports SET status = $2 WHERE id = $1 RETURNING reporter_user_id, kind, reference', [request.params.id, status]);
+      const [row] = await tx.query<{ reporter_user_id: string | null; kind: string; reference: string | null }>(
+        'UPDATE reports SET status = $2 WHERE id = $1 RETURNING reporter_user_id, kind, reference',
+        [request.params.id, status],
+      );
       if (!row) throw notFound('There is no such case.');
       await tx.query('INSERT INTO report_status_events (report_id, status, public_reason, staff_user_id) VALUES ($1, $2, $3, $4)', [request.params.id, status, reason, staff.id]);
       await audit(tx, request.params.id, staff.id, 'changed status', `${STATUS_LABELS[status]}: ${reason}`);
@@ -257,7 +295,11 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     });
     // A signed-in complainant hears of it at once; an anonymous reporter reads it with their receipt.
     if (owner.reporter_user_id) {
-      await app.notify(owner.reporter_user_id, 'Report status changed', `${owner.reference ? `Your complaint ${owner.reference}` : 'Your report'} is now ${STATUS_LABELS[status]}: ${reason}`);
+      await app.notify(
+        owner.reporter_user_id,
+        'Report status changed',
+        `${owner.reference ? `Your complaint ${owner.reference}` : 'Your report'} is now ${STATUS_LABELS[status]}: ${reason}`,
+      );
     }
     return caseView(request.params.id);
   });
@@ -297,5 +339,3 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     return caseView(request.params.id);
   });
 }
-
-

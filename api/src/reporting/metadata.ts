@@ -57,7 +57,9 @@ async function replaceWithClean(file: string): Promise<void> {
 
 /** Photos: sharp writes no EXIF, XMP or IPTC unless asked; the image is turned upright first so only metadata is lost. */
 async function cleanImage(file: string, mediaType: string): Promise<boolean> {
-  await sharp(file, { animated: mediaType === 'image/gif' }).rotate().toFile(`${file}.clean`);
+  await sharp(file, { animated: mediaType === 'image/gif' })
+    .rotate()
+    .toFile(`${file}.clean`);
   await replaceWithClean(file);
   return true;
 }
@@ -223,7 +225,9 @@ function rewriteFor(name: string): ((xml: string) => string) | null {
 }
 
 function openZip(file: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, zip) => (error || !zip ? reject(error ?? new Error('unreadable zip')) : resolve(zip))));
+  return new Promise((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, zip) => (error || !zip ? reject(error ?? new Error('unreadable zip')) : resolve(zip))),
+  );
 }
 
 function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
@@ -272,7 +276,10 @@ async function cleanOfficeFile(file: string): Promise<boolean> {
         output.addBuffer(Buffer.from(rewrite(xml), 'utf8'), entry.fileName, { ...options, compress });
       } else {
         output.addReadStreamLazy(entry.fileName, { ...options, compress, size: entry.uncompressedSize }, (callback) => {
-          entryStream(zip, entry).then((stream) => callback(null, stream), (error) => callback(error, undefined as never));
+          entryStream(zip, entry).then(
+            (stream) => callback(null, stream),
+            (error) => callback(error, undefined as never),
+          );
         });
       }
     }

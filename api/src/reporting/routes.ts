@@ -190,7 +190,19 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       const [complaint] = await tx.query<{ id: string; created_at: Date | string }>(
         `INSERT INTO reports (kind, reference, category, county_code, institution, description, incident_date, is_anonymous, contact_name, contact_email, contact_phone, preferred_contact, reporter_user_id)
          VALUES ('complaint', $1, $2, $3, $4, $5, $6, false, $7, $8, $9, $10, $11) RETURNING id, created_at`,
-        [reference, input.category, input.county, input.institution, input.details, input.incidentDate, input.fullName, input.email.toLowerCase(), input.phone, input.preferredContact, request.user?.id ?? null],
+        [
+          reference,
+          input.category,
+          input.county,
+          input.institution,
+          input.details,
+          input.incidentDate,
+          input.fullName,
+          input.email.toLowerCase(),
+          input.phone,
+          input.preferredContact,
+          request.user?.id ?? null,
+        ],
       );
       await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [complaint!.id]);
       await saveFiles(tx, complaint!.id, form.files, kept, 'reporter');
@@ -208,13 +220,21 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
   }
 
   async function followUpView(reportId: string) {
-    const [report] = await db.query<{ status: string; created_at: Date | string; incident_type: string }>('SELECT status, created_at, incident_type FROM reports WHERE id = $1', [reportId]);
+    const [report] = await db.query<{ status: string; created_at: Date | string; incident_type: string }>('SELECT status, created_at, incident_type FROM reports WHERE id = $1', [
+      reportId,
+    ]);
     const timeline = await db.query<{ status: string; public_reason: string | null; created_at: Date | string }>(
       'SELECT status, public_reason, created_at FROM report_status_events WHERE report_id = $1 ORDER BY created_at, id',
       [reportId],
     );
-    const messages = await db.query<{ author: string; body: string; created_at: Date | string }>('SELECT author, body, created_at FROM report_messages WHERE report_id = $1 ORDER BY created_at, id', [reportId]);
-    const files = await db.query<{ original_name: string; size_bytes: string | number; added_by: string }>('SELECT original_name, size_bytes, added_by FROM report_files WHERE report_id = $1 ORDER BY created_at', [reportId]);
+    const messages = await db.query<{ author: string; body: string; created_at: Date | string }>(
+      'SELECT author, body, created_at FROM report_messages WHERE report_id = $1 ORDER BY created_at, id',
+      [reportId],
+    );
+    const files = await db.query<{ original_name: string; size_bytes: string | number; added_by: string }>(
+      'SELECT original_name, size_bytes, added_by FROM report_files WHERE report_id = $1 ORDER BY created_at',
+      [reportId],
+    );
     const iso = (value: Date | string) => new Date(value).toISOString();
     return {
       status: 'success',
@@ -251,7 +271,9 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     let reportId: string;
     try {
       const { receipt } = await validateBody(receiptSchema, form.fields);
-      const [report] = await db.query<{ id: string; is_anonymous: boolean }>(`SELECT id, is_anonymous FROM reports WHERE kind = 'corruption' AND receipt_hash = $1`, [await hashReceipt(receipt, pepper)]);
+      const [report] = await db.query<{ id: string; is_anonymous: boolean }>(`SELECT id, is_anonymous FROM reports WHERE kind = 'corruption' AND receipt_hash = $1`, [
+        await hashReceipt(receipt, pepper),
+      ]);
       if (!report) throw notFound(RECEIPT_NOT_FOUND);
       if (form.files.length === 0) throw new ClientError(400, 'Please choose at least one file.', 'files');
       if (report.is_anonymous && form.fields.keepOriginals !== 'true') await removeMetadata(form.files);
@@ -267,10 +289,16 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/reports/mine/', async (request, reply) => {
     const user = requireUser(request);
     reply.header('Cache-Control', 'no-store');
-    const rows = await db.query<{ id: string; kind: string; reference: string | null; status: string; category: string | null; institution: string | null; incident_type: string | null; created_at: Date }>(
-      'SELECT id, kind, reference, status, category, institution, incident_type, created_at FROM reports WHERE reporter_user_id = $1 ORDER BY created_at DESC',
-      [user.id],
-    );
+    const rows = await db.query<{
+      id: string;
+      kind: string;
+      reference: string | null;
+      status: string;
+      category: string | null;
+      institution: string | null;
+      incident_type: string | null;
+      created_at: Date;
+    }>('SELECT id, kind, reference, status, category, institution, incident_type, created_at FROM reports WHERE reporter_user_id = $1 ORDER BY created_at DESC', [user.id]);
     return {
       reports: rows.map((row) => ({
         id: row.id,

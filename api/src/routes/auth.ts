@@ -1,12 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  changePasswordSchema,
-  emailOnlySchema,
-  resetConfirmSchema,
-  signInSchema,
-  signUpSchema,
-  verifyEmailSchema,
-} from '@civic/shared/schemas';
+import { changePasswordSchema, emailOnlySchema, resetConfirmSchema, signInSchema, signUpSchema, verifyEmailSchema } from '@civic/shared/schemas';
 import type { SessionUser, UserProfile } from '@civic/shared/contracts';
 import { badRequest, ClientError, tooManyAttempts } from '../errors.js';
 import { validateBody } from '../validation.js';
@@ -14,16 +7,7 @@ import { hashClientAddress } from '../limits/rateLimiter.js';
 import { hashPassword, passwordProblem, passwordProblemMessage, verifyPassword, type PersonalDetails } from '../accounts/passwords.js';
 import { publicUsername } from '../accounts/usernames.js';
 import { hashToken, randomToken } from '../accounts/tokens.js';
-import {
-  clearSessionCookie,
-  createSession,
-  requireUser,
-  revokeAllSessions,
-  revokeSession,
-  sessionToken,
-  setSessionCookie,
-  type SignedInUser,
-} from '../accounts/sessions.js';
+import { clearSessionCookie, createSession, requireUser, revokeAllSessions, revokeSession, sessionToken, setSessionCookie, type SignedInUser } from '../accounts/sessions.js';
 import { alreadyRegisteredMail, passwordChangedMail, resetMail, RESET_TOKEN_HOURS, verificationMail, VERIFY_TOKEN_HOURS } from '../accounts/mails.js';
 import type { Queryable } from '../db/index.js';
 
@@ -175,7 +159,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           `INSERT INTO users (email, username, full_name, password_hash, date_of_birth, gender, country, industry, organization, role, terms_accepted_at, marketing_updates)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11)
            ON CONFLICT (email) DO NOTHING RETURNING id`,
-          [email, username, input.fullName, passwordHash, input.dateOfBirth, input.gender, input.country, input.industry || null, input.organization || null, input.role || null, input.marketingUpdates],
+          [
+            email,
+            username,
+            input.fullName,
+            passwordHash,
+            input.dateOfBirth,
+            input.gender,
+            input.country,
+            input.industry || null,
+            input.organization || null,
+            input.role || null,
+            input.marketingUpdates,
+          ],
         );
         break;
       } catch (error) {
@@ -289,7 +285,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const passwordHash = await hashPassword(input.newPassword);
     const fresh = await db.transaction(async (tx) => {
       // Only if the password is still the one just checked: two changes at once cannot both win.
-      const [changed] = await tx.query<{ id: string }>('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3 RETURNING id', [user.id, passwordHash, row.password_hash]);
+      const [changed] = await tx.query<{ id: string }>('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3 RETURNING id', [
+        user.id,
+        passwordHash,
+        row.password_hash,
+      ]);
       if (!changed) return null;
       // Whoever else holds a session or a mailed reset link (someone who took over the account, say) is shut out;
       // this browser's session is replaced by a new one rather than kept, so an id seen before the change is worthless.
@@ -319,7 +319,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       password_hash: string | null;
       google_subject: string | null;
       created_at: Date | string;
-    }>(`SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, gender, country, industry, organization, role, marketing_updates, email_verified_at, password_hash, google_subject, created_at FROM users WHERE id = $1`, [user.id]);
+    }>(
+      `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, gender, country, industry, organization, role, marketing_updates, email_verified_at, password_hash, google_subject, created_at FROM users WHERE id = $1`,
+      [user.id],
+    );
     if (!row) throw new ClientError(401, 'Please sign in to continue.');
     const iso = (value: Date | string) => new Date(value).toISOString();
     const profile: UserProfile = {

@@ -20,7 +20,15 @@ interface EmailRequestFormProps<A extends AuthEnvelope<unknown>> {
  * A form that asks for one e-mail address and sends it (reset link, verification link). The server answers
  * alike for every address, so the page cannot reveal who has an account. A failure keeps the address.
  */
-export function EmailRequestForm<A extends AuthEnvelope<unknown>>({ title, initialEmail = '', submitLabel, sendingLabel, fallbackFailure, send, onSent }: EmailRequestFormProps<A>) {
+export function EmailRequestForm<A extends AuthEnvelope<unknown>>({
+  title,
+  initialEmail = '',
+  submitLabel,
+  sendingLabel,
+  fallbackFailure,
+  send,
+  onSent,
+}: EmailRequestFormProps<A>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -6,5 +6,7 @@ export const FormActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(2)};
-  > * { flex: 1 1 10rem; }
+  > * {
+    flex: 1 1 10rem;
+  }
 `;

@@ -7,7 +7,12 @@ const Line = styled.p`
   gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(6)} 0;
   color: ${({ theme }) => theme.colors.muted};
-  &::before, &::after { content: ''; flex: 1; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 /** Separates the e-mail form from the Google button. */

@@ -79,7 +79,8 @@ export const en = {
   regSubmit: 'Complete registration',
   regSubmitting: 'Registering…',
   regSuccess: "You've been successfully registered for this workshop!",
-  regHeld: 'Almost done: check your e-mail. Open the link we sent to {email} within {hours} hours to confirm your seat; until then it is held for you, and after that it is released.',
+  regHeld:
+    'Almost done: check your e-mail. Open the link we sent to {email} within {hours} hours to confirm your seat; until then it is held for you, and after that it is released.',
   regHeldLimited: 'Almost done: check your e-mail. Open the link we sent to {email} to confirm your seat; it is held for you only for a limited time.',
   regSignedInHint: 'Registering with your account address ({email}) confirms your seat at once. Any other address gets a link to confirm it first.',
   regFailed: 'Registration failed. Please try again.',

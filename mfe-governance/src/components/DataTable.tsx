@@ -5,17 +5,36 @@ import { t } from '../messages';
 const Scroller = styled.div`
   overflow-x: auto;
   margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(5)};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 export const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
   font-size: 0.95rem;
-  caption { text-align: left; font-weight: 700; padding-bottom: ${({ theme }) => theme.space(2)}; }
-  th, td { padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
-  thead th { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  td.number, th.number { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  td.number,
+  th.number {
+    text-align: right;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /**

@@ -9,7 +9,11 @@ const Group = styled.div`
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
   margin: ${({ theme }) => theme.space(3)} 0;
   font-size: 0.95rem;
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 /** 'Download CSV' / 'Download JSON' of a list, with the filters the citizen is looking at (open data). */

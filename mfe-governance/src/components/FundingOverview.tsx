@@ -42,8 +42,12 @@ export function FundingOverview({ funding, headingLevel = 2 }: { funding: Fundin
         <thead>
           <tr>
             <th scope="col">{t('fundingSource')}</th>
-            <th scope="col" className="number">{t('fundingAmount')}</th>
-            <th scope="col" className="number">{t('fundingShare')}</th>
+            <th scope="col" className="number">
+              {t('fundingAmount')}
+            </th>
+            <th scope="col" className="number">
+              {t('fundingShare')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -66,7 +70,9 @@ export function FundingOverview({ funding, headingLevel = 2 }: { funding: Fundin
               <th scope="col">{t('fundingSource')}</th>
               <th scope="col">{t('fundingPurpose')}</th>
               {showProject ? <th scope="col">{t('fundingProject')}</th> : null}
-              <th scope="col" className="number">{t('fundingAmount')}</th>
+              <th scope="col" className="number">
+                {t('fundingAmount')}
+              </th>
             </tr>
           </thead>
           <tbody>

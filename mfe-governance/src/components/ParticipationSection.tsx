@@ -13,12 +13,25 @@ const List = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  li { border-left: 4px solid ${({ theme }) => theme.colors.primary}; padding-left: ${({ theme }) => theme.space(3)}; }
-  p { margin: 0; }
+  li {
+    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+    padding-left: ${({ theme }) => theme.space(3)};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /** Public participation: sessions still to come (from today on) and what earlier ones changed. */
-export function ParticipationSection({ participation, headingLevel = 2, today = new Date().toISOString().slice(0, 10) }: { participation: ParticipationFigures; headingLevel?: 2 | 3; today?: string }) {
+export function ParticipationSection({
+  participation,
+  headingLevel = 2,
+  today = new Date().toISOString().slice(0, 10),
+}: {
+  participation: ParticipationFigures;
+  headingLevel?: 2 | 3;
+  today?: string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const upcoming = participation.upcomingSessions.filter((session) => session.date >= today);

@@ -16,8 +16,13 @@ const Facts = styled.dl`
   grid-template-columns: minmax(7rem, auto) 1fr;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Badges = styled.div`
@@ -29,7 +34,11 @@ const Badges = styled.div`
 
 const Links = styled.ul`
   padding-left: 1.25rem;
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -7,7 +7,15 @@ function luminance(hex: string): number {
 
 describe('project status colours', () => {
   it('are On Track green, At Risk yellow, Delayed red, Completed blue and anything else grey', () => {
-    expect(['On Track', 'At Risk', 'Delayed', 'Completed', 'Planned', 'Suspended', 'Cancelled'].map(statusTone)).toEqual(['green', 'yellow', 'red', 'blue', 'grey', 'grey', 'grey']);
+    expect(['On Track', 'At Risk', 'Delayed', 'Completed', 'Planned', 'Suspended', 'Cancelled'].map(statusTone)).toEqual([
+      'green',
+      'yellow',
+      'red',
+      'blue',
+      'grey',
+      'grey',
+      'grey',
+    ]);
   });
 
   it('keep the written status readable on every badge (contrast at least 4.5:1)', () => {

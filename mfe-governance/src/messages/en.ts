@@ -5,8 +5,10 @@ export const en = {
   tryAgain: 'Try Again',
   clearFilters: 'Clear all filters',
   sampleData: 'Sample data',
-  sampleNotice: 'Sample data: this project was invented to show how projects are presented. It is not government data, its contractors are fictional, and people are named by their role only.',
-  sampleListNotice: 'The projects marked "Sample data" were invented to show how projects are presented; they are not government data. Real projects appear here once the organisation loads them.',
+  sampleNotice:
+    'Sample data: this project was invented to show how projects are presented. It is not government data, its contractors are fictional, and people are named by their role only.',
+  sampleListNotice:
+    'The projects marked "Sample data" were invented to show how projects are presented; they are not government data. Real projects appear here once the organisation loads them.',
   openData: 'Open data',
   openDataOf: 'Download {what}',
   downloadCsv: 'Download CSV',
@@ -251,7 +253,8 @@ export const en = {
   reportsAuditHeading: 'Audit reports',
   reportsAccountabilityHeading: 'Accountability publications',
   reportsNoAudits: 'We have not published audit reports of our own yet. Until we do, these publications help you follow public money and hold public bodies to account.',
-  reportsOfficial: 'Official audits of national and county governments are published by the Office of the Auditor-General, and reports on how budgets are spent by the Controller of Budget.',
+  reportsOfficial:
+    'Official audits of national and county governments are published by the Office of the Auditor-General, and reports on how budgets are spent by the Controller of Budget.',
   reportsAuditorGeneral: 'Office of the Auditor-General',
   reportsControllerOfBudget: 'Controller of Budget',
   reportsEmpty: 'No reports are published yet.',

@@ -24,8 +24,27 @@ import { whoWeAre } from '../content/whoWeAre';
 import { why } from '../content/why';
 
 const PAGES: PageContent[] = [
-  blogs, coreValues, dataAccess, donations, exhibition, experts, governmentAgencies, how, internationalOrganizations, journalism,
-  knowledge, news, partnerships, privacyPolicy, rights, termsOfService, visionMission, volunteer, what, whoWeAre, why,
+  blogs,
+  coreValues,
+  dataAccess,
+  donations,
+  exhibition,
+  experts,
+  governmentAgencies,
+  how,
+  internationalOrganizations,
+  journalism,
+  knowledge,
+  news,
+  partnerships,
+  privacyPolicy,
+  rights,
+  termsOfService,
+  visionMission,
+  volunteer,
+  what,
+  whoWeAre,
+  why,
 ];
 
 describe('ContentPage', () => {

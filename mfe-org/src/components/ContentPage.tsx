@@ -51,7 +51,12 @@ const Cta = styled.aside`
   padding: ${({ theme }) => theme.space(6)};
   background: ${({ theme }) => theme.colors.primaryTint};
   border-radius: ${({ theme }) => theme.radius};
-  a { font-weight: 700; display: inline-flex; align-items: center; min-height: 44px; }
+  a {
+    font-weight: 700;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 export function ContentPage({ content, children }: { content: PageContent; children?: ReactNode }) {

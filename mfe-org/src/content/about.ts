@@ -48,13 +48,15 @@ export const REGIONS: Region[] = [
     id: 'east-africa',
     label: 'East Africa',
     officeId: 'kenya',
-    description: 'Our headquarters and most of our team. Case officers, the data team, workshop facilitators and county liaison work from here, and every decision about a Kenyan report is taken here.',
+    description:
+      'Our headquarters and most of our team. Case officers, the data team, workshop facilitators and county liaison work from here, and every decision about a Kenyan report is taken here.',
   },
   {
     id: 'north-america',
     label: 'North America',
     officeId: 'ohio',
-    description: 'A small coordination office for our engineering volunteers and for international partners and the Kenyan diaspora who support independent monitoring at home. It has no access to reports.',
+    description:
+      'A small coordination office for our engineering volunteers and for international partners and the Kenyan diaspora who support independent monitoring at home. It has no access to reports.',
   },
 ];
 

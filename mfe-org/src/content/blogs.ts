@@ -2,8 +2,7 @@ import type { PageContent } from '../components/ContentPage';
 
 export const blogs: PageContent = {
   title: 'Blogs',
-  intro:
-    'Explainers and practical guides from our team: how public money moves, how to read the documents that track it, and how to speak up safely.',
+  intro: 'Explainers and practical guides from our team: how public money moves, how to read the documents that track it, and how to speak up safely.',
   sections: [
     {
       heading: 'Recent posts',

@@ -2,8 +2,7 @@ import type { PageContent } from '../components/ContentPage';
 
 export const donations: PageContent = {
   title: 'Donate',
-  intro:
-    'Independent monitoring of public money costs money too. We take no online payments on this site; here is how we are funded, the rules we keep, and how you can give.',
+  intro: 'Independent monitoring of public money costs money too. We take no online payments on this site; here is how we are funded, the rules we keep, and how you can give.',
   sections: [
     {
       heading: 'How we are funded',
@@ -37,9 +36,7 @@ export const donations: PageContent = {
     },
     {
       heading: 'Other ways to help',
-      paragraphs: [
-        'Time and skills are as valuable as money. You can volunteer as a ward project monitor or data volunteer, or join our expert network.',
-      ],
+      paragraphs: ['Time and skills are as valuable as money. You can volunteer as a ward project monitor or data volunteer, or join our expert network.'],
       links: [
         { to: '/volunteer', label: 'Volunteer' },
         { to: '/experts', label: 'Experts' },

@@ -2,8 +2,7 @@ import type { PageContent } from '../components/ContentPage';
 
 export const experts: PageContent = {
   title: 'Experts',
-  intro:
-    'Accountants, procurement specialists, lawyers, engineers and planners: your knowledge can help a resident understand a budget line, a contract or a half-built road.',
+  intro: 'Accountants, procurement specialists, lawyers, engineers and planners: your knowledge can help a resident understand a budget line, a contract or a half-built road.',
   sections: [
     {
       heading: 'How experts help',

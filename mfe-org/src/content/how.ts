@@ -2,8 +2,7 @@ import type { PageContent } from '../components/ContentPage';
 
 export const how: PageContent = {
   title: 'How We Work',
-  intro:
-    'We turn public documents into information a resident can use, we keep the people who speak up safe, and we bring questions to the offices that have to answer them.',
+  intro: 'We turn public documents into information a resident can use, we keep the people who speak up safe, and we bring questions to the offices that have to answer them.',
   sections: [
     {
       heading: 'From public documents to plain language',

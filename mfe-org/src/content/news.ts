@@ -66,5 +66,9 @@ export const news: PageContent = {
     { to: '/about', label: 'Our story' },
     { to: '/journalism', label: 'For journalists' },
   ],
-  callToAction: { text: 'Get updates like these in a short monthly e-mail — sign up in the newsletter box at the foot of every page, or create an account to follow projects.', to: '/auth/signup', label: 'Create a free account' },
+  callToAction: {
+    text: 'Get updates like these in a short monthly e-mail — sign up in the newsletter box at the foot of every page, or create an account to follow projects.',
+    to: '/auth/signup',
+    label: 'Create a free account',
+  },
 };

@@ -2,8 +2,7 @@ import type { PageContent } from '../components/ContentPage';
 
 export const termsOfService: PageContent = {
   title: 'Terms of Service',
-  intro:
-    'The rules for using this platform: what you can expect from us, what we expect from you, and what happens when something goes wrong.',
+  intro: 'The rules for using this platform: what you can expect from us, what we expect from you, and what happens when something goes wrong.',
   lastUpdated: '2026-10-01',
   sections: [
     {

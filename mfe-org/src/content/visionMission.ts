@@ -6,9 +6,7 @@ export const visionMission: PageContent = {
   sections: [
     {
       heading: 'Our vision',
-      paragraphs: [
-        'A Kenya where every citizen can see how public resources are allocated and used in their ward, can question it without fear, and gets an answer.',
-      ],
+      paragraphs: ['A Kenya where every citizen can see how public resources are allocated and used in their ward, can question it without fear, and gets an answer.'],
     },
     {
       heading: 'Our mission',

@@ -2,8 +2,7 @@ import type { PageContent } from '../components/ContentPage';
 
 export const what: PageContent = {
   title: 'What We Do',
-  intro:
-    'One place to follow public money in Kenya, report wrongdoing safely and take part in the decisions that shape your county.',
+  intro: 'One place to follow public money in Kenya, report wrongdoing safely and take part in the decisions that shape your county.',
   sections: [
     {
       heading: 'Follow your county and its projects',

@@ -10,9 +10,21 @@ const DropZone = styled.div<{ $over: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(2)};
-  label { display: block; font-weight: 600; margin-bottom: ${({ theme }) => theme.space(1)}; }
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
-  input { max-width: 100%; min-height: 44px; font: inherit; }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  input {
+    max-width: 100%;
+    min-height: 44px;
+    font: inherit;
+  }
 `;
 
 const FileList = styled.ul`
@@ -28,7 +40,9 @@ const FileList = styled.ul`
     padding: ${({ theme }) => theme.space(2)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  span { overflow-wrap: anywhere; }
+  span {
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Under a file whose hidden details cannot be removed: the whole row's width, so it is read with that file. */
@@ -43,7 +57,10 @@ const HiddenDetailsNote = styled.p`
 
 const Problems = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
-  ul { margin: 0; padding-left: 1.25rem; }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
 `;
 
 /**
@@ -53,7 +70,15 @@ const Problems = styled.div`
  * `warnHiddenDetails` (the server will clean the files), a file it cannot clean says so before anything
  * is sent.
  */
-export function EvidencePicker({ label, files, onChange, problems, onProblems, serverError, warnHiddenDetails = false }: {
+export function EvidencePicker({
+  label,
+  files,
+  onChange,
+  problems,
+  onProblems,
+  serverError,
+  warnHiddenDetails = false,
+}: {
   label: string;
   files: readonly File[];
   onChange: (files: File[]) => void;

@@ -28,9 +28,18 @@ const AnonymityNote = styled.aside`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  h3 { font-size: 1.05rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  h3 {
+    font-size: 1.05rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const Fieldset = styled.fieldset`
@@ -38,7 +47,10 @@ const Fieldset = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Actions = styled.div`
@@ -48,7 +60,15 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-export function ReportCorruptionForm({ formik, files, onFiles, fileProblems, onFileProblems, serverFileError, onCancel }: {
+export function ReportCorruptionForm({
+  formik,
+  files,
+  onFiles,
+  fileProblems,
+  onFileProblems,
+  serverFileError,
+  onCancel,
+}: {
   formik: ReturnType<typeof useFormik<ReportValues>>;
   files: readonly File[];
   onFiles: (files: File[]) => void;
@@ -77,7 +97,13 @@ export function ReportCorruptionForm({ formik, files, onFiles, fileProblems, onF
       <TextField label={t('dateLabel')} type="date" required max={todayInNairobi()} {...formik.getFieldProps('date')} error={errorOf('date')} />
       <TextAreaField label={t('descriptionLabel')} hint={t('descriptionHint')} required {...formik.getFieldProps('description')} error={errorOf('description')} />
       <TextAreaField label={t('involvedPartiesLabel')} rows={3} {...formik.getFieldProps('involvedParties')} error={errorOf('involvedParties')} />
-      <TextAreaField label={t('evidenceDescriptionLabel')} hint={t('evidenceDescriptionHint')} rows={3} {...formik.getFieldProps('evidenceDescription')} error={errorOf('evidenceDescription')} />
+      <TextAreaField
+        label={t('evidenceDescriptionLabel')}
+        hint={t('evidenceDescriptionHint')}
+        rows={3}
+        {...formik.getFieldProps('evidenceDescription')}
+        error={errorOf('evidenceDescription')}
+      />
       <EvidencePicker
         label={t('evidenceFilesLabel')}
         files={files}
@@ -97,7 +123,13 @@ export function ReportCorruptionForm({ formik, files, onFiles, fileProblems, onF
         </Link>
       </AnonymityNote>
       {anonymous ? (
-        <CheckboxField label={t('keepOriginalsLabel')} name="keepOriginals" checked={formik.values.keepOriginals} onChange={formik.handleChange} aria-describedby="keep-originals-hint" />
+        <CheckboxField
+          label={t('keepOriginalsLabel')}
+          name="keepOriginals"
+          checked={formik.values.keepOriginals}
+          onChange={formik.handleChange}
+          aria-describedby="keep-originals-hint"
+        />
       ) : null}
       {anonymous ? <p id="keep-originals-hint">{t('keepOriginalsHint')}</p> : null}
       {anonymous ? null : (

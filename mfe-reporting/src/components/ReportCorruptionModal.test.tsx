@@ -46,7 +46,9 @@ describe('Report Corruption in Kenya', () => {
   it('is a dialog with its title, the incident types, anonymity checked and the anonymity note', () => {
     renderWithProviders(<ReportCorruptionModal onClose={jest.fn()} />);
     expect(dialog()).toBeInTheDocument();
-    const types = within(screen.getByRole('combobox', { name: /Type of incident/ })).getAllByRole('option').map((option) => option.textContent);
+    const types = within(screen.getByRole('combobox', { name: /Type of incident/ }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(types).toEqual(['Choose a type', 'Bribery', 'Embezzlement of Public Funds', 'Nepotism/Favoritism', 'Procurement Irregularities', 'Extortion', 'Other']);
     expect(screen.getByRole('checkbox', { name: 'Report anonymously' })).toBeChecked();
     expect(screen.getByText(/network you use/)).toBeInTheDocument();
@@ -96,7 +98,12 @@ describe('Report Corruption in Kenya', () => {
   it('adds files with their sizes, removes them one by one, and refuses a wrong type or a large file by name', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWithProviders(<ReportCorruptionModal onClose={jest.fn()} />);
-    await user.upload(evidenceInput(), [file('receipt.png', 2048, 'image/png'), file('letter.pdf', 500, 'application/pdf'), file('tool.exe', 10, 'application/x-msdownload'), file('video.mp4', 11 * 1024 * 1024, 'video/mp4')]);
+    await user.upload(evidenceInput(), [
+      file('receipt.png', 2048, 'image/png'),
+      file('letter.pdf', 500, 'application/pdf'),
+      file('tool.exe', 10, 'application/x-msdownload'),
+      file('video.mp4', 11 * 1024 * 1024, 'video/mp4'),
+    ]);
     const list = screen.getByRole('list', { name: 'Files attached (2)' });
     expect(within(list).getByText('receipt.png (2.0 KB)')).toBeInTheDocument();
     expect(within(list).getByText('letter.pdf (500 B)')).toBeInTheDocument();
@@ -234,7 +241,12 @@ describe('Report Corruption in Kenya', () => {
   it('says beside a file that cannot be cleaned that its hidden details stay, unless the reporter keeps originals or gives a name', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ReportCorruptionModal onClose={jest.fn()} />);
-    await user.upload(evidenceInput(), [file('minutes.doc', 100, 'application/msword'), file('clip.webm', 100, 'video/webm'), file('letter.pdf', 100, 'application/pdf'), file('clip.mp4', 100, 'video/mp4')]);
+    await user.upload(evidenceInput(), [
+      file('minutes.doc', 100, 'application/msword'),
+      file('clip.webm', 100, 'video/webm'),
+      file('letter.pdf', 100, 'application/pdf'),
+      file('clip.mp4', 100, 'video/mp4'),
+    ]);
     const note = 'We cannot remove hidden details such as the author from this kind of file. Keep it only if that is safe for you.';
     expect(screen.getByRole('button', { name: 'Remove minutes.doc' })).toHaveAccessibleDescription(note);
     expect(screen.getByRole('button', { name: 'Remove clip.webm' })).toHaveAccessibleDescription(note);

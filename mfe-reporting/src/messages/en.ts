@@ -146,12 +146,14 @@ export const en = {
   whistleWhatHappensTitle: 'What happens to your report',
   whistleWhatHappens1: 'Your report arrives on the case desk, where it is marked Received.',
   whistleWhatHappens2: 'A case handler reads it, checks the evidence and may write to you with questions. The report is then Under review.',
-  whistleWhatHappens3: 'When the facts support action, the case handler refers the report to the body with the power to investigate. Otherwise the report is closed. Either way you see the outcome and the reason for it.',
+  whistleWhatHappens3:
+    'When the facts support action, the case handler refers the report to the body with the power to investigate. Otherwise the report is closed. Either way you see the outcome and the reason for it.',
   whistleAnonymityTitle: 'How anonymity works, and its limits',
   whistleAnonymity1: 'Reporting anonymously is the default. We do not ask for your name, e-mail or phone, and you do not need an account.',
   whistleAnonymity2:
     'Files carry hidden details: photos and videos the place they were taken and the phone that took them, documents the name of their author and their organisation. We remove these before anyone reads your files, unless you choose to keep the files exactly as they are. Old Word and Excel files (.doc, .xls) and WebM videos cannot be cleaned: the form tells you when you choose one.',
-  whistleAnonymity3: 'No website can hide everything. An employer, school, internet café or phone provider can see which sites a device visits. Report from a device and a network you trust, not from a work computer or a shared connection.',
+  whistleAnonymity3:
+    'No website can hide everything. An employer, school, internet café or phone provider can see which sites a device visits. Report from a device and a network you trust, not from a work computer or a shared connection.',
   whistleAnonymity4: 'What you write can identify you. If only a few people know a detail, think about whether to include it.',
   whistleReceiptTitle: 'What the receipt code is for',
   whistleReceipt1: 'When you send a report you get a 16-digit receipt code. It is shown once.',
@@ -159,7 +161,8 @@ export const en = {
   whistleReceipt3: 'Keep it somewhere safe. Because we do not know who you are, we cannot send it to you again or recover it.',
   whistleWhoTitle: 'Who handles reports',
   whistleWho1: 'Reports are read by the platform’s case handlers, a small trained team. Only they can open a report and its files, and every action they take is recorded.',
-  whistleWho2: 'Case handlers do not prosecute. When a report needs investigation they refer it to the public body responsible: the Ethics and Anti-Corruption Commission (EACC), the Office of the Auditor-General, or the Office of the Ombudsman (Commission on Administrative Justice).',
+  whistleWho2:
+    'Case handlers do not prosecute. When a report needs investigation they refer it to the public body responsible: the Ethics and Anti-Corruption Commission (EACC), the Office of the Auditor-General, or the Office of the Ombudsman (Commission on Administrative Justice).',
   whistleWho3: 'Whatever the outcome, you can read it with your receipt code.',
   whistleComplaintNote: 'Want a reply by e-mail or phone about a service problem instead?',
   whistleComplaintLink: 'File a complaint',

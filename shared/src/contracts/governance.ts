@@ -68,7 +68,10 @@ export function statusSlug(status: ProjectStatus): string {
 }
 
 /** Where a project is in its life: a coarser filter than status, used by the ongoing and completed pages. */
-export const PROJECT_STAGES = { planned: ['Planned'], ongoing: ['On Track', 'At Risk', 'Delayed', 'Suspended'], completed: ['Completed'] } as const satisfies Record<string, readonly ProjectStatus[]>;
+export const PROJECT_STAGES = { planned: ['Planned'], ongoing: ['On Track', 'At Risk', 'Delayed', 'Suspended'], completed: ['Completed'] } as const satisfies Record<
+  string,
+  readonly ProjectStatus[]
+>;
 export type ProjectStage = keyof typeof PROJECT_STAGES;
 
 export const PRIORITIES = ['High', 'Medium', 'Low'] as const;

@@ -36,7 +36,10 @@ export const signUpStep2Schema = yup.object({
     .required(m.dateOfBirthRequired)
     .matches(/^\d{4}-\d{2}-\d{2}$/, m.dateOfBirthRequired)
     .test('past', m.dateOfBirthPast, (value) => !value || new Date(`${value}T00:00:00Z`).getTime() < Date.now()),
-  gender: yup.string().required(m.genderRequired).oneOf([...GENDERS], m.genderRequired),
+  gender: yup
+    .string()
+    .required(m.genderRequired)
+    .oneOf([...GENDERS], m.genderRequired),
   country: yup.string().trim().required(m.countryRequired).max(80, tooLong(80)),
 });
 
@@ -56,11 +59,7 @@ export const signUpStep4Schema = yup.object({
 export const SIGN_UP_STEP_SCHEMAS = [signUpStep1Schema, signUpStep2Schema, signUpStep3Schema, signUpStep4Schema] as const;
 
 /** The sign-up payload the server accepts: every step, without the confirmation. */
-export const signUpSchema = signUpStep1Schema
-  .omit(['confirmPassword'])
-  .concat(signUpStep2Schema)
-  .concat(signUpStep3Schema)
-  .concat(signUpStep4Schema);
+export const signUpSchema = signUpStep1Schema.omit(['confirmPassword']).concat(signUpStep2Schema).concat(signUpStep3Schema).concat(signUpStep4Schema);
 export type SignUpInput = yup.InferType<typeof signUpSchema>;
 
 export const emailOnlySchema = yup.object({ email: email() });

@@ -78,7 +78,11 @@ export type RegistrationInput = yup.InferType<typeof registrationSchema>;
 
 export const workshopRequestSchema = yup.object({
   title: yup.string().trim().required(m.titleRequired).max(200, max(200)),
-  date: yup.string().trim().required(m.dateRequired).matches(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid),
+  date: yup
+    .string()
+    .trim()
+    .required(m.dateRequired)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid),
   duration: yup.string().trim().required(m.durationRequired).max(80, max(80)),
   name: yup.string().trim().required(m.nameRequired).max(120, max(120)),
   email: email(),

@@ -98,8 +98,14 @@ export const complaintMessages = {
 
 /** The complaint form's three steps as one payload. */
 export const complaintSchema = yup.object({
-  category: yup.string().required(complaintMessages.categoryRequired).oneOf([...COMPLAINT_CATEGORIES], complaintMessages.categoryRequired),
-  county: yup.string().required(complaintMessages.countyRequired).matches(/^\d{3}$/, complaintMessages.countyRequired),
+  category: yup
+    .string()
+    .required(complaintMessages.categoryRequired)
+    .oneOf([...COMPLAINT_CATEGORIES], complaintMessages.categoryRequired),
+  county: yup
+    .string()
+    .required(complaintMessages.countyRequired)
+    .matches(/^\d{3}$/, complaintMessages.countyRequired),
   institution: yup.string().trim().required(complaintMessages.institutionRequired).max(200, max(200)),
   details: yup.string().trim().required(complaintMessages.detailsRequired).max(10_000, max(10_000)),
   incidentDate: yup

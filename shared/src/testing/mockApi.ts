@@ -39,7 +39,11 @@ export function mockGet(routes: Record<string, unknown>, failures: Record<string
     if (!(url in routes)) throw new Error(`Unexpected GET ${url}`);
     const value = routes[url];
     if (value instanceof HttpFailure) {
-      throw { isAxiosError: true, message: value.message, response: { status: value.status, data: { status: 'error', message: value.message, field: value.field, status_code: value.status } } };
+      throw {
+        isAxiosError: true,
+        message: value.message,
+        response: { status: value.status, data: { status: 'error', message: value.message, field: value.field, status_code: value.status } },
+      };
     }
     return answer(value);
   });

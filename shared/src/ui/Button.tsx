@@ -8,25 +8,36 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: #fff;
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryDark}; color: #fff; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryDark};
+      color: #fff;
+    }
   `,
   secondary: css`
     background: #fff;
     color: ${({ theme }) => theme.colors.primaryDark};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryTint}; color: ${({ theme }) => theme.colors.primaryDark}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryTint};
+      color: ${({ theme }) => theme.colors.primaryDark};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.accent};
     color: #fff;
     border-color: ${({ theme }) => theme.colors.accent};
-    &:hover:not(:disabled) { color: #fff; filter: brightness(0.9); }
+    &:hover:not(:disabled) {
+      color: #fff;
+      filter: brightness(0.9);
+    }
   `,
   ghost: css`
     background: transparent;
     color: inherit;
     border-color: transparent;
-    &:hover:not(:disabled) { background: rgba(0, 0, 0, 0.06); }
+    &:hover:not(:disabled) {
+      background: rgba(0, 0, 0, 0.06);
+    }
   `,
 };
 
@@ -50,7 +61,10 @@ const buttonStyles = css<ButtonLook>`
   text-decoration: none;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 /** A button; `$variant` picks its look. Disabled buttons stay readable (contrast) and say so to assistive tech. */

@@ -41,8 +41,14 @@ const Panel = styled.div<{ $tone: 'neutral' | 'error' }>`
   padding: ${({ theme }) => theme.space(6)};
   text-align: center;
   margin: ${({ theme }) => theme.space(6)} 0;
-  h2, h3 { font-size: 1.2rem; margin-bottom: ${({ theme }) => theme.space(2)}; }
-  p { color: ${({ theme }) => theme.colors.text}; }
+  h2,
+  h3 {
+    font-size: 1.2rem;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** Nothing to show: says so, and offers the next step when there is one. */

@@ -90,7 +90,14 @@ export function TextField({ label, error, hint, required, id, ...input }: Common
   const ids = useFieldIds(id, error, hint);
   return (
     <Frame label={label} error={error} hint={hint} required={required} ids={ids}>
-      <Input id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} aria-required={required || undefined} $invalid={Boolean(error)} {...input} />
+      <Input
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        aria-required={required || undefined}
+        $invalid={Boolean(error)}
+        {...input}
+      />
     </Frame>
   );
 }
@@ -99,7 +106,14 @@ export function TextAreaField({ label, error, hint, required, id, ...input }: Co
   const ids = useFieldIds(id, error, hint);
   return (
     <Frame label={label} error={error} hint={hint} required={required} ids={ids}>
-      <TextArea id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} aria-required={required || undefined} $invalid={Boolean(error)} {...input} />
+      <TextArea
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        aria-required={required || undefined}
+        $invalid={Boolean(error)}
+        {...input}
+      />
     </Frame>
   );
 }
@@ -108,7 +122,14 @@ export function SelectField({ label, error, hint, required, id, children, ...inp
   const ids = useFieldIds(id, error, hint);
   return (
     <Frame label={label} error={error} hint={hint} required={required} ids={ids}>
-      <Select id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} aria-required={required || undefined} $invalid={Boolean(error)} {...input}>
+      <Select
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        aria-required={required || undefined}
+        $invalid={Boolean(error)}
+        {...input}
+      >
         {children}
       </Select>
     </Frame>
@@ -126,14 +147,25 @@ const PasswordRow = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
-  input { flex: 1 1 12rem; min-width: 0; }
+  input {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
 `;
 
 /**
  * A password input with a show/hide toggle; `toggleLabel` names it ('Show password') and aria-pressed says
  * whether the password is showing.
  */
-export function PasswordField({ label, toggleLabel, error, hint, required, id, ...input }: CommonProps & { toggleLabel: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function PasswordField({
+  label,
+  toggleLabel,
+  error,
+  hint,
+  required,
+  id,
+  ...input
+}: CommonProps & { toggleLabel: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const ids = useFieldIds(id, error, hint);
   const [visible, setVisible] = useState(false);
   return (

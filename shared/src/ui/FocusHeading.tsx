@@ -2,7 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Heading = styled.h2`
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /**

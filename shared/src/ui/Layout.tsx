@@ -18,8 +18,16 @@ export const PageSection = styled.section<{ $tint?: boolean }>`
 export const PageHero = styled.header`
   background: ${({ theme }) => theme.colors.primaryTint};
   padding: ${({ theme }) => `${theme.space(10)} 0 ${theme.space(8)}`};
-  h1 { font-size: clamp(1.75rem, 5vw, 2.5rem); margin-bottom: ${({ theme }) => theme.space(2)}; }
-  p { font-size: 1.1rem; color: ${({ theme }) => theme.colors.muted}; max-width: 48rem; margin: 0; }
+  h1 {
+    font-size: clamp(1.75rem, 5vw, 2.5rem);
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  p {
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.muted};
+    max-width: 48rem;
+    margin: 0;
+  }
 `;
 
 export const Grid = styled.div<{ $min?: string }>`
@@ -36,22 +44,39 @@ export const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  h3 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 export const Prose = styled.div`
   max-width: 46rem;
-  h2 { margin-top: ${({ theme }) => theme.space(8)}; }
-  h3 { margin-top: ${({ theme }) => theme.space(6)}; }
-  ul, ol { padding-left: 1.25rem; margin: 0 0 ${({ theme }) => theme.space(3)}; }
-  li { margin-bottom: ${({ theme }) => theme.space(1)}; }
+  h2 {
+    margin-top: ${({ theme }) => theme.space(8)};
+  }
+  h3 {
+    margin-top: ${({ theme }) => theme.space(6)};
+  }
+  ul,
+  ol {
+    padding-left: 1.25rem;
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 export const TwoColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /** Text only screen readers read. */

@@ -10,9 +10,17 @@ const Box = styled.div<{ $tone: NoticeTone }>`
   border-left: 4px solid ${({ theme, $tone }) => ({ info: theme.colors.info, success: theme.colors.success, error: theme.colors.danger })[$tone]};
   background: ${({ theme, $tone }) => ({ info: theme.colors.infoTint, success: theme.colors.primaryTint, error: theme.colors.accentTint })[$tone]};
   font-weight: 600;
-  h2 { font-size: 1.25rem; }
-  p:last-child { margin-bottom: 0; }
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  h2 {
+    font-size: 1.25rem;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 /**

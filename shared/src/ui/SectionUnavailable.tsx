@@ -8,10 +8,7 @@ export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Container>
       <ErrorState title={SECTION_UNAVAILABLE_TITLE} onRetry={onRetry} retryLabel="Retry">
-        <p>
-          We could not load this part of the site. Your connection may have dropped, or we may be updating it. The rest of
-          the site still works; try again in a moment.
-        </p>
+        <p>We could not load this part of the site. Your connection may have dropped, or we may be updating it. The rest of the site still works; try again in a moment.</p>
       </ErrorState>
     </Container>
   );

@@ -18,7 +18,9 @@ const Toggle = styled.button`
     background: ${({ theme }) => theme.colors.primary};
     color: #fff;
   }
-  &:hover[aria-pressed='false'] { background: ${({ theme }) => theme.colors.primaryTint}; }
+  &:hover[aria-pressed='false'] {
+    background: ${({ theme }) => theme.colors.primaryTint};
+  }
 `;
 
 /**

@@ -7,8 +7,21 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  a, button { font: inherit; font-weight: 600; min-height: 44px; display: inline-flex; align-items: center; }
-  button { background: none; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; padding: 0 ${({ theme }) => theme.space(3)}; cursor: pointer; }
+  a,
+  button {
+    font: inherit;
+    font-weight: 600;
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
+  button {
+    background: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    cursor: pointer;
+  }
 `;
 
 const Name = styled.span`

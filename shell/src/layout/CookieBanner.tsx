@@ -29,8 +29,13 @@ const Banner = styled.section`
   box-shadow: 0 8px 30px rgba(0, 0, 0, 0.2);
   padding: ${({ theme }) => theme.space(4)};
   z-index: 800;
-  h2 { font-size: 1.1rem; margin-bottom: ${({ theme }) => theme.space(2)}; }
-  p { font-size: 0.95rem; }
+  h2 {
+    font-size: 1.1rem;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  p {
+    font-size: 0.95rem;
+  }
 `;
 
 const Buttons = styled.div`

@@ -8,7 +8,9 @@ import { t } from '../messages';
 
 const Nav = styled.nav`
   display: none;
-  ${media.lg} { display: block; }
+  ${media.lg} {
+    display: block;
+  }
 `;
 
 const GroupList = styled.ul`
@@ -33,8 +35,14 @@ const GroupButton = styled.button`
   border-radius: ${({ theme }) => theme.radius};
   cursor: pointer;
   color: ${({ theme }) => theme.colors.text};
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.primaryTint}; }
-  &::after { content: ' ▾'; font-size: 0.8em; }
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.primaryTint};
+  }
+  &::after {
+    content: ' ▾';
+    font-size: 0.8em;
+  }
 `;
 
 const Dropdown = styled.ul`
@@ -57,7 +65,11 @@ const Dropdown = styled.ul`
     text-decoration: none;
     color: ${({ theme }) => theme.colors.text};
   }
-  a:hover, a[aria-current='page'] { background: ${({ theme }) => theme.colors.primaryTint}; color: ${({ theme }) => theme.colors.primaryDark}; }
+  a:hover,
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primaryTint};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 /** Disclosure navigation: each group opens on click or Enter, closes on Escape, outside click or navigation. */

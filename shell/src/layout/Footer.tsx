@@ -9,8 +9,12 @@ const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.onDark};
   margin-top: ${({ theme }) => theme.space(12)};
-  a { color: ${({ theme }) => theme.colors.onDark}; }
-  a:hover { color: #fff; }
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+  a:hover {
+    color: #fff;
+  }
 `;
 
 const Columns = styled.div`
@@ -19,10 +23,23 @@ const Columns = styled.div`
   padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)}`};
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
-  ${media.md} { grid-template-columns: 1.2fr 1fr 1.4fr; }
-  h2 { font-size: 1.1rem; color: #fff; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li a { display: inline-block; padding: ${({ theme }) => theme.space(1)} 0; min-height: 32px; }
+  ${media.md} {
+    grid-template-columns: 1.2fr 1fr 1.4fr;
+  }
+  h2 {
+    font-size: 1.1rem;
+    color: #fff;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(1)} 0;
+    min-height: 32px;
+  }
 `;
 
 const Bottom = styled.div`

@@ -45,16 +45,22 @@ const IconButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   cursor: pointer;
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.primaryTint}; }
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.primaryTint};
+  }
 `;
 
 const DesktopOnly = styled.div`
   display: none;
-  ${media.lg} { display: block; }
+  ${media.lg} {
+    display: block;
+  }
 `;
 
 const MobileOnly = styled.div`
-  ${media.lg} { display: none; }
+  ${media.lg} {
+    display: none;
+  }
 `;
 
 const SearchRow = styled.div`

@@ -23,12 +23,25 @@ export function LazyNewsletter() {
       setWanted(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [wanted]);
 
-  return <div ref={anchor}>{wanted ? <Suspense fallback={<Placeholder />}><NewsletterForm /></Suspense> : <Placeholder />}</div>;
+  return (
+    <div ref={anchor}>
+      {wanted ? (
+        <Suspense fallback={<Placeholder />}>
+          <NewsletterForm />
+        </Suspense>
+      ) : (
+        <Placeholder />
+      )}
+    </div>
+  );
 }

@@ -41,8 +41,17 @@ const Group = styled.details`
     cursor: pointer;
     min-height: 44px;
   }
-  ul { list-style: none; margin: 0 0 ${({ theme }) => theme.space(3)}; padding: 0; }
-  a { display: block; padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`}; text-decoration: none; min-height: 44px; }
+  ul {
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    text-decoration: none;
+    min-height: 44px;
+  }
 `;
 
 /** The full-screen menu of small screens: the same five groups as the desktop navigation, plus search and account. */

@@ -41,7 +41,9 @@ describe('NewsletterForm', () => {
   });
 
   it('shows the wait when the server refuses too many subscriptions from this connection', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(apiFailure(429, { status: 'error', message: 'Too many requests from this connection. Please try again in 60 minutes.', field: null }));
+    jest
+      .spyOn(api, 'post')
+      .mockRejectedValue(apiFailure(429, { status: 'error', message: 'Too many requests from this connection. Please try again in 60 minutes.', field: null }));
     const user = userEvent.setup();
     renderWithProviders(<NewsletterForm />);
     await user.type(screen.getByLabelText('Email address'), 'juma@example.org');

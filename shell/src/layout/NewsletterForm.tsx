@@ -28,7 +28,10 @@ const Row = styled.div`
     color: #fff;
     cursor: pointer;
   }
-  button:disabled { opacity: 0.7; cursor: wait; }
+  button:disabled {
+    opacity: 0.7;
+    cursor: wait;
+  }
 `;
 
 const Message = styled.p<{ $tone: 'error' | 'success' }>`

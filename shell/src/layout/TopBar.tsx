@@ -27,8 +27,14 @@ const Contacts = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a { color: inherit; text-decoration: none; }
-  a:hover { text-decoration: underline; color: #fff; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+    color: #fff;
+  }
 `;
 
 const ReportLink = styled.a`
@@ -41,7 +47,10 @@ const ReportLink = styled.a`
   font-weight: 700;
   border-radius: ${({ theme }) => theme.radius};
   text-decoration: none;
-  &:hover { color: #fff; background: #8f1d17; }
+  &:hover {
+    color: #fff;
+    background: #8f1d17;
+  }
 `;
 
 export function TopBar() {

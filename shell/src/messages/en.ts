@@ -26,7 +26,8 @@ export const en = {
   newsletterSuccess: 'Almost done: check your inbox and open the link we sent to confirm your subscription.',
   newsletterFailure: 'We could not subscribe you just now. Please try again.',
   cookieTitle: 'Cookies on this site',
-  cookieText: 'We use essential cookies to keep you signed in and your forms safe. With your consent we also keep anonymous usage counts that help us improve the site. We never sell data.',
+  cookieText:
+    'We use essential cookies to keep you signed in and your forms safe. With your consent we also keep anonymous usage counts that help us improve the site. We never sell data.',
   cookieEssential: 'Essential only',
   cookieAll: 'Accept all cookies',
   cookiePolicy: 'Read our privacy policy',

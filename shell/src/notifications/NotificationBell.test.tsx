@@ -51,7 +51,11 @@ describe('NotificationBell', () => {
     expect(FakeSocket.all[0]!.url).toBe('ws://localhost/ws/notifications/u-1/');
     await userEvent.click(bell);
     const panel = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(panel).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark all as read', expect.stringContaining('Booking confirmed'), expect.stringContaining('Welcome')]);
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark all as read', expect.stringContaining('Booking confirmed'), expect.stringContaining('Welcome')]);
   });
 
   it('clicking a notification marks it read and lowers the count; Mark all as read only shows while unread', async () => {

@@ -16,7 +16,9 @@ const BellButton = styled.button`
   border-radius: ${({ theme }) => theme.radius};
   background: none;
   cursor: pointer;
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.primaryTint}; }
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.primaryTint};
+  }
 `;
 
 const Badge = styled.span`
@@ -53,8 +55,20 @@ const PanelHead = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: 1rem; margin: 0; }
-  button { font: inherit; font-weight: 600; min-height: 44px; background: none; border: 0; color: ${({ theme }) => theme.colors.primaryDark}; cursor: pointer; text-decoration: underline; }
+  h2 {
+    font-size: 1rem;
+    margin: 0;
+  }
+  button {
+    font: inherit;
+    font-weight: 600;
+    min-height: 44px;
+    background: none;
+    border: 0;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    cursor: pointer;
+    text-decoration: underline;
+  }
 `;
 
 /** The list's height is capped; longer lists scroll inside the panel. */
@@ -76,8 +90,14 @@ const Item = styled.button<{ $unread: boolean }>`
   border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   background: ${({ theme, $unread }) => ($unread ? theme.colors.primaryTint : '#fff')};
   cursor: pointer;
-  strong { display: block; }
-  time { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+  strong {
+    display: block;
+  }
+  time {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
 `;
 
 const Empty = styled.p`
@@ -114,7 +134,10 @@ export function NotificationBell({ user }: { user: SessionUser }) {
     <Wrapper ref={root}>
       <BellButton type="button" aria-expanded={open} aria-controls="notifications-panel" aria-label={label} onClick={() => setOpen((shown) => !shown)}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" fill="currentColor" />
+          <path
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z"
+            fill="currentColor"
+          />
         </svg>
         {unreadCount > 0 ? <Badge aria-hidden="true">{unreadCount > 99 ? '99+' : unreadCount}</Badge> : null}
       </BellButton>

@@ -21,7 +21,7 @@ function FakeReportModal({ onClose }: { onClose: () => void }) {
 describe('ReportModalHost', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
-  it('opens the reporting section\'s modal when the header asks, and closes it', async () => {
+  it("opens the reporting section's modal when the header asks, and closes it", async () => {
     load.mockResolvedValue({ default: FakeReportModal });
     renderWithProviders(<ReportModalHost />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

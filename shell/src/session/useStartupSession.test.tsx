@@ -31,7 +31,9 @@ describe('the start-up session check', () => {
     jest.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
     renderProbe();
     expect(screen.getByText('Loading secure content...')).toBeInTheDocument();
-    await act(async () => answer({ data: { status: 'success', data: { user: { id: 'u1', email: 'wafula@example.org', username: 'wafula', fullName: 'Wafula Barasa', role: 'x' } } } }));
+    await act(async () =>
+      answer({ data: { status: 'success', data: { user: { id: 'u1', email: 'wafula@example.org', username: 'wafula', fullName: 'Wafula Barasa', role: 'x' } } } }),
+    );
     expect(screen.getByText('signed in as Wafula Barasa')).toBeInTheDocument();
     expect(screen.queryByText('Loading secure content...')).not.toBeInTheDocument();
     // Only display fields are kept locally.

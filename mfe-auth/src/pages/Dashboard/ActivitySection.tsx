@@ -10,7 +10,12 @@ const Links = styled.ul`
   display: flex;
   flex-direction: column;
   align-items: center;
-  a { display: inline-flex; align-items: center; min-height: 44px; font-weight: 600; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
 `;
 
 const Items = styled.ul`
@@ -23,8 +28,13 @@ const Items = styled.ul`
     padding: ${({ theme }) => theme.space(3)};
     margin-bottom: ${({ theme }) => theme.space(2)};
   }
-  strong { display: block; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 /** One line of a dashboard section: what it is, its details, and its state in words. */

@@ -52,7 +52,9 @@ describe('Change password', () => {
 
   it("shows the server's refusal of the current password under that field, and focuses it", async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'post').mockRejectedValue(new ApiError(WRONG_CURRENT, 400, 'currentPassword', { status: 'error', message: WRONG_CURRENT, field: 'currentPassword', status_code: 400 }));
+    jest
+      .spyOn(api, 'post')
+      .mockRejectedValue(new ApiError(WRONG_CURRENT, 400, 'currentPassword', { status: 'error', message: WRONG_CURRENT, field: 'currentPassword', status_code: 400 }));
     renderWithProviders(<ChangePassword hasPassword />);
     await open(user);
     await fillIn(user);

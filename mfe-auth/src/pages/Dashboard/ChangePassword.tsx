@@ -11,8 +11,12 @@ import { t } from '../../messages';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
-  h3 { font-size: 1.15rem; }
-  form { max-width: 32rem; }
+  h3 {
+    font-size: 1.15rem;
+  }
+  form {
+    max-width: 32rem;
+  }
 `;
 
 const FIELDS: Array<keyof ChangePasswordDetails> = ['currentPassword', 'newPassword', 'confirmPassword'];

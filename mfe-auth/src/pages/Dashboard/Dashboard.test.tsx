@@ -22,7 +22,11 @@ const PROFILE: UserProfile = {
 
 /** The dashboard mounted at its route, as the shell mounts it, so leaving the route unmounts it. */
 function renderDashboard(route = '/dashboard', profile: UserProfile = PROFILE, reports: unknown[] = [], registrations: unknown[] = []) {
-  const get = mockGet({ '/api/auth/profile/': { status: 'success', message: 'ok', status_code: 200, data: profile }, '/api/reports/mine/': { reports }, '/api/workshops/registrations/mine/': { registrations } });
+  const get = mockGet({
+    '/api/auth/profile/': { status: 'success', message: 'ok', status_code: 200, data: profile },
+    '/api/reports/mine/': { reports },
+    '/api/workshops/registrations/mine/': { registrations },
+  });
   renderWithProviders(
     <Routes>
       <Route path="/dashboard" element={<Dashboard />} />
@@ -45,17 +49,37 @@ afterEach(() => {
 
 describe('Dashboard', () => {
   it('lists the workshops the citizen registered for', async () => {
-    renderDashboard('/dashboard', PROFILE, [], [
-      { id: 'g1', workshopId: 'w1', workshopTitle: 'Reading your county budget', workshopDate: '2026-12-10', workshopTime: '10:00 AM', location: 'Online', registeredAt: '2026-11-20T09:00:00.000Z' },
-    ]);
+    renderDashboard(
+      '/dashboard',
+      PROFILE,
+      [],
+      [
+        {
+          id: 'g1',
+          workshopId: 'w1',
+          workshopTitle: 'Reading your county budget',
+          workshopDate: '2026-12-10',
+          workshopTime: '10:00 AM',
+          location: 'Online',
+          registeredAt: '2026-11-20T09:00:00.000Z',
+        },
+      ],
+    );
     const section = await screen.findByRole('region', { name: 'My workshop registrations' });
     expect(await within(section).findByText('Reading your county budget')).toBeInTheDocument();
     expect(within(section).getByText(/Online/)).toHaveTextContent('Registered');
   });
 
-  it('lists the citizen\'s own complaints with their reference and status', async () => {
+  it("lists the citizen's own complaints with their reference and status", async () => {
     renderDashboard('/dashboard', PROFILE, [
-      { id: 'r1', kind: 'complaint', reference: 'UH-2026-ABCD-EF23', title: 'Complaint about Kisumu County Health Department', statusLabel: 'Under review', submittedAt: '2026-11-02T08:00:00.000Z' },
+      {
+        id: 'r1',
+        kind: 'complaint',
+        reference: 'UH-2026-ABCD-EF23',
+        title: 'Complaint about Kisumu County Health Department',
+        statusLabel: 'Under review',
+        submittedAt: '2026-11-02T08:00:00.000Z',
+      },
     ]);
     const section = await screen.findByRole('region', { name: 'My reports and complaints' });
     expect(await within(section).findByText('Complaint about Kisumu County Health Department')).toBeInTheDocument();
@@ -140,7 +164,14 @@ describe('Dashboard', () => {
 
   it('says when the profile cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
-    mockGet({ '/api/auth/profile/': { status: 'success', message: 'ok', status_code: 200, data: PROFILE }, '/api/reports/mine/': { reports: [] }, '/api/workshops/registrations/mine/': { registrations: [] } }, { '/api/auth/profile/': 1 });
+    mockGet(
+      {
+        '/api/auth/profile/': { status: 'success', message: 'ok', status_code: 200, data: PROFILE },
+        '/api/reports/mine/': { reports: [] },
+        '/api/workshops/registrations/mine/': { registrations: [] },
+      },
+      { '/api/auth/profile/': 1 },
+    );
     renderWithProviders(<Dashboard />, { route: '/dashboard' });
     const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent('We could not load your profile');

@@ -11,11 +11,18 @@ const Details = styled.dl`
   padding: ${({ theme }) => theme.space(5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  dt { font-weight: 700; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
   @media (max-width: 30em) {
     grid-template-columns: 1fr;
-    dd { margin-bottom: ${({ theme }) => theme.space(2)}; }
+    dd {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
   }
 `;
 

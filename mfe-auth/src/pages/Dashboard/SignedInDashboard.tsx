@@ -17,7 +17,9 @@ const Toolbar = styled.div`
 
 const Activity = styled(Grid)`
   margin-top: ${({ theme }) => theme.space(8)};
-  section h2 { font-size: 1.3rem; }
+  section h2 {
+    font-size: 1.3rem;
+  }
 `;
 
 /**

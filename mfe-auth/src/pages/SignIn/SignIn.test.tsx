@@ -78,7 +78,9 @@ describe('Sign in', () => {
     const subscription = bus.on('session').subscribe((event) => sessions.push(event.user));
     const post = jest
       .spyOn(api, 'post')
-      .mockResolvedValue(answer({ status: 'success', message: 'Signed in', status_code: 200, data: { ...AMINA, dateOfBirth: '1990-01-01', passwordHash: 'x', sessionId: 'secret' } }));
+      .mockResolvedValue(
+        answer({ status: 'success', message: 'Signed in', status_code: 200, data: { ...AMINA, dateOfBirth: '1990-01-01', passwordHash: 'x', sessionId: 'secret' } }),
+      );
     renderSignIn();
     await fillIn(user, '  amina@example.ke ');
     await user.click(submitButton());

@@ -72,7 +72,14 @@ export function SignInForm({ next, googleError }: { next: string; googleError: s
       {googleError ? <Notice tone="info">{t('googleFailed', { message: googleError.slice(0, GOOGLE_ERROR_MAX) })}</Notice> : null}
       <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('signInTitle')}>
         <TextField label={t('emailLabel')} required type="email" autoComplete="email" inputMode="email" {...formik.getFieldProps('email')} error={errorOf('email')} />
-        <PasswordField label={t('passwordLabel')} toggleLabel={t('showPassword')} required autoComplete="current-password" {...formik.getFieldProps('password')} error={errorOf('password')} />
+        <PasswordField
+          label={t('passwordLabel')}
+          toggleLabel={t('showPassword')}
+          required
+          autoComplete="current-password"
+          {...formik.getFieldProps('password')}
+          error={errorOf('password')}
+        />
         {outcome?.kind === 'failed' ? <Notice tone="error">{outcome.message}</Notice> : null}
         {outcome?.kind === 'verify-first' ? <Notice tone="info">{t('signInVerifyRedirect')}</Notice> : null}
         <Button type="submit" $block disabled={busy}>

@@ -115,7 +115,11 @@ describe('Sign-up wizard', () => {
     expect(within(screen.getByRole('list', { name: 'Sign-up progress' })).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
 
     const gender = screen.getByRole('combobox', { name: /^Gender/ });
-    expect(within(gender).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
       ['', 'Choose…'],
       ['male', 'Male'],
       ['female', 'Female'],
@@ -196,7 +200,17 @@ describe('Sign-up wizard', () => {
     const user = userEvent.setup();
     localStorage.setItem(
       'signupUserData',
-      JSON.stringify({ fullName: 'Amina Wanjiru', email: 'amina@example.ke', password: 'leaked?', dateOfBirth: '1990-05-17', gender: 'female', country: 'Kenya', organization: 'Sauti FM', termsAccepted: true, marketingUpdates: true }),
+      JSON.stringify({
+        fullName: 'Amina Wanjiru',
+        email: 'amina@example.ke',
+        password: 'leaked?',
+        dateOfBirth: '1990-05-17',
+        gender: 'female',
+        country: 'Kenya',
+        organization: 'Sauti FM',
+        termsAccepted: true,
+        marketingUpdates: true,
+      }),
     );
     renderSignUp();
     expect(textbox('Full name')).toHaveValue('Amina Wanjiru');

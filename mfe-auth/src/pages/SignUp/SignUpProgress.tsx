@@ -16,7 +16,11 @@ const Segment = styled.li<{ $reached: boolean }>`
   border-radius: 999px;
   background: ${({ theme, $reached }) => ($reached ? theme.colors.primary : theme.colors.border)};
   /* The current step is also taller, so colour is not the only signal. */
-  &[aria-current='step'] { height: 0.75rem; outline: 2px solid ${({ theme }) => theme.colors.primaryDark}; outline-offset: 1px; }
+  &[aria-current='step'] {
+    height: 0.75rem;
+    outline: 2px solid ${({ theme }) => theme.colors.primaryDark};
+    outline-offset: 1px;
+  }
 `;
 
 /** The four-segment progress bar: a list of the steps, the current one marked with aria-current='step'. */

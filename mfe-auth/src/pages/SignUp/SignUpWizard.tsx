@@ -18,8 +18,12 @@ const LAST_STEP = SIGN_UP_STEP_SCHEMAS.length - 1;
 
 const StepHeading = styled.h2`
   font-size: 1.35rem;
-  &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const TermsNeeded = styled.p`

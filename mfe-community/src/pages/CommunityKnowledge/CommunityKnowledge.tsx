@@ -24,13 +24,16 @@ export default function CommunityKnowledge() {
             <h2>What you can do here</h2>
             <ul>
               <li>
-                <Link to="/community/forum-discussion">Discussions</Link>: ask a question or report what you have seen, and learn from residents of other counties. You need an account to read and post, so every contribution has a name behind it.
+                <Link to="/community/forum-discussion">Discussions</Link>: ask a question or report what you have seen, and learn from residents of other counties. You need an
+                account to read and post, so every contribution has a name behind it.
               </li>
               <li>
-                <Link to="/workshops">Workshops</Link>: free sessions, online and in person, on reading budgets, following tenders and taking part in public decisions. Completed workshops leave their handouts for everyone.
+                <Link to="/workshops">Workshops</Link>: free sessions, online and in person, on reading budgets, following tenders and taking part in public decisions. Completed
+                workshops leave their handouts for everyone.
               </li>
               <li>
-                <Link to="/community/expert-qa">Expert Q&amp;A</Link>: a private video session with one of our specialists during their weekly desk hour. The meeting link arrives in your notifications.
+                <Link to="/community/expert-qa">Expert Q&amp;A</Link>: a private video session with one of our specialists during their weekly desk hour. The meeting link arrives
+                in your notifications.
               </li>
               <li>
                 <Link to="/townhall-meetings">Townhall meetings</Link>: open meetings where residents and officials go through spending and services together.
@@ -54,13 +57,16 @@ export default function CommunityKnowledge() {
                 Open the <Link to="/workshops">Workshops</Link> page and choose <strong>Request a workshop</strong>.
               </li>
               <li>Tell us the topic, a preferred date, how long you need, where your group meets and roughly how many people will come.</li>
-              <li>Describe what your group wants to be able to do afterwards, for example "follow the ward bursary fund" or "prepare a memorandum for the county budget hearing".</li>
+              <li>
+                Describe what your group wants to be able to do afterwards, for example "follow the ward bursary fund" or "prepare a memorandum for the county budget hearing".
+              </li>
               <li>We reply by e-mail, usually within a week, to plan the content and format with you. Sessions are free for community groups.</li>
             </ol>
 
             <h2>Getting answers quickly</h2>
             <p>
-              Before posting, check the <Link to="/faq">FAQ</Link> and the handouts of completed workshops. For something urgent or sensitive, <Link to="/contact-us">contact us</Link> directly.
+              Before posting, check the <Link to="/faq">FAQ</Link> and the handouts of completed workshops. For something urgent or sensitive,{' '}
+              <Link to="/contact-us">contact us</Link> directly.
             </p>
           </Prose>
         </Container>

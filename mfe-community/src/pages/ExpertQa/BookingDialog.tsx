@@ -71,12 +71,14 @@ export function BookingDialog({ instructor, onClose }: { instructor: Instructor;
       ) : (
         <>
           {session.status === 'loading' ? <Spinner label={t('bookingLoadingSession')} /> : null}
-          {session.status === 'none' ? <StatusBox $tone="info" role="status">{t('bookingNoSession')}</StatusBox> : null}
+          {session.status === 'none' ? (
+            <StatusBox $tone="info" role="status">
+              {t('bookingNoSession')}
+            </StatusBox>
+          ) : null}
           {session.status === 'found' ? (
             <p>
-              <strong>
-                {t('bookingNext', { day: session.data.session_day, date: formatDate(`${session.data.session_date}T00:00:00`), time: session.data.formatted_time })}
-              </strong>
+              <strong>{t('bookingNext', { day: session.data.session_day, date: formatDate(`${session.data.session_date}T00:00:00`), time: session.data.formatted_time })}</strong>
             </p>
           ) : null}
           {user === null ? (

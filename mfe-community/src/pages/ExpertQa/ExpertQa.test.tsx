@@ -4,7 +4,18 @@ import { api, bus } from '@civic/shared';
 import { answer, renderWithProviders, mockGet } from '@civic/shared/testing';
 import ExpertQa from './ExpertQa';
 
-const instructor = { id: 'budget-desk', name: 'Wanjiru K.', title: 'Analyst', expertise: 'Budgets, Audits', day_of_week: 'Tuesday', time: '14:00', is_available: true, image: '', bio: 'Reads budgets.', professionalism: 'Eight years' };
+const instructor = {
+  id: 'budget-desk',
+  name: 'Wanjiru K.',
+  title: 'Analyst',
+  expertise: 'Budgets, Audits',
+  day_of_week: 'Tuesday',
+  time: '14:00',
+  is_available: true,
+  image: '',
+  bio: 'Reads budgets.',
+  professionalism: 'Eight years',
+};
 const session = { success: true, data: { session_day: 'Tuesday', session_date: '2026-11-24', formatted_time: '2:00 PM' } };
 const user = { id: 'u-1', email: 'amina@example.ke', username: 'amina', fullName: 'Amina W.' };
 
@@ -57,7 +68,11 @@ describe('ExpertQa', () => {
     jest.useFakeTimers({ advanceTimers: true });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('Booking Successful!')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/api/bookings/', { formData: { userId: 'amina@example.ke', expert: 'Wanjiru K.', topic: 'Bursaries', description: 'How are they shared?' } }, expect.objectContaining({ headers: { 'Idempotency-Key': expect.any(String) } }));
+    expect(post).toHaveBeenCalledWith(
+      '/api/bookings/',
+      { formData: { userId: 'amina@example.ke', expert: 'Wanjiru K.', topic: 'Bursaries', description: 'How are they shared?' } },
+      expect.objectContaining({ headers: { 'Idempotency-Key': expect.any(String) } }),
+    );
     act(() => jest.advanceTimersByTime(2000));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
   });

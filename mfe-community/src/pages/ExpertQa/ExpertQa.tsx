@@ -33,7 +33,12 @@ export default function ExpertQa() {
                         <Meta>{instructor.title}</Meta>
                         <p>{instructor.bio}</p>
                         <p>
-                          <strong>{t('expertExpertise')}:</strong> {instructor.expertise.split(',').map((s) => s.trim()).filter(Boolean).join(' · ')}
+                          <strong>{t('expertExpertise')}:</strong>{' '}
+                          {instructor.expertise
+                            .split(',')
+                            .map((s) => s.trim())
+                            .filter(Boolean)
+                            .join(' · ')}
                         </p>
                         <Meta>{instructor.professionalism}</Meta>
                         <Meta>{t('expertWeekly', { day: instructor.day_of_week, time: formatTime12h(instructor.time) })}</Meta>

@@ -16,7 +16,9 @@ const Thread = styled.ul`
     border-left: 3px solid ${({ theme }) => theme.colors.border};
     margin-left: ${({ theme }) => theme.space(2)};
   }
-  li { margin: ${({ theme }) => theme.space(3)} 0; }
+  li {
+    margin: ${({ theme }) => theme.space(3)} 0;
+  }
 `;
 
 /** Orders one level of comments. 'popular' puts those with the most direct replies first (replies thread, so they can be counted). */
@@ -29,7 +31,17 @@ export function sortComments(comments: Comment[], sort: CommentSort, replyCount:
 }
 
 /** A discussion opened in place: its text, threaded comments with a sort, and the comment or reply form. */
-export function DiscussionDetail({ discussion, userId, onBack, onCommented }: { discussion: Discussion; userId: string; onBack: () => void; onCommented: (comment: Comment) => void }) {
+export function DiscussionDetail({
+  discussion,
+  userId,
+  onBack,
+  onCommented,
+}: {
+  discussion: Discussion;
+  userId: string;
+  onBack: () => void;
+  onCommented: (comment: Comment) => void;
+}) {
   const [sort, setSort] = useState<CommentSort>('oldest');
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
   const [content, setContent] = useState('');
@@ -82,7 +94,8 @@ export function DiscussionDetail({ discussion, userId, onBack, onCommented }: { 
           <li key={comment.id}>
             <article aria-label={comment.author.username}>
               <Meta>
-                <strong>{comment.author.username}</strong> {comment.author.id === userId ? <span>{t('forumYou')}</span> : null} · <time dateTime={comment.date}>{formatRelativeTime(comment.date)}</time>
+                <strong>{comment.author.username}</strong> {comment.author.id === userId ? <span>{t('forumYou')}</span> : null} ·{' '}
+                <time dateTime={comment.date}>{formatRelativeTime(comment.date)}</time>
               </Meta>
               <p>{comment.content}</p>
               <Button type="button" $variant="ghost" onClick={() => setReplyTo(comment)} aria-label={t('forumReplyTo', { author: comment.author.username })}>
@@ -130,7 +143,15 @@ export function DiscussionDetail({ discussion, userId, onBack, onCommented }: { 
             </Button>
           </StatusBox>
         ) : null}
-        <TextAreaField id={commentId} label={replyTo ? t('forumReplyLabel') : t('forumCommentLabel')} required rows={3} value={content} onChange={(e) => setContent(e.target.value)} error={error} />
+        <TextAreaField
+          id={commentId}
+          label={replyTo ? t('forumReplyLabel') : t('forumCommentLabel')}
+          required
+          rows={3}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          error={error}
+        />
         <div role="alert">{failed ? <StatusBox $tone="error">{t('forumCommentFailed')}</StatusBox> : null}</div>
         <Button type="submit" disabled={busy}>
           {busy ? t('forumPosting') : t('forumPostComment')}

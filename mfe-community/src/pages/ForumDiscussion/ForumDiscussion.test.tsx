@@ -11,7 +11,17 @@ const comments = [
   { id: 'c2', content: 'Second comment', author: { id: user.id, username: 'amina' }, date: '2026-11-21T08:00:00Z', parentId: null },
   { id: 'c3', content: 'A reply to the second', author: other, date: '2026-11-21T09:00:00Z', parentId: 'c2' },
 ];
-const discussion = { id: 'd1', title: 'Borehole in Ward 12', content: 'Was it finished?', tags: ['water'], author: other, date: '2026-11-19T08:00:00Z', replies: 3, views: 4, comments };
+const discussion = {
+  id: 'd1',
+  title: 'Borehole in Ward 12',
+  content: 'Was it finished?',
+  tags: ['water'],
+  author: other,
+  date: '2026-11-19T08:00:00Z',
+  replies: 3,
+  views: 4,
+  comments,
+};
 const quiet = { ...discussion, id: 'd2', title: 'Market fees', comments: [], replies: 0, author: { id: user.id, username: 'amina' } };
 
 afterEach(() => jest.restoreAllMocks());
@@ -87,7 +97,10 @@ describe('ForumDiscussion', () => {
 
     it('creates a discussion with cleaned tags, validates it, and reports a failure', async () => {
       mockGet({ '/api/discussions/get/': [] });
-      const post = jest.spyOn(api, 'post').mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(answer({ ...quiet, id: 'd9', title: 'New one' }, 201));
+      const post = jest
+        .spyOn(api, 'post')
+        .mockRejectedValueOnce(new Error('Network Error'))
+        .mockResolvedValue(answer({ ...quiet, id: 'd9', title: 'New one' }, 201));
       renderWithProviders(<ForumDiscussion />);
       await userEvent.click(await screen.findByRole('button', { name: 'Start a discussion' }));
       await userEvent.click(screen.getByRole('button', { name: 'Post discussion' }));

@@ -39,10 +39,17 @@ function Forum({ userId }: { userId: string }) {
   }
 
   if (state.status === 'loading') return <Spinner label={t('forumLoading')} />;
-  if (state.status === 'failed') return <ErrorState title={t('forumFetchFailed')} onRetry={() => {
+  if (state.status === 'failed')
+    return (
+      <ErrorState
+        title={t('forumFetchFailed')}
+        onRetry={() => {
           setState({ status: 'loading' });
           setAttempt((n) => n + 1);
-        }} retryLabel={t('tryAgain')} />;
+        }}
+        retryLabel={t('tryAgain')}
+      />
+    );
 
   const current = state.discussions.find((d) => d.id === openId);
   if (current) {

@@ -86,7 +86,9 @@ describe('WorkshopConfirm', () => {
   it('explains the page when the link has no token, sending nothing', () => {
     const post = jest.spyOn(api, 'post');
     renderWithProviders(<WorkshopConfirm />, { route: '/workshops/confirm' });
-    expect(screen.getByRole('alert')).toHaveTextContent('This page confirms a workshop seat or waitlist place from the link in your e-mail. Please open the whole link from the e-mail.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This page confirms a workshop seat or waitlist place from the link in your e-mail. Please open the whole link from the e-mail.',
+    );
     expect(post).not.toHaveBeenCalled();
   });
 });

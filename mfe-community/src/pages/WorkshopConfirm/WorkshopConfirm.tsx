@@ -1,5 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, Container, LinkConfirmationState, Notice, PageHeader, PageSection, formatDate, formatTime12h, useLinkConfirmation, usePageTitle, useSession, type ApiError } from '@civic/shared';
+import {
+  ButtonLink,
+  Container,
+  LinkConfirmationState,
+  Notice,
+  PageHeader,
+  PageSection,
+  formatDate,
+  formatTime12h,
+  useLinkConfirmation,
+  usePageTitle,
+  useSession,
+  type ApiError,
+} from '@civic/shared';
 import { confirmWorkshopLink, type LinkConfirmation } from '../../api';
 import { CardActions } from '../../components/Status';
 import { t } from '../../messages';

@@ -4,15 +4,34 @@ import { renderWithProviders, mockGet, HttpFailure } from '@civic/shared/testing
 import WorkshopResources from './WorkshopResources';
 
 const workshop = {
-  id: 'done', title: 'Devolution', category: 'completed', description: 'D', date: '2026-03-26', time: '09:30', location: 'Kisumu', duration: '1 day', capacity: 30, registrations_count: 30, available_spots: 0, is_full: true,
-  materials: [{ title: 'Devolution in five articles', summary: 'Key articles.', points: ['Article 174 sets out the objects of devolution.'], sourceUrl: 'https://www.kenyalaw.org' }],
+  id: 'done',
+  title: 'Devolution',
+  category: 'completed',
+  description: 'D',
+  date: '2026-03-26',
+  time: '09:30',
+  location: 'Kisumu',
+  duration: '1 day',
+  capacity: 30,
+  registrations_count: 30,
+  available_spots: 0,
+  is_full: true,
+  materials: [
+    { title: 'Devolution in five articles', summary: 'Key articles.', points: ['Article 174 sets out the objects of devolution.'], sourceUrl: 'https://www.kenyalaw.org' },
+  ],
 };
-const page = (id: string) => renderWithProviders(<Routes><Route path="/resources/workshop/:id" element={<WorkshopResources />} /></Routes>, { route: `/resources/workshop/${id}` });
+const page = (id: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/resources/workshop/:id" element={<WorkshopResources />} />
+    </Routes>,
+    { route: `/resources/workshop/${id}` },
+  );
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('WorkshopResources', () => {
-  it('shows a completed workshop\'s materials with their source', async () => {
+  it("shows a completed workshop's materials with their source", async () => {
     mockGet({ '/api/workshops/done/': { workshop } });
     page('done');
     expect(await screen.findByRole('heading', { level: 1, name: 'Workshop Resources: Devolution' })).toBeInTheDocument();

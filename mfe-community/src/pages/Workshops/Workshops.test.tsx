@@ -4,7 +4,18 @@ import { api, bus } from '@civic/shared';
 import { answer, apiFailure, renderWithProviders } from '@civic/shared/testing';
 import Workshops from './Workshops';
 
-const base = { description: 'About budgets.', date: '2026-12-04', time: '09:30', location: 'Nairobi', duration: '3 hours', capacity: 40, registrations_count: 10, available_spots: 30, is_full: false, materials: [] };
+const base = {
+  description: 'About budgets.',
+  date: '2026-12-04',
+  time: '09:30',
+  location: 'Nairobi',
+  duration: '3 hours',
+  capacity: 40,
+  registrations_count: 10,
+  available_spots: 30,
+  is_full: false,
+  materials: [],
+};
 const upcoming = { ...base, id: 'up', title: 'Reading Budgets', category: 'upcoming' };
 const ongoing = { ...base, id: 'on', title: 'Audit Fellowship', category: 'ongoing' };
 const completed = { ...base, id: 'done', title: 'Devolution', category: 'completed' };
@@ -43,7 +54,10 @@ describe('Workshops', () => {
   });
 
   it('shows the empty and failure states', async () => {
-    const get = jest.spyOn(api, 'get').mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(answer({ workshops: [] }));
+    const get = jest
+      .spyOn(api, 'get')
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockResolvedValue(answer({ workshops: [] }));
     renderWithProviders(<Workshops />);
     expect(await screen.findByText('Failed to load workshops. Please try again later.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -102,7 +116,8 @@ describe('Workshops', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Phone/), '0700 000 000');
     jest.useFakeTimers({ advanceTimers: true });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
-    const held = 'Almost done: check your e-mail. Open the link we sent to amina@example.ke within 2 hours to confirm your seat; until then it is held for you, and after that it is released.';
+    const held =
+      'Almost done: check your e-mail. Open the link we sent to amina@example.ke within 2 hours to confirm your seat; until then it is held for you, and after that it is released.';
     expect(await within(dialog).findByRole('status')).toHaveTextContent(held);
     expect(within(dialog).queryByText("You've been successfully registered for this workshop!")).not.toBeInTheDocument();
     const calls = get.mock.calls.length;
@@ -112,14 +127,16 @@ describe('Workshops', () => {
     await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(calls));
   });
 
-  it("offers a signed-in citizen their own name and address, and shows the confirmed message", async () => {
+  it('offers a signed-in citizen their own name and address, and shows the confirmed message', async () => {
     bus.emit({ type: 'session', user: { id: 'u1', email: 'njeri@example.ke', username: 'njeri', fullName: 'Njeri Mwangi' } });
     mockWorkshops({ upcoming: [upcoming] });
     const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', confirmed: true, message: 'ok' }, 201));
     renderWithProviders(<Workshops />);
     await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Registering with your account address (njeri@example.ke) confirms your seat at once. Any other address gets a link to confirm it first.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Registering with your account address (njeri@example.ke) confirms your seat at once. Any other address gets a link to confirm it first.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Full name/)).toHaveValue('Njeri Mwangi');
     expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('njeri@example.ke');
     await userEvent.type(within(dialog).getByLabelText(/^Phone/), '0712 345 678');
@@ -130,7 +147,10 @@ describe('Workshops', () => {
 
   it('shows the server error text, or the fallback', async () => {
     mockWorkshops({ upcoming: [upcoming] });
-    jest.spyOn(api, 'post').mockRejectedValueOnce(apiFailure(409, { message: 'This workshop is currently full. Please try another workshop or join the waitlist.' })).mockRejectedValueOnce(new Error('Network Error'));
+    jest
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(apiFailure(409, { message: 'This workshop is currently full. Please try another workshop or join the waitlist.' }))
+      .mockRejectedValueOnce(new Error('Network Error'));
     renderWithProviders(<Workshops />);
     await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
     const dialog = await screen.findByRole('dialog');

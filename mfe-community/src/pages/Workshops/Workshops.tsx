@@ -1,6 +1,22 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, Container, EmptyState, ErrorState, Grid, PageSection, Spinner, Tabs, formatDate, formatTime12h, useLoad, usePageTitle, PageHeader } from '@civic/shared';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Grid,
+  PageSection,
+  Spinner,
+  Tabs,
+  formatDate,
+  formatTime12h,
+  useLoad,
+  usePageTitle,
+  PageHeader,
+} from '@civic/shared';
 import { fetchWorkshop, fetchWorkshops, type Workshop, type WorkshopCategory } from '../../api';
 import { CardActions, Meta, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
@@ -32,7 +48,17 @@ const ListPlaceholder = styled.div`
 
 type Dialog = { kind: 'register'; workshop: Workshop } | { kind: 'waitlist'; workshop: Workshop } | { kind: 'request' } | null;
 
-function WorkshopList({ category, onRegister, onWaitlist, checking }: { category: WorkshopCategory; onRegister: (w: Workshop) => void; onWaitlist: (w: Workshop) => void; checking: string | null }) {
+function WorkshopList({
+  category,
+  onRegister,
+  onWaitlist,
+  checking,
+}: {
+  category: WorkshopCategory;
+  onRegister: (w: Workshop) => void;
+  onWaitlist: (w: Workshop) => void;
+  checking: string | null;
+}) {
   const load = useCallback((signal: AbortSignal) => fetchWorkshops(category, signal), [category]);
   const { state, retry } = useLoad(load);
   if (state.status === 'loading') {

@@ -9,7 +9,9 @@ import type { FilterName, FinderConfig, FinderQuery } from './finderQuery';
 const Controls = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(4)};
-  ${media.md} { grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  }
 `;
 
 /** Typing settles for this long before the list is asked again, so each keystroke is not a request. */

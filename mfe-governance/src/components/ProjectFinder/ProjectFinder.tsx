@@ -22,12 +22,16 @@ const CardList = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
-  > li > article { height: 100%; }
+  > li > article {
+    height: 100%;
+  }
 `;
 
 const Count = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 function countText(page: ProjectPage, from: number): string {

@@ -31,9 +31,11 @@ describe('Counties', () => {
     const user = userEvent.setup();
     await renderCounties();
     const region = screen.getByRole('combobox', { name: 'Region' });
-    expect(within(region).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All regions', 'Nairobi Metropolitan', 'Central', 'Coastal', 'Eastern', 'North Eastern', 'Nyanza', 'Rift Valley', 'Western',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All regions', 'Nairobi Metropolitan', 'Central', 'Coastal', 'Eastern', 'North Eastern', 'Nyanza', 'Rift Valley', 'Western']);
     await user.selectOptions(region, 'Rift Valley');
     expect(names()).toEqual(['Nakuru', 'Turkana']);
     const sort = screen.getByRole('combobox', { name: 'Sort by' });

@@ -17,7 +17,9 @@ const CardList = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
-  > li > article { height: 100%; }
+  > li > article {
+    height: 100%;
+  }
 `;
 
 const Muted = styled.p`
@@ -41,7 +43,11 @@ function CountyDirectory({ counties }: { counties: County[] }) {
   return (
     <>
       <CountyControls query={query} onChange={update} />
-      <DownloadLinks path="/api/counties/" query={{ region: query.region, sort: query.sort === 'name' ? undefined : query.sort, q: query.search.trim() }} what={t('countiesDownload')} />
+      <DownloadLinks
+        path="/api/counties/"
+        query={{ region: query.region, sort: query.sort === 'name' ? undefined : query.sort, q: query.search.trim() }}
+        what={t('countiesDownload')}
+      />
       <p role="status">{t('countiesCount', { shown: shown.length, total: counties.length })}</p>
       {shown.length === 0 ? (
         <EmptyState title={t('countiesEmpty')} action={{ label: t('clearFilters'), onClick: () => update({ search: '', region: '', sort: query.sort }) }}>
@@ -70,7 +76,14 @@ export default function Counties() {
       <PageHeader title={t('countiesTitle')} intro={t('countiesIntro')} />
       <PageSection>
         <Container>
-          <LoadState state={state} onRetry={retry} loadingLabel={t('countiesLoading')} failedTitle={t('loadFailedTitle')} failedText={t('countiesFailed')} retryLabel={t('tryAgain')}>
+          <LoadState
+            state={state}
+            onRetry={retry}
+            loadingLabel={t('countiesLoading')}
+            failedTitle={t('loadFailedTitle')}
+            failedText={t('countiesFailed')}
+            retryLabel={t('tryAgain')}
+          >
             {(data) => <CountyDirectory counties={data} />}
           </LoadState>
         </Container>

@@ -9,8 +9,13 @@ const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Region = styled.p`

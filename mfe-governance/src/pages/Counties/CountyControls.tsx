@@ -7,7 +7,9 @@ import { isCountySort, isRegion, type CountyQuery } from './findCounties';
 const Controls = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(4)};
-  ${media.md} { grid-template-columns: 2fr 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
 `;
 
 const SORTS = [

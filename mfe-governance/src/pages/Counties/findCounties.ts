@@ -19,12 +19,7 @@ export function readCountyQuery(params: URLSearchParams): CountyQuery {
   return { search: params.get('q') ?? '', region: isRegion(region) ? region : '', sort: isCountySort(sort) ? sort : 'name' };
 }
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['’]/g, '')
-    .toLowerCase();
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').replace(/['’]/g, '').toLowerCase();
 
 /**
  * The same filtering and sorting the API does for the download, done here on the 47 counties already
@@ -34,6 +29,11 @@ export function findCounties(counties: County[], { search, region, sort }: Count
   const term = fold(search.trim());
   const shown = counties.filter((county) => (!region || county.region === region) && (!term || fold(`${county.name} ${county.capital}`).includes(term)));
   const byName = (a: County, b: County) => a.name.localeCompare(b.name, 'en');
-  const compare = sort === 'population' ? (a: County, b: County) => b.population - a.population || byName(a, b) : sort === 'area' ? (a: County, b: County) => b.area - a.area || byName(a, b) : byName;
+  const compare =
+    sort === 'population'
+      ? (a: County, b: County) => b.population - a.population || byName(a, b)
+      : sort === 'area'
+        ? (a: County, b: County) => b.area - a.area || byName(a, b)
+        : byName;
   return [...shown].sort(compare);
 }

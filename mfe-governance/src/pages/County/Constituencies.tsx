@@ -8,16 +8,37 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-  h3 { font-size: 1.05rem; margin-bottom: ${({ theme }) => theme.space(1)}; scroll-margin-top: 6rem; }
-  ul { margin: 0; padding-left: 1.1rem; }
-  li a { display: inline-flex; align-items: center; min-height: 44px; }
+  h3 {
+    font-size: 1.05rem;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    scroll-margin-top: 6rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 /**
  * Every constituency with its wards. Each ward links to the project browser narrowed to it; each
  * constituency has an anchor (`#constituency-167`) that site-search results point at.
  */
-export function Constituencies({ countyCode, countyName, constituencies, wardCount }: { countyCode: string; countyName: string; constituencies: ConstituencyWithWards[]; wardCount: number }) {
+export function Constituencies({
+  countyCode,
+  countyName,
+  constituencies,
+  wardCount,
+}: {
+  countyCode: string;
+  countyName: string;
+  constituencies: ConstituencyWithWards[];
+  wardCount: number;
+}) {
   return (
     <section>
       <h2>{t('placesTitle')}</h2>

@@ -8,13 +8,31 @@ import { HttpFailure, makeProject, mockRoutes, PROJECTS } from '../../testing/fi
 
 const NAKURU: CountyPage = {
   county: {
-    id: 32, code: '032', name: 'Nakuru', region: 'Rift Valley', population: 2_162_202, area: 7462.4, capital: 'Nakuru', imageUrl: '',
-    formerProvince: 'Rift Valley', isoCode: 'KE-31', populationMale: 1_077_272, populationFemale: 1_084_835, populationIntersex: 95,
-    density: 289.7, notes: null, constituencyCount: 2, wardCount: 11,
+    id: 32,
+    code: '032',
+    name: 'Nakuru',
+    region: 'Rift Valley',
+    population: 2_162_202,
+    area: 7462.4,
+    capital: 'Nakuru',
+    imageUrl: '',
+    formerProvince: 'Rift Valley',
+    isoCode: 'KE-31',
+    populationMale: 1_077_272,
+    populationFemale: 1_084_835,
+    populationIntersex: 95,
+    density: 289.7,
+    notes: null,
+    constituencyCount: 2,
+    wardCount: 11,
   },
   constituencies: [
     { code: '166', name: 'Molo', wards: ['Mariashoni', 'Elburgon', 'Turi', 'Molo'].map((name, i) => ({ code: String(826 + i).padStart(4, '0'), name })) },
-    { code: '167', name: 'Njoro', wards: ['Maunarok', 'Mauche', 'Kihingo', 'Nessuit', 'Lare', 'Njoro', 'Extra'].map((name, i) => ({ code: String(830 + i).padStart(4, '0'), name })) },
+    {
+      code: '167',
+      name: 'Njoro',
+      wards: ['Maunarok', 'Mauche', 'Kihingo', 'Nessuit', 'Lare', 'Njoro', 'Extra'].map((name, i) => ({ code: String(830 + i).padStart(4, '0'), name })),
+    },
   ],
   projects: {
     total: 3,
@@ -33,15 +51,50 @@ const NAKURU: CountyPage = {
     latest: PROJECTS.slice(0, 3),
   },
   funding: {
-    governmentGrants: 90_500_000, ngoFunding: 22_000_000, pppFunding: 0, total: 112_500_000, currency: 'KES',
+    governmentGrants: 90_500_000,
+    ngoFunding: 22_000_000,
+    pppFunding: 0,
+    total: 112_500_000,
+    currency: 'KES',
     details: [{ source: 'County health budget', purpose: 'Building works', amount: 52_000_000, projectId: 'sample-003', projectTitle: 'Mosop maternity wing' }],
   },
   participation: {
-    upcomingSessions: [{ topic: 'Revised completion date and detours', date: '2099-01-20', location: "Mau Narok Chief's Camp", projectId: 'sample-002', projectTitle: 'Mau Narok feeder road' }],
-    pastFeedback: [{ topic: 'Dust and speeding trucks', summary: 'Parents reported speeding trucks.', outcome: 'Speed bumps were added.', projectId: 'sample-002', projectTitle: 'Mau Narok feeder road' }],
+    upcomingSessions: [
+      { topic: 'Revised completion date and detours', date: '2099-01-20', location: "Mau Narok Chief's Camp", projectId: 'sample-002', projectTitle: 'Mau Narok feeder road' },
+    ],
+    pastFeedback: [
+      {
+        topic: 'Dust and speeding trucks',
+        summary: 'Parents reported speeding trucks.',
+        outcome: 'Speed bumps were added.',
+        projectId: 'sample-002',
+        projectTitle: 'Mau Narok feeder road',
+      },
+    ],
   },
-  plannedInitiatives: [{ id: 'sample-009', name: 'Kawangware market', description: 'A planned market.', budget: 1_450_000_000, currency: 'KES', expectedCompletion: '2029-06-30', goals: ['Give every trader a stall'], isSample: true }],
-  environmentalProjects: [{ id: 'sample-008', name: 'Mikindani mangrove restoration', description: 'Replanting mangroves.', status: 'On Track', startDate: '2026-03-15', impact: '120,000 seedlings by 2027.', isSample: true }],
+  plannedInitiatives: [
+    {
+      id: 'sample-009',
+      name: 'Kawangware market',
+      description: 'A planned market.',
+      budget: 1_450_000_000,
+      currency: 'KES',
+      expectedCompletion: '2029-06-30',
+      goals: ['Give every trader a stall'],
+      isSample: true,
+    },
+  ],
+  environmentalProjects: [
+    {
+      id: 'sample-008',
+      name: 'Mikindani mangrove restoration',
+      description: 'Replanting mangroves.',
+      status: 'On Track',
+      startDate: '2026-03-15',
+      impact: '120,000 seedlings by 2027.',
+      isSample: true,
+    },
+  ],
 };
 
 afterEach(() => jest.restoreAllMocks());
@@ -67,7 +120,11 @@ describe('County page', () => {
     expect(within(facts).getByRole('row', { name: 'Land area 7,462.4 km²' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Njoro' })).toHaveAttribute('id', 'constituency-167');
     const njoro = screen.getByRole('list', { name: 'Wards of Njoro' });
-    expect(within(njoro).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Maunarok', 'Mauche', 'Kihingo', 'Nessuit', 'Lare', 'Njoro', 'Extra']);
+    expect(
+      within(njoro)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Maunarok', 'Mauche', 'Kihingo', 'Nessuit', 'Lare', 'Njoro', 'Extra']);
     expect(within(njoro).getByRole('link', { name: 'Projects in Maunarok ward' })).toHaveAttribute('href', '/projects/browser?county=032&constituency=167&ward=0830');
     const wardData = screen.getByRole('group', { name: 'Download the wards of Nakuru County' });
     expect(within(wardData).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/wards/?county=032&format=csv');
@@ -114,7 +171,15 @@ describe('County page', () => {
   });
 
   it('says when a county has no projects yet', async () => {
-    mockRoutes({ '/api/counties/032/': { ...NAKURU, projects: { ...NAKURU.projects, total: 0, sampleCount: 0, byStatus: [], bySector: [], latest: [] }, funding: null, plannedInitiatives: [], environmentalProjects: [] } });
+    mockRoutes({
+      '/api/counties/032/': {
+        ...NAKURU,
+        projects: { ...NAKURU.projects, total: 0, sampleCount: 0, byStatus: [], bySector: [], latest: [] },
+        funding: null,
+        plannedInitiatives: [],
+        environmentalProjects: [],
+      },
+    });
     renderCounty('/counties/county/032');
     expect(await screen.findByText('No projects are recorded in Nakuru County yet.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Funding overview' })).not.toBeInTheDocument();

@@ -16,7 +16,9 @@ const CardList = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  > li > article { height: 100%; }
+  > li > article {
+    height: 100%;
+  }
 `;
 
 const Tables = styled.div`
@@ -63,7 +65,9 @@ export function CountyProjects({ name, code, projects }: { name: string; code: s
               <thead>
                 <tr>
                   <th scope="col">{t('columnStatus')}</th>
-                  <th scope="col" className="number">{t('columnProjects')}</th>
+                  <th scope="col" className="number">
+                    {t('columnProjects')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -81,8 +85,12 @@ export function CountyProjects({ name, code, projects }: { name: string; code: s
               <thead>
                 <tr>
                   <th scope="col">{t('columnSector')}</th>
-                  <th scope="col" className="number">{t('columnProjects')}</th>
-                  <th scope="col" className="number">{t('columnAllocated')}</th>
+                  <th scope="col" className="number">
+                    {t('columnProjects')}
+                  </th>
+                  <th scope="col" className="number">
+                    {t('columnAllocated')}
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -15,9 +15,18 @@ const CardList = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space(6)};
-  dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`}; }
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 /** A planned initiative: name, description, budget, expected completion, goals. */

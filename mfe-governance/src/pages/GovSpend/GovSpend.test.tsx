@@ -31,7 +31,11 @@ describe('GovSpend', () => {
     expect(screen.getByText('KES 90.1M')).toBeInTheDocument();
 
     const byCounty = screen.getByRole('table', { name: 'Money allocated, disbursed and spent, by county, largest first' });
-    expect(within(byCounty).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['County', 'Projects', 'Allocated', 'Disbursed', 'Spent', 'Share of all allocated']);
+    expect(
+      within(byCounty)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['County', 'Projects', 'Allocated', 'Disbursed', 'Spent', 'Share of all allocated']);
     expect(within(byCounty).getByRole('row', { name: 'Nakuru 2 KES 150.0M KES 100.0M 66.7% of allocated KES 80.0M 53.3% of allocated 75%' })).toBeInTheDocument();
     expect(within(byCounty).getByRole('link', { name: 'Nakuru' })).toHaveAttribute('href', '/counties/county/032');
 

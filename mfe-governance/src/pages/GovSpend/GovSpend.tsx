@@ -12,9 +12,19 @@ const Totals = styled.dl`
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   margin: 0 0 ${({ theme }) => theme.space(6)};
-  dt { font-weight: 600; }
-  dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
-  small { display: block; font-size: 0.9rem; font-weight: 400; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 700;
+  }
+  small {
+    display: block;
+    font-size: 0.9rem;
+    font-weight: 400;
+  }
 `;
 
 function SpendingReport({ spending }: { spending: Spending }) {
@@ -72,7 +82,14 @@ export default function GovSpend() {
       <PageHeader title={t('govspendTitle')} intro={t('govspendIntro')} />
       <PageSection>
         <Container>
-          <LoadState state={state} onRetry={retry} loadingLabel={t('govspendLoading')} failedTitle={t('loadFailedTitle')} failedText={t('govspendFailed')} retryLabel={t('tryAgain')}>
+          <LoadState
+            state={state}
+            onRetry={retry}
+            loadingLabel={t('govspendLoading')}
+            failedTitle={t('loadFailedTitle')}
+            failedText={t('govspendFailed')}
+            retryLabel={t('tryAgain')}
+          >
             {(data) => <SpendingReport spending={data} />}
           </LoadState>
         </Container>

@@ -11,7 +11,11 @@ const Bar = styled.span<{ $percent: number }>`
   min-width: 6rem;
   height: 0.5rem;
   margin-top: 0.3rem;
-  background: linear-gradient(to right, ${({ theme }) => theme.colors.primary} ${({ $percent }) => $percent}%, ${({ theme }) => theme.colors.surfaceAlt} ${({ $percent }) => $percent}%);
+  background: linear-gradient(
+    to right,
+    ${({ theme }) => theme.colors.primary} ${({ $percent }) => $percent}%,
+    ${({ theme }) => theme.colors.surfaceAlt} ${({ $percent }) => $percent}%
+  );
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 2px;
 `;
@@ -26,10 +30,18 @@ export function SpendingTable({ caption, nameHeader, rows, linkTo }: { caption: 
       <thead>
         <tr>
           <th scope="col">{nameHeader}</th>
-          <th scope="col" className="number">{t('columnProjects')}</th>
-          <th scope="col" className="number">{t('columnAllocated')}</th>
-          <th scope="col" className="number">{t('columnDisbursed')}</th>
-          <th scope="col" className="number">{t('columnSpent')}</th>
+          <th scope="col" className="number">
+            {t('columnProjects')}
+          </th>
+          <th scope="col" className="number">
+            {t('columnAllocated')}
+          </th>
+          <th scope="col" className="number">
+            {t('columnDisbursed')}
+          </th>
+          <th scope="col" className="number">
+            {t('columnSpent')}
+          </th>
           <th scope="col">{t('columnShare')}</th>
         </tr>
       </thead>

@@ -16,15 +16,32 @@ const DIRECTORY: MdaDirectory = {
       id: 'm01',
       name: 'Executive Office Of The President',
       ecitizenUrl: 'https://ecitizen.go.ke/en/ministries/executive-office-of-the-president',
-      departments: [{ id: 'm01-d1', name: 'Executive Office Of The President', ecitizenUrl: null, agencies: [{ id: 'm01-d1-a1', name: 'Government Press', website: 'https://governmentpress.ecitizen.go.ke/', ecitizenUrl: 'https://ecitizen.go.ke/gp' }] }],
+      departments: [
+        {
+          id: 'm01-d1',
+          name: 'Executive Office Of The President',
+          ecitizenUrl: null,
+          agencies: [{ id: 'm01-d1-a1', name: 'Government Press', website: 'https://governmentpress.ecitizen.go.ke/', ecitizenUrl: 'https://ecitizen.go.ke/gp' }],
+        },
+      ],
     },
     {
       id: 'm02',
       name: 'Ministry Of Water, Sanitation And Irrigation',
       ecitizenUrl: null,
       departments: [
-        { id: 'm02-d1', name: 'State Department For Irrigation', ecitizenUrl: null, agencies: [{ id: 'm02-d1-a1', name: 'National Irrigation Authority', website: null, ecitizenUrl: 'https://ecitizen.go.ke/nia' }] },
-        { id: 'm02-d2', name: 'State Department For Water Sanitation', ecitizenUrl: null, agencies: [{ id: 'm02-d2-a1', name: 'Water Resources Authority', website: 'https://wra.go.ke/', ecitizenUrl: null }] },
+        {
+          id: 'm02-d1',
+          name: 'State Department For Irrigation',
+          ecitizenUrl: null,
+          agencies: [{ id: 'm02-d1-a1', name: 'National Irrigation Authority', website: null, ecitizenUrl: 'https://ecitizen.go.ke/nia' }],
+        },
+        {
+          id: 'm02-d2',
+          name: 'State Department For Water Sanitation',
+          ecitizenUrl: null,
+          agencies: [{ id: 'm02-d2-a1', name: 'Water Resources Authority', website: 'https://wra.go.ke/', ecitizenUrl: null }],
+        },
       ],
     },
   ],

@@ -15,15 +15,41 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  h2 { font-size: 1.1rem; margin: 0; }
-  h2 button {
-    font: inherit; font-weight: 700; color: inherit; background: none; border: 0; padding: ${({ theme }) => theme.space(2)} 0;
-    min-height: 44px; width: 100%; text-align: left; cursor: pointer; display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: baseline;
+  h2 {
+    font-size: 1.1rem;
+    margin: 0;
   }
-  h3 { font-size: 1rem; margin-top: ${({ theme }) => theme.space(4)}; }
-  ul { padding-left: 1.1rem; }
-  li { margin-bottom: ${({ theme }) => theme.space(2)}; }
-  a { display: inline-flex; align-items: center; min-height: 44px; margin-right: ${({ theme }) => theme.space(3)}; }
+  h2 button {
+    font: inherit;
+    font-weight: 700;
+    color: inherit;
+    background: none;
+    border: 0;
+    padding: ${({ theme }) => theme.space(2)} 0;
+    min-height: 44px;
+    width: 100%;
+    text-align: left;
+    cursor: pointer;
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: baseline;
+  }
+  h3 {
+    font-size: 1rem;
+    margin-top: ${({ theme }) => theme.space(4)};
+  }
+  ul {
+    padding-left: 1.1rem;
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-right: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Counts = styled.p`

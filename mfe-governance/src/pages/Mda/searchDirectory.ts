@@ -1,11 +1,6 @@
 import type { Ministry } from '../../contracts';
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['’]/g, '')
-    .toLowerCase();
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').replace(/['’]/g, '').toLowerCase();
 
 /**
  * The branches that match, as the API's `q` finds them: a matching ministry keeps all it holds, a matching

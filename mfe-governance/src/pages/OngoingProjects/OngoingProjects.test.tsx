@@ -20,7 +20,11 @@ describe('OngoingProjects', () => {
     await screen.findByText('Showing 1–3 of 3 projects');
     const status = screen.getByRole('combobox', { name: 'Status' });
     await waitFor(() => expect(within(status).getByRole('option', { name: 'Delayed (1)' })).toBeInTheDocument());
-    expect(within(status).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'on-track', 'at-risk', 'delayed', 'suspended']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'on-track', 'at-risk', 'delayed', 'suspended']);
     await user.selectOptions(status, 'delayed');
     await screen.findByText('Showing 1 of 1 project');
     const card = screen.getByRole('heading', { level: 3, name: 'Mau Narok feeder road' }).closest('article')!;

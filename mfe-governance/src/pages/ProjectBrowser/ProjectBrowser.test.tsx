@@ -45,13 +45,21 @@ describe('ProjectBrowser (Government Projects)', () => {
     await user.selectOptions(county, '032');
     await screen.findByText('Showing 1–3 of 3 projects');
     await waitFor(() => expect(constituency).toBeEnabled());
-    expect(within(constituency).getAllByRole('option').map((option) => option.textContent)).toEqual(['All constituencies', 'Molo', 'Njoro', 'Rongai']);
+    expect(
+      within(constituency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All constituencies', 'Molo', 'Njoro', 'Rongai']);
     expect(ward).toBeDisabled();
 
     await user.selectOptions(constituency, '167');
     await screen.findByText('Showing 1–2 of 2 projects');
     await waitFor(() => expect(ward).toBeEnabled());
-    expect(within(ward).getAllByRole('option').map((option) => option.textContent)).toEqual(['All wards', 'Maunarok', 'Mauche', 'Kihingo', 'Nessuit', 'Lare', 'Njoro']);
+    expect(
+      within(ward)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All wards', 'Maunarok', 'Mauche', 'Kihingo', 'Nessuit', 'Lare', 'Njoro']);
 
     await user.selectOptions(ward, '0830');
     await screen.findByText('Showing 1 of 1 project');
@@ -100,7 +108,10 @@ describe('ProjectBrowser (Government Projects)', () => {
     expect(within(dialog).getByText('Planned start').nextSibling).toHaveTextContent('1 Feb 2026');
     expect(within(dialog).getByText('Implementing agency').nextSibling).toHaveTextContent('County Government of Nakuru, Water Department');
     expect(within(dialog).getByText('Lead').nextSibling).toHaveTextContent('Sub-County Water Officer');
-    expect(within(dialog).getByRole('link', { name: 'Community monitoring guide' })).toHaveAttribute('href', '/api/publications/good-practices-community-project-monitoring/download/');
+    expect(within(dialog).getByRole('link', { name: 'Community monitoring guide' })).toHaveAttribute(
+      'href',
+      '/api/publications/good-practices-community-project-monitoring/download/',
+    );
     expect(within(dialog).getByRole('heading', { name: 'Funding overview' })).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: /Government grants KES 38\.5M 79\.4%/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Public participation' })).toBeInTheDocument();

@@ -25,7 +25,9 @@ describe('Projects', () => {
     expect(cardTitles()).toEqual(PROJECTS.map((project) => project.title));
 
     const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('article')!;
-    const tones = Object.fromEntries(PROJECTS.map((project) => [project.status, within(card(project.title)).getByText(project.status, { selector: '[data-tone]' }).getAttribute('data-tone')]));
+    const tones = Object.fromEntries(
+      PROJECTS.map((project) => [project.status, within(card(project.title)).getByText(project.status, { selector: '[data-tone]' }).getAttribute('data-tone')]),
+    );
     expect(tones).toEqual({ 'On Track': 'green', Delayed: 'red', 'At Risk': 'yellow', Completed: 'blue', Planned: 'grey' });
 
     const first = card('Njoro Ward borehole with solar pumping');
@@ -55,7 +57,11 @@ describe('Projects', () => {
     renderWithProviders(<Projects />, { route: '/projects' });
     const category = screen.getByRole('combobox', { name: 'Category' });
     await waitFor(() => expect(within(category).getAllByRole('option')).toHaveLength(4));
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['All categories', 'Water and sanitation (1)', 'Roads and transport (1)', 'Health (1)']);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All categories', 'Water and sanitation (1)', 'Roads and transport (1)', 'Health (1)']);
     await user.selectOptions(category, 'health');
     await waitFor(() => expect(cardTitles()).toEqual(['Mosop maternity wing']));
     expect(location()).toBe('/projects?category=health');
@@ -67,7 +73,10 @@ describe('Projects', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Njoro Ward borehole with solar pumping']));
     await waitFor(() => expect(location()).toBe('/projects?q=borehole'));
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
-    const asked = jest.mocked(api.get).mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/projects/?'));
+    const asked = jest
+      .mocked(api.get)
+      .mock.calls.map(([url]) => url)
+      .filter((url) => url.startsWith('/api/projects/?'));
     expect(asked.every((url) => !/category=|county=|status=/.test(url))).toBe(true);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -97,11 +106,19 @@ describe('Projects', () => {
     await screen.findByText('Showing 1–5 of 5 projects');
     expect(county).toBeDisabled();
     expect(county).toHaveAccessibleDescription('Choose a country first.');
-    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['All countries', 'Kenya (3)']);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All countries', 'Kenya (3)']);
 
     await user.selectOptions(country, 'Kenya');
     await waitFor(() => expect(county).toBeEnabled());
-    expect(within(county).getAllByRole('option').map((option) => option.textContent)).toEqual(['All counties', ...COUNTIES.map((c) => c.name)]);
+    expect(
+      within(county)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All counties', ...COUNTIES.map((c) => c.name)]);
     await user.selectOptions(county, '032');
     await screen.findByText('Showing 1–3 of 3 projects');
     expect(location()).toBe('/projects?country=Kenya&county=032');

@@ -12,7 +12,9 @@ const CardList = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
-  > li > article { height: 100%; }
+  > li > article {
+    height: 100%;
+  }
 `;
 
 const Muted = styled.p`

@@ -9,14 +9,24 @@ import { mockRoutes } from '../../testing/fixtures';
 const NJORO: SearchResponse = {
   query: 'njoro',
   groups: [
-    { kind: 'constituencies', label: 'Constituencies', count: 1, results: [{ title: 'Njoro constituency', snippet: 'Constituency in Nakuru County · 6 wards', url: '/counties/county/032#constituency-167' }] },
+    {
+      kind: 'constituencies',
+      label: 'Constituencies',
+      count: 1,
+      results: [{ title: 'Njoro constituency', snippet: 'Constituency in Nakuru County · 6 wards', url: '/counties/county/032#constituency-167' }],
+    },
     {
       kind: 'wards',
       label: 'Wards',
       count: 7,
       results: [{ title: 'Njoro ward', snippet: 'Ward in Njoro constituency, Nakuru County', url: '/counties/county/032#constituency-167' }],
     },
-    { kind: 'projects', label: 'Projects', count: 1, results: [{ title: 'Njoro Ward borehole', snippet: 'Nakuru County · On Track · Drilling…', url: '/projects/browser?project=sample-001', badge: 'Sample data' }] },
+    {
+      kind: 'projects',
+      label: 'Projects',
+      count: 1,
+      results: [{ title: 'Njoro Ward borehole', snippet: 'Nakuru County · On Track · Drilling…', url: '/projects/browser?project=sample-001', badge: 'Sample data' }],
+    },
   ],
 };
 

@@ -19,7 +19,10 @@ const Form = styled.form`
   align-items: flex-end;
   max-width: 40rem;
   margin-top: ${({ theme }) => theme.space(4)};
-  label { font-weight: 600; width: 100%; }
+  label {
+    font-weight: 600;
+    width: 100%;
+  }
   input {
     flex: 1 1 14rem;
     min-width: 0;
@@ -37,14 +40,32 @@ const Results = styled.ol`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  h3 { font-size: 1.1rem; margin: 0 0 ${({ theme }) => theme.space(1)}; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; align-items: center; }
-  h3 a { display: inline-flex; align-items: center; min-height: 44px; }
-  p { margin: 0; }
+  h3 {
+    font-size: 1.1rem;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+  }
+  h3 a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Group = styled.section`
   margin-bottom: ${({ theme }) => theme.space(8)};
-  > a { display: inline-flex; align-items: center; min-height: 44px; font-weight: 600; }
+  > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
 `;
 
 function ResultGroup({ group, query, whole }: { group: SearchGroup; query: string; whole: boolean }) {
@@ -63,7 +84,9 @@ function ResultGroup({ group, query, whole }: { group: SearchGroup; query: strin
         ))}
       </Results>
       {whole ? (
-        group.count > group.results.length ? <p>{t('searchShowingOf', { shown: group.results.length, count: formatNumber(group.count) })}</p> : null
+        group.count > group.results.length ? (
+          <p>{t('searchShowingOf', { shown: group.results.length, count: formatNumber(group.count) })}</p>
+        ) : null
       ) : group.count > group.results.length ? (
         <Link to={withQuery('/search-results', { q: query, kind: group.kind })}>{t('searchShowAll', { count: formatNumber(group.count), label: group.label.toLowerCase() })}</Link>
       ) : null}

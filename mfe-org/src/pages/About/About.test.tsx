@@ -29,13 +29,17 @@ describe('About (our story)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Our Story' })).toBeInTheDocument();
 
     const timeline = screen.getByRole('region', { name: 'Milestones' });
-    const years = within(timeline).getAllByRole('heading', { level: 3 }).map((heading) => Number(heading.textContent!.slice(0, 4)));
+    const years = within(timeline)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => Number(heading.textContent!.slice(0, 4)));
     expect(years).toEqual([2022, 2023, 2024, 2025, 2026]);
 
     const values = screen.getByRole('region', { name: 'What we value' });
-    expect(within(values).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Proximity', 'Transparency', 'Accountability', 'Empowerment', 'Innovation', 'Integrity', 'Collaboration', 'Impact-driven',
-    ]);
+    expect(
+      within(values)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Proximity', 'Transparency', 'Accountability', 'Empowerment', 'Innovation', 'Integrity', 'Collaboration', 'Impact-driven']);
     expect(within(values).getByRole('link', { name: 'Read more about our core values' })).toHaveAttribute('href', '/core-values');
   });
 

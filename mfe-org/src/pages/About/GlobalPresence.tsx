@@ -19,9 +19,20 @@ const OfficeCard = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(5)};
   max-width: 40rem;
-  h3 { margin-bottom: ${({ theme }) => theme.space(1)}; }
-  address { font-style: normal; margin-bottom: ${({ theme }) => theme.space(3)}; overflow-wrap: anywhere; }
-  a { display: inline-flex; align-items: center; min-height: 44px; font-weight: 700; }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  address {
+    font-style: normal;
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    overflow-wrap: anywhere;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 700;
+  }
 `;
 
 /** Only regions whose office exists in site.config.json are offered, so the picker never shows an empty card. */

@@ -21,8 +21,13 @@ const Timeline = styled.ol`
     background: #fff;
     border: 3px solid ${({ theme }) => theme.colors.primary};
   }
-  h3 { font-size: 1.15rem; margin-bottom: ${({ theme }) => theme.space(1)}; }
-  p { margin: 0; }
+  h3 {
+    font-size: 1.15rem;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Year = styled.span`

@@ -7,7 +7,14 @@ import { TestimonialsCarousel } from './TestimonialsCarousel';
 export function Testimonials() {
   const { state, retry } = useLoad(fetchTestimonials);
   return (
-    <LoadState state={state} onRetry={retry} loadingLabel={t('testimonialsLoading')} failedTitle={t('loadFailedTitle')} failedText={t('testimonialsFailed')} retryLabel={t('tryAgain')}>
+    <LoadState
+      state={state}
+      onRetry={retry}
+      loadingLabel={t('testimonialsLoading')}
+      failedTitle={t('loadFailedTitle')}
+      failedText={t('testimonialsFailed')}
+      retryLabel={t('tryAgain')}
+    >
       {(testimonials) => (testimonials.length === 0 ? <EmptyState title={t('testimonialsEmpty')} /> : <TestimonialsCarousel testimonials={testimonials} />)}
     </LoadState>
   );

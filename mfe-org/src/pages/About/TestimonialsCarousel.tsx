@@ -16,10 +16,21 @@ const Slide = styled.figure`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(6)};
   min-height: 16rem;
-  blockquote { margin: ${({ theme }) => theme.space(3)} 0; font-size: 1.15rem; }
-  blockquote p { margin: 0; }
-  figcaption { display: flex; gap: ${({ theme }) => theme.space(3)}; align-items: center; }
-  figcaption p { margin: 0; }
+  blockquote {
+    margin: ${({ theme }) => theme.space(3)} 0;
+    font-size: 1.15rem;
+  }
+  blockquote p {
+    margin: 0;
+  }
+  figcaption {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+  }
+  figcaption p {
+    margin: 0;
+  }
 `;
 
 const Controls = styled.div`
@@ -42,7 +53,9 @@ const StepButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryTint}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryTint};
+  }
 `;
 
 const Dots = styled.div`
@@ -67,7 +80,11 @@ const Dot = styled.button`
     background: transparent;
   }
   /* The active dot is filled and larger, so the state is not told by colour alone. */
-  &[aria-current='true'] span { background: ${({ theme }) => theme.colors.primary}; width: 1.1rem; height: 1.1rem; }
+  &[aria-current='true'] span {
+    background: ${({ theme }) => theme.colors.primary};
+    width: 1.1rem;
+    height: 1.1rem;
+  }
 `;
 
 /**

@@ -9,7 +9,9 @@ const Values = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
-  li > * { height: 100%; }
+  li > * {
+    height: 100%;
+  }
 `;
 
 export function ValuesGrid({ values }: { values: ContentItem[] }) {

@@ -44,7 +44,9 @@ const Warning = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.warning};
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius};
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 
 const Success = styled.div`

@@ -165,7 +165,9 @@ describe('ContactUs', () => {
 
   it('shows an error the API gives for a field on that field and keeps what was typed', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'post').mockRejectedValue(new ApiError('This address cannot receive e-mail.', 400, 'email', { status: 'error', message: 'This address cannot receive e-mail.', field: 'email' }));
+    jest
+      .spyOn(api, 'post')
+      .mockRejectedValue(new ApiError('This address cannot receive e-mail.', 400, 'email', { status: 'error', message: 'This address cannot receive e-mail.', field: 'email' }));
     renderWithProviders(<ContactUs />, { route: '/contact-us' });
     await fillIn(user, COMPLETE);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -190,7 +192,10 @@ describe('ContactUs', () => {
 
   it('keeps everything typed when the network fails, and can send again', async () => {
     const user = userEvent.setup();
-    const post = jest.spyOn(api, 'post').mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce(answer({ status: 'success', message: 'Form submitted successfully!' }, 201));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockResolvedValueOnce(answer({ status: 'success', message: 'Form submitted successfully!' }, 201));
     renderWithProviders(<ContactUs />, { route: '/contact-us' });
     await fillIn(user, COMPLETE);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

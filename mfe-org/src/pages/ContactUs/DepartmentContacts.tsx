@@ -18,9 +18,21 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
-  h3 { margin: 0; font-size: 1.1rem; }
-  p { margin: 0; }
-  a { display: inline-flex; align-items: center; min-height: 44px; margin-top: auto; font-weight: 600; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-top: auto;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export function DepartmentContacts() {

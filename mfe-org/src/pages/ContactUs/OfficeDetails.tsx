@@ -8,10 +8,21 @@ const Details = styled.dl`
   grid-template-columns: minmax(6rem, auto) 1fr;
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  address { font-style: normal; }
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  address {
+    font-style: normal;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const Hours = styled.dl`
@@ -19,7 +30,9 @@ const Hours = styled.dl`
   grid-template-columns: minmax(6rem, auto) 1fr;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
   margin: 0;
-  dd { margin: 0; }
+  dd {
+    margin: 0;
+  }
 `;
 
 export function OfficeDetails({ office }: { office: OfficeLocation }) {

@@ -34,10 +34,11 @@ describe('Faq', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Reporting', 'Data access', 'Account', 'Did not find your answer?']);
     const reporting = screen.getByRole('region', { name: 'Reporting' });
-    expect(within(reporting).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      expect.stringContaining('Can I report corruption anonymously?'),
-      expect.stringContaining('What happens after I report?'),
-    ]);
+    expect(
+      within(reporting)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([expect.stringContaining('Can I report corruption anonymously?'), expect.stringContaining('What happens after I report?')]);
     expect(screen.getByRole('link', { name: 'Ask us directly' })).toHaveAttribute('href', '/contact-us');
   });
 

@@ -14,8 +14,15 @@ const StillStuck = styled.aside`
   padding: ${({ theme }) => theme.space(6)};
   background: ${({ theme }) => theme.colors.primaryTint};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { font-size: 1.2rem; }
-  a { display: inline-flex; align-items: center; min-height: 44px; font-weight: 700; }
+  h2 {
+    font-size: 1.2rem;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 700;
+  }
 `;
 
 export default function Faq() {

@@ -4,7 +4,10 @@ import type { FaqEntry } from '@civic/shared';
 
 const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin: 0; font-size: 1.05rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
 `;
 
 const Question = styled.button`
@@ -22,7 +25,9 @@ const Question = styled.button`
   text-align: left;
   color: inherit;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 const Sign = styled.span`
@@ -34,7 +39,10 @@ const Sign = styled.span`
 
 const Answer = styled.div`
   padding-bottom: ${({ theme }) => theme.space(4)};
-  p { margin: 0; white-space: pre-line; }
+  p {
+    margin: 0;
+    white-space: pre-line;
+  }
 `;
 
 /** One question of the accordion: the button says whether its answer is open (aria-expanded). */

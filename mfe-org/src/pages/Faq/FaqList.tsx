@@ -15,7 +15,9 @@ const Count = styled.p`
 
 const Group = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
-  h2 { font-size: 1.35rem; }
+  h2 {
+    font-size: 1.35rem;
+  }
 `;
 
 /** The searchable accordion, grouped by category. */

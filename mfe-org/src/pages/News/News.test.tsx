@@ -7,7 +7,11 @@ describe('News', () => {
     renderWithProviders(<News />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
-    const dates = screen.getAllByRole('article').map((article) => within(article).getByText((_, element) => element?.tagName === 'TIME').getAttribute('datetime')!);
+    const dates = screen.getAllByRole('article').map((article) =>
+      within(article)
+        .getByText((_, element) => element?.tagName === 'TIME')
+        .getAttribute('datetime')!,
+    );
     expect(dates.length).toBeGreaterThanOrEqual(5);
     // Newest first, all within the platform's life (founded 2022).
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -34,7 +34,10 @@ describe('NewsletterConfirm', () => {
   });
 
   it('says plainly when the link was already used, or has expired', async () => {
-    jest.spyOn(api, 'post').mockRejectedValueOnce(new ApiError('used', 409, 'token', null)).mockRejectedValueOnce(new ApiError('gone', 410, 'token', null));
+    jest
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(new ApiError('used', 409, 'token', null))
+      .mockRejectedValueOnce(new ApiError('gone', 410, 'token', null));
     const { unmount } = renderWithProviders(<NewsletterConfirm />, { route: `/newsletter/confirm?token=${TOKEN}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('This link was already used: your subscription is confirmed.');
     unmount();
@@ -43,7 +46,10 @@ describe('NewsletterConfirm', () => {
   });
 
   it('offers to try again when the server cannot be reached', async () => {
-    const post = jest.spyOn(api, 'post').mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce(answer({ status: 'success', message: 'ok', list: 'general' }));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockResolvedValueOnce(answer({ status: 'success', message: 'ok', list: 'general' }));
     renderWithProviders(<NewsletterConfirm />, { route: `/newsletter/confirm?token=${TOKEN}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server to check your link. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -66,7 +72,9 @@ describe('NewsletterUnsubscribe', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe this address' }));
-    expect((await screen.findByText(/^You are unsubscribed/)).closest('[role="status"]')).toHaveTextContent('You are unsubscribed from the Uwazi Hub newsletter. We will not write to this address again.');
+    expect((await screen.findByText(/^You are unsubscribed/)).closest('[role="status"]')).toHaveTextContent(
+      'You are unsubscribed from the Uwazi Hub newsletter. We will not write to this address again.',
+    );
     expect(post).toHaveBeenCalledWith('/api/newsletter/unsubscribe/', { token: TOKEN });
   });
 

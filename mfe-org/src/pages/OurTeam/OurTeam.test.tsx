@@ -9,7 +9,11 @@ function member(id: number, name: string, role: string, department: string, extr
 }
 
 const MEMBERS: TeamMember[] = [
-  member(1, 'Wanjiru Kamau', 'Executive Director', 'executive', { bio: 'Wanjiru leads the organisation and its partnerships.', joinedOn: '2022-09-12', socialLinks: { linkedin: 'https://linkedin.com/in/example' } }),
+  member(1, 'Wanjiru Kamau', 'Executive Director', 'executive', {
+    bio: 'Wanjiru leads the organisation and its partnerships.',
+    joinedOn: '2022-09-12',
+    socialLinks: { linkedin: 'https://linkedin.com/in/example' },
+  }),
   member(2, 'Otieno Odhiambo', 'Lead Engineer', 'engineering'),
   member(3, 'Amina Hassan', 'Data Analyst', 'data'),
   member(4, 'Brian Mutua', 'Product Manager', 'product'),
@@ -71,9 +75,11 @@ describe('OurTeam (Leadership)', () => {
     const user = userEvent.setup();
     await renderTeam();
     const department = screen.getByRole('combobox', { name: 'Department' });
-    expect(within(department).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      'all', 'executive', 'engineering', 'product', 'design', 'marketing', 'data', 'people',
-    ]);
+    expect(
+      within(department)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['all', 'executive', 'engineering', 'product', 'design', 'marketing', 'data', 'people']);
 
     await user.selectOptions(department, 'design');
     expect(shownNames()).toEqual(['Chebet Kiprop']);

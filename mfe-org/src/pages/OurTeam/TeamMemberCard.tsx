@@ -13,9 +13,19 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
-  &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadow}; }
-  h3 { margin: 0; font-size: 1.1rem; }
-  p { margin: 0; overflow-wrap: anywhere; }
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const NameButton = styled.button`
@@ -31,7 +41,12 @@ const NameButton = styled.button`
   text-decoration: underline;
   text-underline-offset: 3px;
   /* The whole card opens the profile, so the touch target is the card, not just the name. */
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
 `;
 
 const Department = styled.p`

@@ -8,16 +8,27 @@ const Summary = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space(4)};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Details = styled.dl`
   display: grid;
   grid-template-columns: minmax(5rem, auto) 1fr;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const Profiles = styled.ul`
@@ -26,7 +37,11 @@ const Profiles = styled.ul`
   gap: ${({ theme }) => theme.space(3)};
   list-style: none;
   padding: 0;
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const PROFILE_NAMES = { linkedin: 'LinkedIn', twitter: 'X (Twitter)', github: 'GitHub' } as const;

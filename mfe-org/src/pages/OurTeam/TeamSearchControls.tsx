@@ -6,7 +6,9 @@ import { DEPARTMENTS, departmentLabel, type DepartmentFilter, type TeamQuery, ty
 const Controls = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(4)};
-  ${media.md} { grid-template-columns: 2fr 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
 `;
 
 const SORTS: Array<{ value: TeamSort; label: string }> = [

@@ -14,8 +14,16 @@ const Stats = styled.dl`
     display: flex;
     flex-direction: column-reverse;
   }
-  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.95rem; }
-  dd { margin: 0; font-size: 1.75rem; font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.95rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.75rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 /** Number first visually (column-reverse), but read "Team members: 12" in source order. */

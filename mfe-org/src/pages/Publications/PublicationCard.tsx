@@ -13,8 +13,13 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(5)};
-  h3 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Facts = styled.dl`
@@ -23,15 +28,23 @@ const Facts = styled.dl`
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
   margin: 0;
   font-size: 0.9rem;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Download = styled(Button)`
   margin-top: auto;
   align-self: flex-start;
   /* The global a:hover colour would otherwise win over the button's white text. */
-  &:hover, &:focus { color: #fff; }
+  &:hover,
+  &:focus {
+    color: #fff;
+  }
 `;
 
 /** The download is a plain link with `download`: the browser saves the file the API sends as an attachment. */

@@ -44,7 +44,10 @@ async function renderPublications() {
 }
 
 function titles(): string[] {
-  return screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent ?? '').filter((title) => title !== 'No resources found');
+  return screen
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '')
+    .filter((title) => title !== 'No resources found');
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -86,7 +89,11 @@ describe('Publications (knowledge hub)', () => {
     await renderPublications();
     const group = screen.getByRole('group', { name: 'Filter by category' });
     const guidelines = within(group).getByRole('button', { name: /Guidelines/ });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Policy', 'Guidelines', 'Practices']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Policy', 'Guidelines', 'Practices']);
     expect(guidelines).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(guidelines);

@@ -7,7 +7,9 @@ import { PublicationFinder } from './PublicationFinder';
 
 const KnowledgeNote = styled.p`
   margin-top: ${({ theme }) => theme.space(10)};
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 
 export default function Publications() {
@@ -18,7 +20,14 @@ export default function Publications() {
       <PageHeader title={t('publicationsTitle')} intro={t('publicationsIntro')} />
       <PageSection>
         <Container>
-          <LoadState state={state} onRetry={retry} loadingLabel={t('publicationsLoading')} failedTitle={t('loadFailedTitle')} failedText={t('publicationsFailed')} retryLabel={t('tryAgain')}>
+          <LoadState
+            state={state}
+            onRetry={retry}
+            loadingLabel={t('publicationsLoading')}
+            failedTitle={t('loadFailedTitle')}
+            failedText={t('publicationsFailed')}
+            retryLabel={t('tryAgain')}
+          >
             {(data) => <PublicationFinder publications={data} />}
           </LoadState>
           <KnowledgeNote>

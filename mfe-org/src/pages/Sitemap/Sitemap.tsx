@@ -5,9 +5,15 @@ import { ORG_ROUTES } from '../../routeList';
 import { t } from '../../messages';
 
 const Group = styled.section`
-  h2 { font-size: 1.15rem; }
-  ul { padding-left: 1.1rem; }
-  li { margin-bottom: ${({ theme }) => theme.space(1)}; }
+  h2 {
+    font-size: 1.15rem;
+  }
+  ul {
+    padding-left: 1.1rem;
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Release = styled.p`

@@ -25,14 +25,22 @@ const Steps = styled.ol`
     padding-top: ${({ theme }) => theme.space(2)};
     font-size: 0.9rem;
   }
-  li[data-reached='true'] { border-top-color: ${({ theme }) => theme.colors.primary}; }
-  li[aria-current='step'] { font-weight: 700; }
+  li[data-reached='true'] {
+    border-top-color: ${({ theme }) => theme.colors.primary};
+  }
+  li[aria-current='step'] {
+    font-weight: 700;
+  }
 `;
 
 const StepHeading = styled.h2`
   font-size: 1.35rem;
-  &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const Actions = styled.div`

@@ -38,7 +38,14 @@ async function fillStep3(user: UserEvent) {
 }
 
 function created() {
-  return answer({ status: 'success', message: 'Your complaint has been received. We will contact you within 48 hours.', data: { reference: 'UH-2026-ABCD-EF23', submittedAt: '2026-11-22T10:00:00Z' } }, 201);
+  return answer(
+    {
+      status: 'success',
+      message: 'Your complaint has been received. We will contact you within 48 hours.',
+      data: { reference: 'UH-2026-ABCD-EF23', submittedAt: '2026-11-22T10:00:00Z' },
+    },
+    201,
+  );
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -89,7 +96,10 @@ describe('/complaints', () => {
     renderComplaints();
     await fillStep1(user);
     await user.click(next());
-    await user.upload(await screen.findByLabelText('Supporting documents'), [new File(['x'], 'notes.txt', { type: 'text/plain' }), new File(['%PDF'], 'deed.pdf', { type: 'application/pdf' })]);
+    await user.upload(await screen.findByLabelText('Supporting documents'), [
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      new File(['%PDF'], 'deed.pdf', { type: 'application/pdf' }),
+    ]);
     expect(screen.getByRole('alert')).toHaveTextContent('"notes.txt" is not an accepted file type (images, video, PDF, Word or Excel).');
     expect(screen.getByText('deed.pdf (4 B)')).toBeInTheDocument();
   });

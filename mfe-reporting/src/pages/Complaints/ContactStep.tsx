@@ -8,12 +8,30 @@ const Choices = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.space(1)}; }
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-height: 44px; margin-right: ${({ theme }) => theme.space(4)}; }
-  input { width: 1.25rem; height: 1.25rem; accent-color: ${({ theme }) => theme.colors.primary}; }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 44px;
+    margin-right: ${({ theme }) => theme.space(4)};
+  }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
-export function ContactStep({ field, declaration, onDeclaration, declarationError }: {
+export function ContactStep({
+  field,
+  declaration,
+  onDeclaration,
+  declarationError,
+}: {
   field: ComplaintFieldProps;
   declaration: boolean;
   onDeclaration: (event: ChangeEvent<HTMLInputElement>) => void;

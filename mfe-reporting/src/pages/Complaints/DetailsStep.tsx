@@ -4,7 +4,13 @@ import { todayInNairobi } from '../../dates';
 import { t } from '../../messages';
 import type { ComplaintFieldProps } from './complaintValues';
 
-export function DetailsStep({ field, documents, onDocuments, problems, onProblems }: {
+export function DetailsStep({
+  field,
+  documents,
+  onDocuments,
+  problems,
+  onProblems,
+}: {
   field: ComplaintFieldProps;
   documents: readonly File[];
   onDocuments: (files: File[]) => void;

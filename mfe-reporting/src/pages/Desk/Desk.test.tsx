@@ -6,7 +6,18 @@ import Desk from './Desk';
 
 const LIST = {
   cases: [
-    { id: 'c1', kind: 'corruption', reference: null, title: 'Bribe at the land registry', status: 'received', statusLabel: 'Received', county: 'Nakuru', submittedAt: '2026-11-20T08:00:00Z', isAnonymous: true, assignedTo: null },
+    {
+      id: 'c1',
+      kind: 'corruption',
+      reference: null,
+      title: 'Bribe at the land registry',
+      status: 'received',
+      statusLabel: 'Received',
+      county: 'Nakuru',
+      submittedAt: '2026-11-20T08:00:00Z',
+      isAnonymous: true,
+      assignedTo: null,
+    },
   ],
   total: 45,
   page: 1,

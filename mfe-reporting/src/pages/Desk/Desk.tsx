@@ -9,9 +9,22 @@ import { DeskFilters, FILTER_NAMES, type FilterValues } from './DeskFilters';
 
 const TableWrap = styled.div`
   overflow-x: auto;
-  table { width: 100%; border-collapse: collapse; }
-  th, td { text-align: left; padding: ${({ theme }) => theme.space(2)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const Pager = styled.nav`

@@ -4,7 +4,17 @@ import type { CaseAnswer, StaffMember } from '../../api';
 import { t } from '../../messages';
 import { useCaseAction } from './useCaseAction';
 
-export function AssignForm({ caseId, assigned, staff, onUpdated }: { caseId: string; assigned: StaffMember | null; staff: readonly StaffMember[]; onUpdated: (answer: CaseAnswer) => void }) {
+export function AssignForm({
+  caseId,
+  assigned,
+  staff,
+  onUpdated,
+}: {
+  caseId: string;
+  assigned: StaffMember | null;
+  staff: readonly StaffMember[];
+  onUpdated: (answer: CaseAnswer) => void;
+}) {
   const [choice, setChoice] = useState(assigned?.id ?? '');
   const { busy, failure, run } = useCaseAction(caseId, onUpdated);
 

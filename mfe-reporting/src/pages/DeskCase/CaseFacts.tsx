@@ -8,9 +8,20 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(8rem, max-content) 1fr;
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  dt { font-weight: 600; }
-  dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-  @media (max-width: 30rem) { grid-template-columns: 1fr; dd { margin-bottom: ${({ theme }) => theme.space(2)}; } }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 30rem) {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
+  }
 `;
 
 function incidentLabel(value: string | null): string | null {
@@ -48,7 +59,8 @@ export function CaseFacts({ detail }: { detail: CaseDetail }) {
         <dd>
           {detail.isAnonymous || !contact
             ? t('caseContactAnonymous')
-            : [contact.name, contact.email, contact.phone].filter(Boolean).join(' · ') + (contact.preferredContact ? ` (${t('casePreferred', { method: contact.preferredContact })})` : '')}
+            : [contact.name, contact.email, contact.phone].filter(Boolean).join(' · ') +
+              (contact.preferredContact ? ` (${t('casePreferred', { method: contact.preferredContact })})` : '')}
         </dd>
       </Facts>
       <h2>{t('caseFiles')}</h2>

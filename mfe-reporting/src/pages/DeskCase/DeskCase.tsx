@@ -19,7 +19,9 @@ const Entries = styled.ol`
     margin-bottom: ${({ theme }) => theme.space(3)};
     white-space: pre-wrap;
   }
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const StaffOnly = styled.section`
@@ -38,7 +40,8 @@ export default function DeskCase() {
   const title = detail ? t('caseTitle', { reference: detail.reference ?? t('caseNoReference') }) : t('deskTitle');
   usePageTitle(title);
   // Action answers carry the case but may leave out the staff list; keep the one we have.
-  const update = (next: CaseAnswer) => setState((current) => ({ status: 'loaded', data: { case: next.case, staff: next.staff ?? (current.status === 'loaded' ? current.data.staff : []) } }));
+  const update = (next: CaseAnswer) =>
+    setState((current) => ({ status: 'loaded', data: { case: next.case, staff: next.staff ?? (current.status === 'loaded' ? current.data.staff : []) } }));
 
   return (
     <>
@@ -53,7 +56,9 @@ export default function DeskCase() {
       <PageSection>
         <Container>
           {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
-          {state.status === 'failed' ? <DeskAccess status={state.httpStatus} failedTitle={state.httpStatus === 404 ? t('caseNotFound') : t('caseLoadFailed')} onRetry={retry} /> : null}
+          {state.status === 'failed' ? (
+            <DeskAccess status={state.httpStatus} failedTitle={state.httpStatus === 404 ? t('caseNotFound') : t('caseLoadFailed')} onRetry={retry} />
+          ) : null}
           {state.status === 'loaded' && detail ? (
             <>
               <TwoColumns>
@@ -85,7 +90,8 @@ export default function DeskCase() {
                   {detail.messages.map((message) => (
                     <li key={`${message.at}-${message.author}`}>
                       <p>
-                        <strong>{message.author === 'staff' ? (message.staffName ?? t('messageFromStaff')) : t('caseReporter')}</strong> · <time dateTime={message.at}>{formatDate(message.at)}</time>
+                        <strong>{message.author === 'staff' ? (message.staffName ?? t('messageFromStaff')) : t('caseReporter')}</strong> ·{' '}
+                        <time dateTime={message.at}>{formatDate(message.at)}</time>
                       </p>
                       <p>{message.body}</p>
                     </li>

@@ -5,7 +5,15 @@ import { t } from '../../messages';
 import { useCaseAction } from './useCaseAction';
 
 /** One text box and a button: a reply to the reporter or an internal note. */
-export function TextActionForm({ caseId, label, requiredMessage, submitLabel, doneMessage, toAction, onUpdated }: {
+export function TextActionForm({
+  caseId,
+  label,
+  requiredMessage,
+  submitLabel,
+  doneMessage,
+  toAction,
+  onUpdated,
+}: {
   caseId: string;
   label: string;
   requiredMessage: string;

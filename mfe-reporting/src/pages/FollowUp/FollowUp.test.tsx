@@ -73,7 +73,10 @@ describe('/report/follow-up', () => {
   it('sends a message to the case handler and shows the updated thread', async () => {
     const user = userEvent.setup();
     const updated: FollowUpReport = { ...REPORT, messages: [...REPORT.messages, { author: 'reporter', body: 'Counter 4, on the ground floor.', at: '2026-11-22T09:00:00Z' }] };
-    const post = jest.spyOn(api, 'post').mockResolvedValueOnce(answer({ status: 'success', data: REPORT })).mockResolvedValueOnce(answer({ status: 'success', data: updated }, 201));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce(answer({ status: 'success', data: REPORT }))
+      .mockResolvedValueOnce(answer({ status: 'success', data: updated }, 201));
     renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
     await lookUp(user);
     await user.click(await screen.findByRole('button', { name: 'Send message' }));
@@ -81,7 +84,11 @@ describe('/report/follow-up', () => {
     await user.type(screen.getByRole('textbox', { name: /Write to the case handler/ }), 'Counter 4, on the ground floor.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Your message was sent.')).toBeInTheDocument();
-    expect(post).toHaveBeenLastCalledWith('/api/reports/follow-up/messages/', { receipt: '1234567890123456', message: 'Counter 4, on the ground floor.' }, { withCredentials: false, adapter: 'fetch' });
+    expect(post).toHaveBeenLastCalledWith(
+      '/api/reports/follow-up/messages/',
+      { receipt: '1234567890123456', message: 'Counter 4, on the ground floor.' },
+      { withCredentials: false, adapter: 'fetch' },
+    );
     expect(screen.getByText('Counter 4, on the ground floor.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Write to the case handler/ })).toHaveValue('');
   });
@@ -89,7 +96,10 @@ describe('/report/follow-up', () => {
   it('uploads more evidence with the receipt', async () => {
     const user = userEvent.setup();
     const updated: FollowUpReport = { ...REPORT, files: [...REPORT.files, { name: 'letter.pdf', sizeBytes: 4, addedBy: 'reporter' }] };
-    const post = jest.spyOn(api, 'post').mockResolvedValueOnce(answer({ status: 'success', data: REPORT })).mockResolvedValueOnce(answer({ status: 'success', data: updated }, 201));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce(answer({ status: 'success', data: REPORT }))
+      .mockResolvedValueOnce(answer({ status: 'success', data: updated }, 201));
     renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
     await lookUp(user);
     await user.upload(await screen.findByLabelText('Add more evidence'), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }));
@@ -108,8 +118,13 @@ describe('/report/follow-up', () => {
     jest.spyOn(api, 'post').mockResolvedValueOnce(answer({ status: 'success', data: REPORT }));
     renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
     await lookUp(user);
-    await user.upload(await screen.findByLabelText('Add more evidence'), [new File(['x'], 'minutes.doc', { type: 'application/msword' }), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' })]);
-    expect(screen.getByRole('button', { name: 'Remove minutes.doc' })).toHaveAccessibleDescription('We cannot remove hidden details such as the author from this kind of file. Keep it only if that is safe for you.');
+    await user.upload(await screen.findByLabelText('Add more evidence'), [
+      new File(['x'], 'minutes.doc', { type: 'application/msword' }),
+      new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Remove minutes.doc' })).toHaveAccessibleDescription(
+      'We cannot remove hidden details such as the author from this kind of file. Keep it only if that is safe for you.',
+    );
     expect(screen.getByRole('button', { name: 'Remove letter.pdf' })).not.toHaveAccessibleDescription();
   });
 });

@@ -18,8 +18,12 @@ const Thread = styled.ol`
     margin-bottom: ${({ theme }) => theme.space(2)};
     white-space: pre-wrap;
   }
-  li[data-author='staff'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  p { margin: 0; }
+  li[data-author='staff'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 export function MessageThread({ receipt, messages, onUpdated }: { receipt: string; messages: FollowUpReport['messages']; onUpdated: (report: FollowUpReport) => void }) {

@@ -16,13 +16,20 @@ const Stages = styled.ol`
     border-radius: ${({ theme }) => theme.radius};
     border: 2px solid ${({ theme }) => theme.colors.border};
   }
-  li[data-reached='true'] { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primaryTint}; }
-  li[aria-current='step'] { font-weight: 700; }
+  li[data-reached='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryTint};
+  }
+  li[aria-current='step'] {
+    font-weight: 700;
+  }
 `;
 
 const History = styled.ul`
   padding-left: 1.25rem;
-  li { margin-bottom: ${({ theme }) => theme.space(2)}; }
+  li {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /**

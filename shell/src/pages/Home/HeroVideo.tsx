@@ -19,7 +19,12 @@ const Media = styled.div`
   inset: 0;
   z-index: 0;
   background: #0b6b4b url(${posterUrl}) center / cover no-repeat;
-  video { width: 100%; height: 100%; object-fit: cover; display: block; }
+  video {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 /** The hero's looping background: muted, inline, decorative, and never downloaded when it should not be. */
@@ -28,9 +33,5 @@ export function HeroVideo() {
   // Decided after the first paint on purpose: the poster paints first, and the video is only added afterwards.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setPlay(shouldPlayVideo()), []);
-  return (
-    <Media aria-hidden="true">
-      {play ? <video src={videoUrl} poster={posterUrl} autoPlay muted loop playsInline preload="auto" data-testid="hero-video" /> : null}
-    </Media>
-  );
+  return <Media aria-hidden="true">{play ? <video src={videoUrl} poster={posterUrl} autoPlay muted loop playsInline preload="auto" data-testid="hero-video" /> : null}</Media>;
 }

@@ -27,8 +27,16 @@ const HeroText = styled(Container)`
   z-index: 2;
   padding-top: ${({ theme }) => theme.space(16)};
   padding-bottom: ${({ theme }) => theme.space(16)};
-  h1 { font-size: clamp(2rem, 6vw, 3.25rem); max-width: 40rem; margin-bottom: ${({ theme }) => theme.space(4)}; }
-  p { font-size: 1.15rem; max-width: 38rem; margin-bottom: ${({ theme }) => theme.space(6)}; }
+  h1 {
+    font-size: clamp(2rem, 6vw, 3.25rem);
+    max-width: 40rem;
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
+  p {
+    font-size: 1.15rem;
+    max-width: 38rem;
+    margin-bottom: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const Actions = styled.div`
@@ -49,7 +57,10 @@ const ActionLink = styled(SiteLink)<{ $primary?: boolean }>`
   background: ${({ $primary, theme }) => ($primary ? theme.colors.accent : 'transparent')};
   border-color: ${({ $primary, theme }) => ($primary ? theme.colors.accent : '#fff')};
   color: #fff;
-  &:hover { color: #fff; filter: brightness(1.1); }
+  &:hover {
+    color: #fff;
+    filter: brightness(1.1);
+  }
 `;
 
 const Stats = styled.dl`
@@ -57,17 +68,37 @@ const Stats = styled.dl`
   grid-template-columns: repeat(2, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   margin: 0;
-  ${media.md} { grid-template-columns: repeat(4, 1fr); }
-  div { background: ${({ theme }) => theme.colors.primaryTint}; border-radius: ${({ theme }) => theme.radius}; padding: ${({ theme }) => theme.space(5)}; text-align: center; }
-  dt { order: 2; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-size: 2rem; font-weight: 800; color: ${({ theme }) => theme.colors.primaryDark}; }
-  div { display: flex; flex-direction: column-reverse; }
+  ${media.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  div {
+    background: ${({ theme }) => theme.colors.primaryTint};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(5)};
+    text-align: center;
+  }
+  dt {
+    order: 2;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-size: 2rem;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
 `;
 
 const Section = styled.section<{ $tint?: boolean }>`
   padding: ${({ theme }) => theme.space(12)} 0;
   background: ${({ $tint, theme }) => ($tint ? theme.colors.surfaceAlt : 'transparent')};
-  h2 { font-size: clamp(1.5rem, 4vw, 2rem); }
+  h2 {
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
 `;
 
 const Feature = styled(SiteLink)`
@@ -79,9 +110,18 @@ const Feature = styled(SiteLink)`
   background: #fff;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.text};
-  h3 { color: ${({ theme }) => theme.colors.primaryDark}; margin-bottom: ${({ theme }) => theme.space(2)}; font-size: 1.15rem; }
-  p { margin: 0; }
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.text}; }
+  h3 {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const CallToAction = styled.section`
@@ -89,7 +129,11 @@ const CallToAction = styled.section`
   color: #fff;
   padding: ${({ theme }) => theme.space(12)} 0;
   text-align: center;
-  p { max-width: 40rem; margin: 0 auto ${({ theme }) => theme.space(6)}; font-size: 1.1rem; }
+  p {
+    max-width: 40rem;
+    margin: 0 auto ${({ theme }) => theme.space(6)};
+    font-size: 1.1rem;
+  }
 `;
 
 const STATS = [
