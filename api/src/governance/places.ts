@@ -69,11 +69,10 @@ export class Places {
   }
 }
 
+/** One query after another: `db` may be a transaction's single connection, which runs one query at a time. */
 export async function loadPlaces(db: Queryable): Promise<Places> {
-  const [counties, constituencies, wards] = await Promise.all([
-    db.query<Place>('SELECT code, name FROM counties'),
-    db.query<ConstituencyPlace>('SELECT code, name, county_code AS "countyCode" FROM constituencies'),
-    db.query<Place & { constituencyCode: string }>('SELECT code, name, constituency_code AS "constituencyCode" FROM wards'),
-  ]);
+  const counties = await db.query<Place>('SELECT code, name FROM counties');
+  const constituencies = await db.query<ConstituencyPlace>('SELECT code, name, county_code AS "countyCode" FROM constituencies');
+  const wards = await db.query<Place & { constituencyCode: string }>('SELECT code, name, constituency_code AS "constituencyCode" FROM wards');
   return new Places(counties, constituencies, wards);
 }
