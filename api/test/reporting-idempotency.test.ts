@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
 import { KEY_REUSED, STILL_PROCESSING } from '../src/reporting/routes.js';
-import { replayKeyHash } from '../src/reporting/replays.js';
+import { keepClaimAlive, replayKeyHash } from '../src/reporting/replays.js';
 
 const ROUTE = '/api/corruption-reports/';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -119,15 +119,41 @@ for (const database of DATABASES) {
       const busy = await submit(busyKey, REPORT, [], '198.51.100.30');
       assert.deepEqual([busy.statusCode, busy.headers['retry-after'], busy.json().message], [409, '1', STILL_PROCESSING]);
 
+      // A claim refreshed a few seconds ago is still somebody's upload in progress.
+      const recentKey = `recent-${Date.now()}-key`;
+      await site.db.query(
+        `INSERT INTO submission_replays (key_hash, route, status_code, sealed_answer, created_at) VALUES ($1, $2, 0, 'claim:uploading', now() - interval '20 seconds')`,
+        [replayKeyHash(ROUTE, recentKey), ROUTE],
+      );
+      assert.equal((await submit(recentKey, REPORT, [], '198.51.100.32')).statusCode, 409);
+
+      // One not refreshed for over a minute died with its process: the reporter's retry takes it over.
       const abandonedKey = `abandoned-${Date.now()}-key`;
       await site.db.query(
-        `INSERT INTO submission_replays (key_hash, route, status_code, sealed_answer, created_at) VALUES ($1, $2, 0, 'claim:died-with-its-process', now() - interval '20 minutes')`,
+        `INSERT INTO submission_replays (key_hash, route, status_code, sealed_answer, created_at) VALUES ($1, $2, 0, 'claim:died-with-its-process', now() - interval '75 seconds')`,
         [replayKeyHash(ROUTE, abandonedKey), ROUTE],
       );
       const fields = { ...REPORT, description: `${REPORT.description} After a crash.` };
       const taken = await submit(abandonedKey, fields, [], '198.51.100.31');
       assert.equal(taken.statusCode, 201, taken.body);
       assert.equal(await reportsSaying(fields.description), 1);
+    });
+
+    it('keeps a claim fresh while its request is worked on, so a long upload is never taken over', async () => {
+      const key = `long-upload-${Date.now()}-key`;
+      await site.db.query(
+        `INSERT INTO submission_replays (key_hash, route, status_code, sealed_answer, created_at) VALUES ($1, $2, 0, 'claim:long-upload', now() - interval '50 seconds')`,
+        [replayKeyHash(ROUTE, key), ROUTE],
+      );
+      const stop = keepClaimAlive(site.db, ROUTE, key, 'claim:long-upload', 0.1);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      stop();
+      const [row] = await site.db.query<{ age: number }>('SELECT extract(epoch FROM now() - created_at)::float AS age FROM submission_replays WHERE key_hash = $1', [
+        replayKeyHash(ROUTE, key),
+      ]);
+      assert.ok(row!.age < 5, `refreshed (${row!.age} s old)`);
+      const retry = await submit(key, REPORT, [], '198.51.100.33');
+      assert.equal(retry.statusCode, 409, 'a retry while the first attempt is alive waits for it');
     });
 
     it('gives a key back when the submission fails, so the corrected retry goes through', async () => {

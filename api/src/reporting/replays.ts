@@ -4,10 +4,13 @@ import type { Queryable } from '../db/index.js';
 /** Replays older than this are forgotten; a retry comes within minutes, not days. */
 const KEEP_HOURS = 24;
 /**
- * A claim (a first attempt still being worked on) older than this belongs to a request that died with its
- * process: a retry may take it over. Longer than ten 10 MB files take to arrive on a slow line.
+ * A claim (a first attempt still being worked on) is kept fresh by the request that holds it (see
+ * keepClaimAlive). One not refreshed for this long belongs to a request that died with its process, and a
+ * retry may take it over: the reporter whose instance was killed waits a minute, not the length of an upload.
  */
-const CLAIM_MINUTES = 15;
+export const CLAIM_STALE_SECONDS = 60;
+/** How often a held claim is refreshed: several times within the stale period. */
+const CLAIM_REFRESH_SECONDS = 15;
 /** `status_code` of a row that is a claim, not yet an answer. */
 const IN_PROGRESS = 0;
 
@@ -54,9 +57,9 @@ export async function claimReplay(db: Queryable, route: string, key: string): Pr
       `INSERT INTO submission_replays (key_hash, route, status_code, sealed_answer) VALUES ($1, $2, ${IN_PROGRESS}, $3)
        ON CONFLICT (key_hash) DO UPDATE SET status_code = ${IN_PROGRESS}, sealed_answer = EXCLUDED.sealed_answer, created_at = now()
         WHERE submission_replays.created_at < now() - make_interval(hours => $4)
-           OR (submission_replays.status_code = ${IN_PROGRESS} AND submission_replays.created_at < now() - make_interval(mins => $5))
+           OR (submission_replays.status_code = ${IN_PROGRESS} AND submission_replays.created_at < now() - make_interval(secs => $5))
        RETURNING key_hash`,
-      [keyHash, route, token, KEEP_HOURS, CLAIM_MINUTES],
+      [keyHash, route, token, KEEP_HOURS, CLAIM_STALE_SECONDS],
     );
     if (claimed) return { state: 'claimed', token };
     const [row] = await db.query<{ status_code: number; sealed_answer: string }>('SELECT status_code, sealed_answer FROM submission_replays WHERE key_hash = $1', [keyHash]);
@@ -65,6 +68,21 @@ export async function claimReplay(db: Queryable, route: string, key: string): Pr
     return row.status_code === IN_PROGRESS ? { state: 'busy' } : { state: 'done', statusCode: row.status_code, sealed: row.sealed_answer };
   }
   return { state: 'busy' };
+}
+
+/**
+ * Refreshes a held claim while its request is being worked on (a slow upload can take many minutes), so it
+ * is never mistaken for one whose process died. Returns the function that stops refreshing.
+ */
+export function keepClaimAlive(db: Queryable, route: string, key: string, token: string, everySeconds = CLAIM_REFRESH_SECONDS): () => void {
+  const keyHash = replayKeyHash(route, key);
+  const timer = setInterval(() => {
+    db.query(`UPDATE submission_replays SET created_at = now() WHERE key_hash = $1 AND status_code = ${IN_PROGRESS} AND sealed_answer = $2`, [keyHash, token]).catch(
+      () => undefined,
+    );
+  }, everySeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Gives a claim up (the work failed), so a corrected retry with the same key is not refused. */

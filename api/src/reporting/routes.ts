@@ -8,7 +8,7 @@ import { validateBody } from '../validation.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
 import { discardFiles, prepareStore, receiveForm, removeMetadata, submissionFingerprint, type ReceivedFile, type ReceivedForm } from './uploads.js';
 import { formatReceipt, hashReceipt, newReceipt, receiptPepper } from './receipts.js';
-import { claimReplay, completeClaim, idempotencyKey, openReplay, releaseClaim } from './replays.js';
+import { claimReplay, completeClaim, idempotencyKey, keepClaimAlive, openReplay, releaseClaim } from './replays.js';
 import type { Queryable } from '../db/index.js';
 import { deskRoutes, STATUS_LABELS } from './desk.js';
 import { requireUser, resolveSessionUser } from '../accounts/sessions.js';
@@ -115,12 +115,15 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
         if (!replay) throw new ClientError(422, KEY_REUSED, null);
         return reply.code(replay.statusCode).header('Idempotent-Replayed', 'true').send(replay.answer);
       }
+      const stopRefreshing = keepClaimAlive(db, route, key, claim.token);
       try {
         await limit(request, route, { limit: config.reportsPerHour, windowMs: HOUR });
         return reply.code(201).send(await create(request, { key, token: claim.token }));
       } catch (error) {
         await releaseClaim(db, route, key, claim.token);
         throw error;
+      } finally {
+        stopRefreshing();
       }
     });
   }
