@@ -1,28 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
+import { DATABASES, SAME_ORIGIN, signUpPayload, startTestSite, type TestSite } from './harness.js';
 import { startMailbox, tokenFrom } from './mailbox.js';
 import { BAD_CREDENTIALS, BAD_LINK, REGISTERED, RESET_SENT, SIGNED_IN, UNVERIFIED, VERIFICATION_SENT, VERIFIED, WELCOME_TITLE } from '../src/routes/auth.js';
 import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '../src/accounts/passwords.js';
 
 const PASSWORD = 'Mvua-Ya-Masika-2026';
-
-function signUpPayload(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    fullName: 'Achieng Otieno',
-    email,
-    password: PASSWORD,
-    dateOfBirth: '1994-05-17',
-    gender: 'female',
-    country: 'Kenya',
-    industry: 'Education',
-    organization: 'Kisumu Youth Forum',
-    role: 'Coordinator',
-    termsAccepted: true,
-    marketingUpdates: false,
-    ...overrides,
-  };
-}
 
 for (const database of DATABASES) {
   describe(`accounts on ${database.name}`, () => {

@@ -211,3 +211,21 @@ export async function databaseBeforeMigration(databaseUrl: string | null, migrat
     },
   };
 }
+
+/** A complete sign-up form for `email` (PASSWORD unless the overrides say otherwise). */
+export function signUpPayload(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Achieng Otieno',
+    email,
+    password: 'Mvua-Ya-Masika-2026',
+    dateOfBirth: '1994-05-17',
+    gender: 'female',
+    country: 'Kenya',
+    industry: 'Education',
+    organization: 'Kisumu Youth Forum',
+    role: 'Coordinator',
+    termsAccepted: true,
+    marketingUpdates: false,
+    ...overrides,
+  };
+}

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
+import { DATABASES, SAME_ORIGIN, signUpPayload, startTestSite, type TestSite } from './harness.js';
 import { startMailbox, tokenFrom } from './mailbox.js';
 import { REMOVED_BODY } from '../src/mail/mailer.js';
 import { loadConfig } from '../src/config.js';
@@ -37,19 +37,7 @@ interface OutboxRow {
   body_removed_at: Date | null;
 }
 
-const signUp = (email: string) => ({
-  fullName: 'Achieng Otieno',
-  email,
-  password: 'Kisumu-Lakeside-Evenings-2026',
-  dateOfBirth: '1994-05-17',
-  gender: 'female',
-  country: 'Kenya',
-  industry: 'Education',
-  organization: 'Kisumu Youth Forum',
-  role: 'Coordinator',
-  termsAccepted: true,
-  marketingUpdates: false,
-});
+const signUp = (email: string) => signUpPayload(email, { password: 'Kisumu-Lakeside-Evenings-2026' });
 
 const metric = async (site: TestSite, series: string): Promise<number> => {
   const text = (await site.app.inject({ url: '/api/metrics/' })).body;
