@@ -32,6 +32,30 @@ test.describe('failure isolation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
   });
 
+  test('a registry that names a missing release shows the panel; once it is fixed, Retry loads the live release without a reload', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    // An operator's bad release: the registry points the organisation pages at a version folder that does not exist.
+    let broken = true;
+    await page.route('**/remotes.json', async (route) => {
+      const answer = await route.fetch();
+      const registry = (await answer.json()) as { remotes: Record<string, { entry: string }> };
+      if (broken) registry.remotes.mfe_org!.entry = '/remotes/mfe-org/0.0.0-missing/mf-manifest.json';
+      await route.fulfill({ response: answer, json: registry });
+    });
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+    const reads = { count: 0 };
+    page.on('request', (request) => {
+      if (request.url().endsWith('/remotes.json')) reads.count += 1;
+    });
+
+    // The rollback: the registry names the live release again. The tab is not reloaded.
+    broken = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    expect(reads.count, 'Retry read the registry again').toBeGreaterThan(0);
+  });
+
   test('a remote whose script fails shows the panel inside the layout', async ({ page }) => {
     await acceptEssentialCookies(page);
     await page.route('**/remotes/mfe-org/**/remoteEntry.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
