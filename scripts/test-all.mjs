@@ -14,6 +14,8 @@ const steps = [
   { name: 'unit, component and API tests', command: 'npx lerna run test --concurrency 1 --stream --no-bail --ignore @civic/e2e', count: true },
   // nginx in front of two API instances on PostgreSQL and Redis (ops/); skipped, saying why, without them.
   { name: 'deployment topology test', command: 'node --test --test-reporter=tap "ops/test/*.test.mjs"', count: true },
+  // The operator commands (release, rollback, prune, remotes) against a temporary deploy folder.
+  { name: 'release tool tests', command: 'node --test --test-reporter=tap "scripts/test/*.test.mjs"', count: true },
   { name: 'end-to-end tests', command: 'npm run test:e2e', count: true },
 ];
 
