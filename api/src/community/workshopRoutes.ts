@@ -7,7 +7,7 @@ import type { Mail } from '../mail/mailer.js';
 import { validateBody } from '../validation.js';
 import type { Workshop, WorkshopCategory, WorkshopMaterial, WorkshopRegistration } from './contracts.js';
 import { idempotent } from './idempotency.js';
-import { allowMailTo, COMMUNITY_LIMITS, limitAccount, limitClient, NO_STORE } from './limits.js';
+import { allowMailTo, COMMUNITY_LIMITS, limitAccount, limitClient } from './limits.js';
 import { SEAT_HOLD_HOURS, seatHoldMail, WAITLIST_CONFIRM_HOURS, waitlistMail, type WorkshopSummary } from './mails.js';
 import { newsletter, SUBSCRIBE_PENDING, tokenFromBody } from './newsletter.js';
 import { registrationSchema, subscribeSchema, waitlistSchema, workshopRequestSchema } from '@civic/shared/schemas';
@@ -176,9 +176,8 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/workshops/registrations/mine/', async (request, reply) => {
+  app.get('/api/workshops/registrations/mine/', async (request) => {
     const user = requireUser(request);
-    reply.header('Cache-Control', NO_STORE);
     // Only confirmed seats, and only the account's own: a hold, or a registration someone made for this
     // address, shows here once the address's owner has opened the e-mailed link.
     const rows = await db.query<WorkshopRegistration>(

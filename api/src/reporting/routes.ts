@@ -23,6 +23,11 @@ export const STILL_PROCESSING = 'This submission is already being processed. Ple
 const HOUR = 3_600_000;
 const LIMITS = {
   followUpPerClient: { limit: 20, windowMs: 15 * 60_000 },
+  /**
+   * Replays of an answered key: never counted against reports (a retry is not a new report), but each one
+   * still uploads and checks a whole form, so they have a generous limit of their own.
+   */
+  replaysPerClient: { limit: 60, windowMs: 15 * 60_000 },
 };
 
 /** Complaint reference: year and eight characters people can read aloud on the phone (no 0/O, 1/I). */
@@ -108,6 +113,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       const claim = await claimReplay(db, route, key);
       if (claim.state === 'busy') throw new ClientError(409, STILL_PROCESSING, null, 1);
       if (claim.state === 'done') {
+        await limit(request, `${route}:replay`, LIMITS.replaysPerClient);
         // The body decides whether this is the same submission; nothing of it is kept.
         const form = await receiveForm(request, fileField, tempDir);
         await discardFiles(form.files.map((file) => file.tempPath));

@@ -112,8 +112,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get('/api/auth/user/', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/api/auth/user/', async (request) => {
     return { status: 'success', data: { user: request.user ? display(request.user) : null } };
   });
 
@@ -138,7 +137,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     setSessionCookie(reply, config, await createSession(db, user.id));
     // Someone signing in while the account is open on another device: tell that device.
     if (elsewhere > 0) await app.notify(user.id, NEW_SIGN_IN_TITLE, NEW_SIGN_IN_MESSAGE);
-    reply.header('Cache-Control', 'no-store');
     return { status: 'success', data: display(user), message: SIGNED_IN, status_code: 200 };
   });
 
@@ -271,7 +269,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * this browser gets a fresh one, unused reset links are spent, and the owner is told by e-mail.
    */
   app.post('/api/auth/change-password/', { schema: { body: { type: 'object' } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const user = requireUser(request);
     const input = await validateBody(changePasswordSchema, request.body);
     await limit(`change-password:account:${user.id}`, LIMITS.changePasswordPerAccount);
@@ -304,9 +301,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { status: 'success', message: PASSWORD_CHANGED, status_code: 200 };
   });
 
-  app.get('/api/auth/profile/', async (request, reply) => {
+  app.get('/api/auth/profile/', async (request) => {
     const user = requireUser(request);
-    reply.header('Cache-Control', 'no-store');
     const [row] = await db.query<{
       date_of_birth: Date | string | null;
       gender: string | null;

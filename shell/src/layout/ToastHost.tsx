@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
-import type { BusEvent } from '@civic/shared';
+import { cspNonce, type BusEvent } from '@civic/shared';
 
 type ToastEvent = Extract<BusEvent, { type: 'toast' }>;
 
@@ -11,5 +11,5 @@ export default function ToastHost({ queue }: { queue: ToastEvent[] }) {
     for (const { kind, message } of queue.slice(shown.current)) toast[kind](message);
     shown.current = queue.length;
   }, [queue]);
-  return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />;
+  return <ToastContainer nonce={cspNonce()} position="top-right" autoClose={5000} newestOnTop closeOnClick />;
 }
