@@ -10,8 +10,10 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { routesFileProblems } from '../src/contracts/routes.ts';
+import { devRegistryMiddleware } from './devRegistry.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -68,6 +70,35 @@ export interface FrontEndOptions {
 
 type Mode = 'production' | 'development';
 
+/**
+ * Puts the remote's routes.json (its pages) into the build beside mf-manifest.json, after checking it: a
+ * faulty routes file fails the build, and `npm run release` copies the live version's pages into the registry.
+ */
+class RoutesFilePlugin {
+  constructor(private readonly file: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('RoutesFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RoutesFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.fileDependencies.add(this.file);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(readFileSync(this.file, 'utf8'));
+        } catch (error) {
+          compilation.errors.push(new webpack.WebpackError(`${this.file}: ${(error as Error).message}`));
+          return;
+        }
+        const problems = routesFileProblems(parsed);
+        if (problems.length) {
+          compilation.errors.push(new webpack.WebpackError(`${this.file}:\n  ${problems.join('\n  ')}`));
+          return;
+        }
+        compilation.emitAsset('routes.json', new webpack.sources.RawSource(`${JSON.stringify(parsed, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 function standalonePage(title: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head><body><div id="root"></div></body></html>`;
 }
@@ -86,9 +117,9 @@ export function createFrontEndConfig(options: FrontEndOptions) {
       target: 'web',
       output: {
         path: path.join(options.dir, 'dist'),
-        // The shell's index.html is served on every route, so its own chunks need an absolute path;
-        // a remote's chunks load from the folder its manifest came from.
-        publicPath: options.host ? '/' : 'auto',
+        // Chunks load from the folder the entry script came from: a released shell from /shell/<version>/, a
+        // remote from the folder its manifest came from, and either from / on its dev server.
+        publicPath: 'auto',
         // A function because the federation runtime asks for the entry's path before hashes exist
         // (it only needs the folder); real emits get the content hash.
         filename: (pathData) => (production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js'),
@@ -146,18 +177,31 @@ export function createFrontEndConfig(options: FrontEndOptions) {
         }),
         // The shell's page is its own template; a remote gets a bare page for its standalone harness in
         // development only (released remotes carry no HTML).
+        // Scripts in the page are absolute (`/main.js`), so a reload on a nested path finds them; a release of the
+        // shell rewrites them to its version folder.
         ...(options.host
-          ? [new HtmlWebpackPlugin({ template: path.join(options.dir, 'public/index.html'), scriptLoading: 'defer' })]
+          ? [new HtmlWebpackPlugin({ template: path.join(options.dir, 'public/index.html'), scriptLoading: 'defer', publicPath: '/' })]
           : production
             ? []
-            : [new HtmlWebpackPlugin({ title: `${pkg.name} — standalone`, scriptLoading: 'defer', templateContent: standalonePage(`${pkg.name} — standalone`) })]),
+            : [new HtmlWebpackPlugin({ title: `${pkg.name} — standalone`, scriptLoading: 'defer', publicPath: '/', templateContent: standalonePage(`${pkg.name} — standalone`) })]),
+        ...(options.host ? [] : [new RoutesFilePlugin(path.join(options.dir, 'routes.json'))]),
       ],
       devServer: {
         port: options.port,
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/ws'], target: process.env.API_ORIGIN ?? 'http://localhost:8080', ws: true, changeOrigin: true }],
+        proxy: [{ context: ['/api', '/ws', '/remotes/'], target: process.env.API_ORIGIN ?? 'http://localhost:8080', ws: true, changeOrigin: true }],
+        // The shell's dev server serves a registry: the released one from the running site, with any section
+        // pointed at a local dev server by REMOTE_OVERRIDES (see devRegistry.ts).
+        ...(options.host
+          ? {
+              setupMiddlewares: (middlewares, devServer) => {
+                devServer.app?.get('/remotes.json', devRegistryMiddleware(process.env.API_ORIGIN ?? 'http://localhost:8080', process.env.REMOTE_OVERRIDES ?? ''));
+                return middlewares;
+              },
+            }
+          : {}),
       },
     };
   };

@@ -8,7 +8,8 @@ export { useSession, rememberSignedInUser, forgetSignedInUser, safeNextPath, USE
 export { toast } from './toast';
 export { site, type SiteConfig, type OfficeLocation } from './site';
 export * from './contracts';
-export { NAV_GROUPS, FOOTER_LINKS, type NavGroup, type NavLinkItem } from './navigation';
+export { NAV_GROUPS, navGroupLabel, sitemapGroups, type NavGroup, type SitemapGroup } from './navigation';
+export { setSiteRegistry, getSiteRegistry, useSiteRegistry } from './siteRegistry';
 export { useLoad, type Loadable } from './useLoad';
 export { useLinkConfirmation, linkNotChecked, type LinkCheck } from './useLinkConfirmation';
 export { usePageTitle, useFocusFirstError } from './hooks';

@@ -1,82 +1,52 @@
-/** The main navigation: five groups, mirrored by the mobile menu. */
-export interface NavLinkItem {
-  to: string;
-  label: string;
-}
+import type { NavEntry, NavGroupId, RegistryFile } from './contracts/routes';
+
+/**
+ * The header's five groups. The shell owns the groups and their order; the entries in them come from the
+ * remotes' routes files, read from the registry (see contracts/routes.ts).
+ */
 export interface NavGroup {
-  id: string;
+  id: NavGroupId;
   label: string;
-  links: NavLinkItem[];
 }
 
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    id: 'who-we-are',
-    label: 'Who We Are',
-    links: [
-      { to: '/who-we-are', label: 'Who We Are' },
-      { to: '/why', label: 'Why We Exist' },
-      { to: '/how', label: 'How We Work' },
-      { to: '/what', label: 'What We Do' },
-      { to: '/vision-mission', label: 'Vision & Mission' },
-      { to: '/core-values', label: 'Core Values' },
-      { to: '/our-team', label: 'Leadership' },
-      { to: '/contact-us', label: 'Contact Us' },
-    ],
-  },
-  {
-    id: 'get-involved',
-    label: 'Get Involved',
-    links: [
-      { to: '/whistleblower', label: 'Whistleblowers' },
-      { to: '/volunteer', label: 'Volunteer' },
-      { to: '/journalism', label: 'Journalists' },
-      { to: '/experts', label: 'Experts' },
-      { to: '/patnerships', label: 'Partnerships' },
-      { to: '/international-organizations', label: 'International Organizations' },
-      { to: '/government-agencies', label: 'Government Agencies' },
-      { to: '/rights', label: 'Know Your Rights' },
-      { to: '/donations', label: 'Donate' },
-    ],
-  },
-  {
-    id: 'governance',
-    label: 'Governance',
-    links: [
-      { to: '/govspend', label: 'Government Spending' },
-      { to: '/mda', label: 'Ministries & Agencies' },
-      { to: '/counties', label: 'Counties' },
-      { to: '/reports', label: 'Reports' },
-    ],
-  },
-  {
-    id: 'community',
-    label: 'Community',
-    links: [
-      { to: '/community/forum-discussion', label: 'Forum Discussions' },
-      { to: '/workshops', label: 'Workshops' },
-      { to: '/community/expert-qa', label: 'Expert Q&A' },
-      { to: '/townhall-meetings', label: 'Townhall Meetings' },
-    ],
-  },
-  {
-    id: 'media',
-    label: 'Media',
-    links: [
-      { to: '/news', label: 'News' },
-      { to: '/blogs', label: 'Blogs' },
-      { to: '/resources/publications', label: 'Publications' },
-      { to: '/exhibition', label: 'Exhibition' },
-    ],
-  },
+export const NAV_GROUPS: readonly NavGroup[] = [
+  { id: 'who-we-are', label: 'Who We Are' },
+  { id: 'get-involved', label: 'Get Involved' },
+  { id: 'governance', label: 'Governance' },
+  { id: 'community', label: 'Community' },
+  { id: 'media', label: 'Media' },
 ];
 
-export const FOOTER_LINKS: NavLinkItem[] = [
-  { to: '/who-we-are', label: 'Who We Are' },
-  { to: '/resources/knowledge', label: 'Knowledge Hub' },
-  { to: '/community/knowledge', label: 'Community Knowledge' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/sitemap', label: 'Sitemap' },
-  { to: '/projects/ongoing-projects', label: 'Ongoing Projects' },
-];
+export function navGroupLabel(id: NavGroupId): string {
+  return NAV_GROUPS.find((group) => group.id === id)?.label ?? id;
+}
+
+export interface SitemapGroup {
+  heading: string;
+  links: NavEntry[];
+}
+
+/**
+ * Every page a citizen can open from a link, grouped for the sitemap: Home first, then each header group in
+ * the header's order, then the headings pages name themselves. A page without a title, with parameters, or
+ * marked `sitemap: false` (pages behind e-mailed links) is left out.
+ */
+export function sitemapGroups(registry: RegistryFile | null | undefined): SitemapGroup[] {
+  const groups = new Map<string, Array<NavEntry & { order: number }>>([['Home', [{ to: '/', label: 'Home', order: 0 }]]]);
+  for (const group of NAV_GROUPS) groups.set(group.label, []);
+  for (const live of Object.values(registry?.remotes ?? {})) {
+    for (const page of live.routes ?? []) {
+      if (page.sitemap === false || !page.title || page.redirect !== undefined || page.path.includes(':') || page.path.endsWith('*')) continue;
+      const heading = typeof page.sitemap === 'string' ? page.sitemap : page.nav ? navGroupLabel(page.nav.group) : 'More';
+      if (!groups.has(heading)) groups.set(heading, []);
+      groups.get(heading)!.push({ to: page.path, label: page.nav?.label ?? page.title, order: page.nav?.order ?? Number.MAX_SAFE_INTEGER });
+    }
+  }
+  // "More" (pages that name no heading) goes last.
+  const more = groups.get('More');
+  groups.delete('More');
+  if (more) groups.set('More', more);
+  return [...groups.entries()]
+    .filter(([, links]) => links.length > 0)
+    .map(([heading, links]) => ({ heading, links: links.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label)).map(({ to, label }) => ({ to, label })) }));
+}

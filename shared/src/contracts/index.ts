@@ -1,11 +1,16 @@
 import type { ComponentType } from 'react';
+import type { RoutePage } from './routes.ts';
 
 export * from './auth.ts';
 export * from './org.ts';
 
-/** What a remote's `./routes` module exports: its route subtree as a component. */
+/**
+ * What a remote's `./routes` module exports: its route subtree as a component, given the pages its release
+ * declares (read from the registry), and the page components those declarations name.
+ */
 export interface RemoteRoutesModule {
-  default: ComponentType;
+  default: ComponentType<{ routes: readonly RoutePage[] }>;
+  pages: Readonly<Record<string, ComponentType>>;
 }
 export * from './routes.ts';
 

@@ -1,6 +1,49 @@
-import { isKnownPage, matchRoute, matchesRoute, ownerOf } from './routes';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  SHELL_PATHS,
+  footerEntries,
+  isKnownPage,
+  matchRoute,
+  matchesRoute,
+  navEntries,
+  ownerOf,
+  patternsOverlap,
+  routeConflicts,
+  routesFileProblems,
+  type RegistryFile,
+  type RoutePage,
+  type RoutesFile,
+} from './routes';
 
-describe('route ownership', () => {
+function live(packageName: string, routes: RoutePage[]) {
+  return { packageName, version: '1.2.0', entry: `/remotes/${packageName}/1.2.0/mf-manifest.json`, routes };
+}
+
+const REGISTRY: RegistryFile = {
+  remotes: {
+    mfe_org: live('mfe-org', [
+      { path: '/our-team', page: 'OurTeam', title: 'Leadership', nav: { group: 'who-we-are', label: 'Leadership', order: 70 } },
+      { path: '/who-we-are', page: 'WhoWeAre', title: 'Who We Are', nav: { group: 'who-we-are', label: 'Who We Are', order: 10 }, footer: { label: 'Who We Are', order: 10 } },
+      { path: '/partnerships', redirect: '/patnerships' },
+      { path: '/newsletter/confirm', page: 'NewsletterConfirm', sitemap: false },
+      { path: '/sitemap', page: 'Sitemap', footer: { label: 'Sitemap', order: 60 } },
+    ]),
+    mfe_reporting: live('mfe-reporting', [
+      { path: '/whistleblower', page: 'Whistleblower', nav: { group: 'get-involved', label: 'Whistleblowers', order: 10 } },
+      { path: '/desk/*', page: 'Desk', sitemap: false },
+    ]),
+    mfe_governance: live('mfe-governance', [
+      { path: '/counties/county/:code', page: 'County' },
+      { path: '/projects/ongoing-projects', page: 'OngoingProjects', footer: { label: 'Ongoing Projects', order: 70 } },
+      { path: '/mda', page: 'Mda', nav: { group: 'governance', label: 'Ministries & Agencies', order: 20 } },
+      { path: '/govspend', page: 'GovSpend', nav: { group: 'governance', label: 'Government Spending', order: 10 } },
+      { path: '/counties', page: 'Counties', nav: { group: 'governance', label: 'Counties', order: 20 } },
+    ]),
+  },
+};
+
+describe('matching a path', () => {
   it('matches exact paths, parameters and trailing splats', () => {
     expect(matchesRoute('/faq', '/faq')).toBe(true);
     expect(matchesRoute('/faq', '/faq/')).toBe(true);
@@ -8,6 +51,8 @@ describe('route ownership', () => {
     expect(matchesRoute('/counties/county/:code', '/counties/county/047')).toBe(true);
     expect(matchesRoute('/counties/county/:code', '/counties/county/')).toBe(false);
     expect(matchesRoute('/desk/*', '/desk/cases/12')).toBe(true);
+    expect(matchesRoute('/desk/*', '/desk')).toBe(true);
+    expect(matchesRoute('/desk/*', '/desktop')).toBe(false);
   });
 
   it("reads a path's parameters, decoded", () => {
@@ -16,18 +61,219 @@ describe('route ownership', () => {
     expect(matchRoute('/resources/workshop/:id', '/resources/workshop/%E0%A4')).toEqual({ id: '%E0%A4' });
     expect(matchRoute('/counties/county/:code', '/counties')).toBeNull();
   });
+});
 
-  it('finds the remote that owns a page, and knows unknown pages', () => {
-    expect(ownerOf('/our-team')?.remote).toBe('mfe_org');
-    expect(ownerOf('/')).toBeNull();
-    expect(isKnownPage('/')).toBe(true);
-    expect(isKnownPage('/resources/publications')).toBe(true);
-    expect(isKnownPage('/no-such-page')).toBe(false);
+describe('patternsOverlap', () => {
+  it.each([
+    ['/faq', '/faq'],
+    ['/faq/', '/faq'],
+    ['/counties/county/:code', '/counties/county/047'],
+    ['/counties/county/:code', '/counties/:kind/:id'],
+    ['/desk/*', '/desk'],
+    ['/desk/*', '/desk/cases/:id'],
+    ['/*', '/anything/at/all'],
+  ])('%s and %s share a path', (a, b) => {
+    expect(patternsOverlap(a, b)).toBe(true);
+    expect(patternsOverlap(b, a)).toBe(true);
   });
 
-  it('knows the pages behind e-mailed confirmation links', () => {
-    expect(ownerOf('/workshops/confirm')?.remote).toBe('mfe_community');
-    expect(ownerOf('/newsletter/confirm')?.remote).toBe('mfe_org');
-    expect(ownerOf('/newsletter/unsubscribe')?.remote).toBe('mfe_org');
+  it.each([
+    ['/faq', '/about'],
+    ['/counties', '/counties/county/:code'],
+    ['/counties/county/:code', '/counties/ward/:code'],
+    ['/desk/*', '/desktop'],
+    ['/:page', '/'],
+  ])('%s and %s do not', (a, b) => {
+    expect(patternsOverlap(a, b)).toBe(false);
+    expect(patternsOverlap(b, a)).toBe(false);
+  });
+});
+
+describe('ownership, from the registry', () => {
+  it('finds the remote that owns a page, with its release and the page it matched', () => {
+    expect(ownerOf(REGISTRY, '/our-team')).toEqual({
+      remote: 'mfe_org',
+      packageName: 'mfe-org',
+      version: '1.2.0',
+      routes: REGISTRY.remotes.mfe_org!.routes,
+      page: REGISTRY.remotes.mfe_org!.routes[0],
+    });
+    expect(ownerOf(REGISTRY, '/counties/county/047')?.page.page).toBe('County');
+    expect(ownerOf(REGISTRY, '/desk/cases/12')?.remote).toBe('mfe_reporting');
+    expect(ownerOf(REGISTRY, '/partnerships')?.page.redirect).toBe('/patnerships');
+  });
+
+  it('knows no owner for the shell, an unknown path, or without a registry', () => {
+    expect(ownerOf(REGISTRY, '/')).toBeNull();
+    expect(ownerOf(REGISTRY, '/no-such-page')).toBeNull();
+    expect(ownerOf(null, '/our-team')).toBeNull();
+    expect(ownerOf(undefined, '/our-team')).toBeNull();
+    expect(ownerOf({ remotes: { mfe_old: { packageName: 'mfe-old', version: '0.9.0', entry: '/x/mf-manifest.json' } as never } }, '/our-team')).toBeNull();
+  });
+
+  it('knows the pages of the site: the shell’s and those some remote declares', () => {
+    expect(SHELL_PATHS).toEqual(['/']);
+    expect(isKnownPage(REGISTRY, '/')).toBe(true);
+    expect(isKnownPage(null, '/')).toBe(true);
+    expect(isKnownPage(REGISTRY, '/newsletter/confirm')).toBe(true);
+    expect(isKnownPage(REGISTRY, '/no-such-page')).toBe(false);
+    expect(isKnownPage(null, '/our-team')).toBe(false);
+  });
+});
+
+describe('routeConflicts', () => {
+  const pages: RoutePage[] = [
+    { path: '/faq', page: 'Faq' },
+    { path: '/desk/*', page: 'Desk' },
+  ];
+
+  it('names each claim that overlaps a path another unit owns', () => {
+    expect(routeConflicts('mfe-org', pages, { shell: ['/'], 'mfe-help': ['/faq', '/help'], 'mfe-reporting': ['/desk/cases/:id'] })).toEqual([
+      { path: '/faq', owner: 'mfe-org', otherPath: '/faq', otherOwner: 'mfe-help' },
+      { path: '/desk/*', owner: 'mfe-org', otherPath: '/desk/cases/:id', otherOwner: 'mfe-reporting' },
+    ]);
+  });
+
+  it("ignores the unit's own earlier paths, so a new release may keep them", () => {
+    expect(routeConflicts('mfe-org', pages, { 'mfe-org': ['/faq', '/desk'], shell: ['/'] })).toEqual([]);
+  });
+});
+
+describe('routesFileProblems', () => {
+  const check = (...pages: unknown[]) => routesFileProblems({ pages });
+
+  it('reports a missing path on a linked page instead of throwing', () => {
+    expect(check({ page: 'About', nav: { group: 'media', label: 'About', order: 1 } })).toEqual([
+      'pages[0].path: "undefined" is not a path such as /about or /counties/county/:code',
+    ]);
+  });
+
+  it('accepts a sound file', () => {
+    expect(
+      check(
+        { path: '/about', page: 'About', title: 'About us', nav: { group: 'who-we-are', label: 'About', order: 10 }, footer: { label: 'About', order: 1 }, sitemap: 'Who We Are' },
+        { path: '/old-about', redirect: '/about' },
+        { path: '/counties/county/:code', page: 'County', sitemap: false },
+        { path: '/desk/*', page: 'Desk' },
+      ),
+    ).toEqual([]);
+    expect(check()).toEqual([]);
+  });
+
+  it.each([null, [], 'pages', {}, { pages: {} }])('refuses %p as a whole', (value) => {
+    expect(routesFileProblems(value)).toEqual(['expected {"pages": [...]}']);
+  });
+
+  it('refuses an entry that is not an object', () => {
+    expect(check('/about', null)).toEqual(['pages[0]: expected an object', 'pages[1]: expected an object']);
+  });
+
+  it.each(['about', '/about/', '/about us', '/a//b', '/:1st', '/desk/*/cases', '/*x', 42])('refuses the path %p', (pathValue) => {
+    expect(check({ path: pathValue, page: 'About' })).toEqual([`pages[0].path: "${String(pathValue)}" is not a path such as /about or /counties/county/:code`]);
+  });
+
+  it('refuses paths that overlap within the file, naming the earlier one', () => {
+    expect(check({ path: '/desk', page: 'Desk' }, { path: '/faq', page: 'Faq' }, { path: '/desk/*', page: 'DeskCase' })).toEqual([
+      'pages[2].path: /desk/* overlaps pages[0] (/desk)',
+    ]);
+    expect(check({ path: '/counties/county/:code', page: 'County' }, { path: '/counties/county/all', page: 'All' })).toEqual([
+      'pages[1].path: /counties/county/all overlaps pages[0] (/counties/county/:code)',
+    ]);
+  });
+
+  it('wants either a page or a redirect', () => {
+    expect(check({ path: '/about' })).toEqual(['pages[0]: give either "page" or "redirect"']);
+    expect(check({ path: '/about', page: 'About', redirect: '/who-we-are' })).toEqual(['pages[0]: give either "page" or "redirect"']);
+  });
+
+  it.each(['', 'about-us', '1About', 7])('refuses the page key %p', (key) => {
+    expect(check({ path: '/about', page: key })).toEqual(['pages[0].page: expected a component name such as About']);
+  });
+
+  it.each(['about', 'https://example.org/about', 3])('refuses the redirect %p', (target) => {
+    expect(check({ path: '/about', redirect: target })).toEqual(['pages[0].redirect: expected a path']);
+  });
+
+  it.each(['', '   ', 'x'.repeat(121), 5])('refuses the title %p', (title) => {
+    expect(check({ path: '/about', page: 'About', title })).toEqual(['pages[0].title: expected text of 1 to 120 characters']);
+  });
+
+  it('checks a nav entry: a known group, a label and an order', () => {
+    expect(check({ path: '/about', page: 'About', nav: { group: 'about-us', label: 'About', order: 1 } })).toEqual([
+      'pages[0].nav.group: expected one of who-we-are, get-involved, governance, community, media',
+    ]);
+    expect(check({ path: '/about', page: 'About', nav: { group: 'media', label: ' ', order: Number.NaN } })).toEqual([
+      'pages[0].nav.label: expected text',
+      'pages[0].nav.order: expected a number',
+    ]);
+    expect(check({ path: '/about', page: 'About', nav: null })).toHaveLength(3);
+  });
+
+  it('checks a footer entry: a label and an order', () => {
+    expect(check({ path: '/about', page: 'About', footer: { label: '', order: '1' } })).toEqual([
+      'pages[0].footer.label: expected text',
+      'pages[0].footer.order: expected a number',
+    ]);
+  });
+
+  it.each(['', true, 3])('refuses the sitemap heading %p', (heading) => {
+    expect(check({ path: '/about', page: 'About', sitemap: heading })).toEqual(['pages[0].sitemap: expected a heading or false']);
+  });
+
+  it('refuses links to a page with parameters', () => {
+    const message = 'pages[0]: a page with parameters cannot be linked from the navigation or sitemap';
+    expect(check({ path: '/counties/county/:code', page: 'County', nav: { group: 'governance', label: 'County', order: 1 } })).toEqual([message]);
+    expect(check({ path: '/counties/county/:code', page: 'County', footer: { label: 'County', order: 1 } })).toEqual([message]);
+    expect(check({ path: '/counties/county/:code', page: 'County', sitemap: 'Governance' })).toEqual([message]);
+    expect(check({ path: '/counties/county/:code', page: 'County', sitemap: false })).toEqual([]);
+  });
+
+  it('reports every fault of every entry', () => {
+    expect(check({ path: 'x', page: 'A', title: '' }, { path: '/b' })).toEqual([
+      'pages[0].path: "x" is not a path such as /about or /counties/county/:code',
+      'pages[0].title: expected text of 1 to 120 characters',
+      'pages[1]: give either "page" or "redirect"',
+    ]);
+  });
+});
+
+describe('header and footer entries', () => {
+  it("gives one group's entries from every remote, by order and then label", () => {
+    expect(navEntries(REGISTRY, 'governance')).toEqual([
+      { to: '/govspend', label: 'Government Spending' },
+      { to: '/counties', label: 'Counties' },
+      { to: '/mda', label: 'Ministries & Agencies' },
+    ]);
+    expect(navEntries(REGISTRY, 'who-we-are').map((entry) => entry.to)).toEqual(['/who-we-are', '/our-team']);
+    expect(navEntries(REGISTRY, 'media')).toEqual([]);
+    expect(navEntries(null, 'governance')).toEqual([]);
+  });
+
+  it('gives the footer links of every remote, by order', () => {
+    expect(footerEntries(REGISTRY)).toEqual([
+      { to: '/who-we-are', label: 'Who We Are' },
+      { to: '/sitemap', label: 'Sitemap' },
+      { to: '/projects/ongoing-projects', label: 'Ongoing Projects' },
+    ]);
+    expect(footerEntries(undefined)).toEqual([]);
+  });
+});
+
+describe('the routes files in this repository', () => {
+  const root = path.resolve(__dirname, '../../..');
+  const files = Object.fromEntries(
+    readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
+      .map((entry) => [entry.name, JSON.parse(readFileSync(path.join(root, entry.name, 'routes.json'), 'utf8')) as RoutesFile]),
+  );
+
+  it('has one for each remote, each sound', () => {
+    expect(Object.keys(files).sort()).toEqual(['mfe-auth', 'mfe-community', 'mfe-governance', 'mfe-org', 'mfe-reporting']);
+    for (const [name, file] of Object.entries(files)) expect({ name, problems: routesFileProblems(file) }).toEqual({ name, problems: [] });
+  });
+
+  it('claims no path twice across remotes or the shell', () => {
+    const owned: Record<string, string[]> = { shell: SHELL_PATHS, ...Object.fromEntries(Object.entries(files).map(([name, file]) => [name, file.pages.map((page) => page.path)])) };
+    for (const [name, file] of Object.entries(files)) expect(routeConflicts(name, file.pages, owned)).toEqual([]);
   });
 });

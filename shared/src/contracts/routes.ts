@@ -1,94 +1,69 @@
 /**
- * Route ownership: which remote owns which paths. The shell mounts remotes from it and the
- * server uses it to answer unknown paths with a real 404 status. Adding a remote is one entry here and
- * one release in the registry.
+ * Pages and who owns them. Each remote declares its pages in its own `routes.json` (beside its package.json;
+ * the build copies it into the release). `npm run release` copies the live version's pages into the
+ * registry, and the shell and the server read them from there at run time: releasing a remote that adds,
+ * renames or removes a page changes the site on the next page load, with nothing rebuilt or restarted.
+ * The shell keeps `/`, the layout and the 404.
  */
+
+/** A navigation group in the header; the shell owns the groups, remotes put entries in them. */
+export type NavGroupId = 'who-we-are' | 'get-involved' | 'governance' | 'community' | 'media';
+export const NAV_GROUP_IDS: readonly NavGroupId[] = ['who-we-are', 'get-involved', 'governance', 'community', 'media'];
+
+/** One page a remote serves, as its routes.json declares it. */
+export interface RoutePage {
+  /** Path pattern: `:param` matches one segment, a trailing `/*` matches the rest. */
+  path: string;
+  /** The key of the component in the remote's exported `pages` (absent for a redirect). */
+  page?: string;
+  /** Sends the path on to another one (an old spelling of an address). */
+  redirect?: string;
+  /** The page's title, in the browser tab before the page sets its own, and in the sitemap. */
+  title?: string;
+  /** An entry in a header group; `order` sorts the group's entries. */
+  nav?: { group: NavGroupId; label: string; order: number };
+  /** An entry in the footer's link list. */
+  footer?: { label: string; order: number };
+  /** The sitemap heading the page is listed under; `false` leaves it out (pages behind e-mailed links). */
+  sitemap?: string | false;
+}
+
+/** A remote's routes.json. */
+export interface RoutesFile {
+  pages: RoutePage[];
+}
+
+/** A live (or, for this browser, canary) release of a remote, as `/remotes.json` gives it to a browser. */
+export interface LiveRemote {
+  packageName: string;
+  version: string;
+  /** The URL of the version's mf-manifest.json. */
+  entry: string;
+  routes: RoutePage[];
+  /** `canary` when this browser was given a canary release. */
+  channel?: 'live' | 'canary';
+}
+
+/** `/remotes.json` as the server answers it to one browser: one version of each unit. */
+export interface RegistryFile {
+  remotes: Record<string, LiveRemote>;
+  shell?: { version: string; channel?: 'live' | 'canary' };
+  updatedAt?: string;
+}
+
+/** The remote that owns a path, by its federation name. */
 export interface RemoteOwner {
   /** Federation name (a JS identifier). */
   remote: string;
   /** Folder and package name, as the registry lists it. */
   packageName: string;
-  title: string;
-  /** Path patterns: `:param` matches one segment, a trailing `/*` matches the rest. */
-  paths: string[];
+  version: string;
+  routes: RoutePage[];
+  /** The page the path matched. */
+  page: RoutePage;
 }
 
 export const SHELL_PATHS = ['/'];
-
-export const ROUTE_OWNERS: RemoteOwner[] = [
-  {
-    remote: 'mfe_auth',
-    packageName: 'mfe-auth',
-    title: 'Accounts',
-    paths: ['/auth/signin', '/auth/signup', '/auth/forgot-password', '/auth/reset-password', '/auth/verify-email', '/dashboard'],
-  },
-  {
-    remote: 'mfe_governance',
-    packageName: 'mfe-governance',
-    title: 'Governance',
-    paths: [
-      '/counties',
-      '/counties/county/:code',
-      '/projects',
-      '/projects/completed-projects',
-      '/projects/ongoing-projects',
-      '/projects/browser',
-      '/govspend',
-      '/mda',
-      '/reports',
-      '/search-results',
-    ],
-  },
-  {
-    remote: 'mfe_community',
-    packageName: 'mfe-community',
-    title: 'Community',
-    paths: ['/community/forum-discussion', '/community/expert-qa', '/community/knowledge', '/workshops', '/workshops/confirm', '/resources/workshop/:id', '/townhall-meetings'],
-  },
-  {
-    remote: 'mfe_reporting',
-    packageName: 'mfe-reporting',
-    title: 'Reporting',
-    paths: ['/complaints', '/whistleblower', '/report/follow-up', '/desk', '/desk/*'],
-  },
-  {
-    remote: 'mfe_org',
-    packageName: 'mfe-org',
-    title: 'Organisation',
-    paths: [
-      '/who-we-are',
-      '/about',
-      '/why',
-      '/how',
-      '/what',
-      '/vision-mission',
-      '/core-values',
-      '/our-team',
-      '/contact-us',
-      '/data-access',
-      '/faq',
-      '/volunteer',
-      '/journalism',
-      '/experts',
-      '/patnerships',
-      '/partnerships',
-      '/international-organizations',
-      '/government-agencies',
-      '/rights',
-      '/donations',
-      '/news',
-      '/blogs',
-      '/exhibition',
-      '/resources/publications',
-      '/resources/knowledge',
-      '/privacy-policy',
-      '/terms-of-service',
-      '/sitemap',
-      '/newsletter/confirm',
-      '/newsletter/unsubscribe',
-    ],
-  },
-];
 
 function decodeSegment(segment: string): string {
   try {
@@ -126,10 +101,131 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return matchRoute(pattern, pathname) !== null;
 }
 
-export function ownerOf(pathname: string): RemoteOwner | null {
-  return ROUTE_OWNERS.find((owner) => owner.paths.some((pattern) => matchesRoute(pattern, pathname))) ?? null;
+/** Whether some path matches both patterns: two owners of such a pair would fight over it. */
+export function patternsOverlap(a: string, b: string): boolean {
+  const split = (value: string) => (value.replace(/\/+$/, '') || '/').split('/');
+  const left = split(a);
+  const right = split(b);
+  for (let i = 0; ; i += 1) {
+    const x = left[i];
+    const y = right[i];
+    if (x === '*' || y === '*') return true;
+    if (x === undefined || y === undefined) return x === y;
+    if (x.startsWith(':') || y.startsWith(':')) {
+      // A parameter matches any one non-empty segment.
+      if (x === '' || y === '') return false;
+      continue;
+    }
+    if (x !== y) return false;
+  }
 }
 
-export function isKnownPage(pathname: string): boolean {
-  return SHELL_PATHS.some((pattern) => matchesRoute(pattern, pathname)) || ownerOf(pathname) !== null;
+/** The remote whose declared pages include `pathname`, from the registry this browser (or the server) read. */
+export function ownerOf(registry: RegistryFile | null | undefined, pathname: string): RemoteOwner | null {
+  if (!registry) return null;
+  for (const [remote, live] of Object.entries(registry.remotes)) {
+    const page = live.routes?.find((candidate) => matchesRoute(candidate.path, pathname));
+    if (page) return { remote, packageName: live.packageName, version: live.version, routes: live.routes, page };
+  }
+  return null;
+}
+
+export function isKnownPage(registry: RegistryFile | null | undefined, pathname: string): boolean {
+  return SHELL_PATHS.some((pattern) => matchesRoute(pattern, pathname)) || ownerOf(registry, pathname) !== null;
+}
+
+/** Two units claiming paths that overlap. */
+export interface RouteConflict {
+  path: string;
+  owner: string;
+  otherPath: string;
+  otherOwner: string;
+}
+
+/**
+ * The claims of `unit` (its pages) that overlap a path another unit owns. `others` maps each other unit
+ * (package name, or `shell`) to the paths it owns.
+ */
+export function routeConflicts(unit: string, pages: readonly RoutePage[], others: Record<string, readonly string[]>): RouteConflict[] {
+  const conflicts: RouteConflict[] = [];
+  for (const page of pages) {
+    for (const [owner, paths] of Object.entries(others)) {
+      if (owner === unit) continue;
+      const clash = paths.find((other) => patternsOverlap(page.path, other));
+      if (clash !== undefined) conflicts.push({ path: page.path, owner: unit, otherPath: clash, otherOwner: owner });
+    }
+  }
+  return conflicts;
+}
+
+const PATH_SHAPE = /^\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*)(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*))*(?:\/\*)?$/;
+const PAGE_KEY = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/**
+ * What is wrong with a routes.json, one message per fault ("pages[3].nav.group: ..."); empty when it is
+ * sound. A release with a faulty routes file is refused, so the shell and the server never read one.
+ */
+export function routesFileProblems(value: unknown): string[] {
+  const problems: string[] = [];
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as RoutesFile).pages)) return ['expected {"pages": [...]}'];
+  const seen = new Map<string, number>();
+  (value as RoutesFile).pages.forEach((page, index) => {
+    const at = `pages[${index}]`;
+    if (typeof page !== 'object' || page === null) {
+      problems.push(`${at}: expected an object`);
+      return;
+    }
+    if (typeof page.path !== 'string' || !PATH_SHAPE.test(page.path)) problems.push(`${at}.path: "${String(page.path)}" is not a path such as /about or /counties/county/:code`);
+    else {
+      const earlier = [...seen.entries()].find(([path]) => patternsOverlap(path, page.path));
+      if (earlier) problems.push(`${at}.path: ${page.path} overlaps pages[${earlier[1]}] (${earlier[0]})`);
+      seen.set(page.path, index);
+    }
+    const hasPage = page.page !== undefined;
+    const hasRedirect = page.redirect !== undefined;
+    if (hasPage === hasRedirect) problems.push(`${at}: give either "page" or "redirect"`);
+    if (hasPage && (typeof page.page !== 'string' || !PAGE_KEY.test(page.page))) problems.push(`${at}.page: expected a component name such as About`);
+    if (hasRedirect && (typeof page.redirect !== 'string' || !page.redirect.startsWith('/'))) problems.push(`${at}.redirect: expected a path`);
+    if (page.title !== undefined && (typeof page.title !== 'string' || page.title.trim() === '' || page.title.length > 120))
+      problems.push(`${at}.title: expected text of 1 to 120 characters`);
+    if (page.nav !== undefined) {
+      const nav = page.nav;
+      if (!NAV_GROUP_IDS.includes(nav?.group)) problems.push(`${at}.nav.group: expected one of ${NAV_GROUP_IDS.join(', ')}`);
+      if (typeof nav?.label !== 'string' || nav.label.trim() === '') problems.push(`${at}.nav.label: expected text`);
+      if (typeof nav?.order !== 'number' || !Number.isFinite(nav.order)) problems.push(`${at}.nav.order: expected a number`);
+    }
+    if (page.footer !== undefined) {
+      const footer = page.footer;
+      if (typeof footer?.label !== 'string' || footer.label.trim() === '') problems.push(`${at}.footer.label: expected text`);
+      if (typeof footer?.order !== 'number' || !Number.isFinite(footer.order)) problems.push(`${at}.footer.order: expected a number`);
+    }
+    if (page.sitemap !== undefined && page.sitemap !== false && (typeof page.sitemap !== 'string' || page.sitemap.trim() === ''))
+      problems.push(`${at}.sitemap: expected a heading or false`);
+    if ((page.nav || page.footer || (page.sitemap !== false && page.sitemap !== undefined)) && typeof page.path === 'string' && page.path.includes(':'))
+      problems.push(`${at}: a page with parameters cannot be linked from the navigation or sitemap`);
+  });
+  return problems;
+}
+
+export interface NavEntry {
+  to: string;
+  label: string;
+}
+
+/** Every live remote's entries for one header group, in their declared order. */
+export function navEntries(registry: RegistryFile | null | undefined, group: NavGroupId): NavEntry[] {
+  const entries: Array<NavEntry & { order: number }> = [];
+  for (const live of Object.values(registry?.remotes ?? {})) {
+    for (const page of live.routes ?? []) if (page.nav?.group === group) entries.push({ to: page.path, label: page.nav.label, order: page.nav.order });
+  }
+  return entries.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label)).map(({ to, label }) => ({ to, label }));
+}
+
+/** The footer's links, from every live remote, in their declared order. */
+export function footerEntries(registry: RegistryFile | null | undefined): NavEntry[] {
+  const entries: Array<NavEntry & { order: number }> = [];
+  for (const live of Object.values(registry?.remotes ?? {})) {
+    for (const page of live.routes ?? []) if (page.footer) entries.push({ to: page.path, label: page.footer.label, order: page.footer.order });
+  }
+  return entries.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label)).map(({ to, label }) => ({ to, label }));
 }

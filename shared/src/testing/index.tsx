@@ -27,3 +27,4 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
   return render(ui, { wrapper: Wrapper, ...options });
 }
 export { answer, apiFailure, mockGet, HttpFailure } from './mockApi';
+export { pageKeyProblems, registryOf, routesFileFaults } from './routes';

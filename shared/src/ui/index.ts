@@ -11,3 +11,4 @@ export { InitialsAvatar, initialsOf } from './InitialsAvatar';
 export { Notice, type NoticeTone } from './Notice';
 export { FocusHeading } from './FocusHeading';
 export { SectionRoutes } from './SectionRoutes';
+export { RoutedPages, MissingPageError } from './RoutedPages';
