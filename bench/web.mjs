@@ -4,12 +4,11 @@
 // cold: first-load JS (gzip bytes), React copies loaded, LCP and CLS. Uses the site on :8080 if it is
 // running, else starts it as the README does (`npm start`). Prints a table; writes bench/results/web.json.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ROUTE_OWNERS } from '@civic/shared/contracts';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = process.env.BENCH_URL || 'http://localhost:8080';
@@ -91,7 +90,14 @@ async function measure(browser, route) {
   };
 }
 
-const allRoutes = ['/', ...ROUTE_OWNERS.flatMap((owner) => owner.paths).filter((p) => p !== '/partnerships' && !p.includes(':') && !p.includes('*'))];
+/** Every page a remote in this checkout declares in its routes.json that opens without a parameter (a `/*` page at its root); redirects are left out. */
+function declaredPages() {
+  const remotes = readdirSync(repoDir).filter((name) => name.startsWith('mfe-') && existsSync(path.join(repoDir, name, 'routes.json')));
+  const pages = remotes.flatMap((name) => JSON.parse(readFileSync(path.join(repoDir, name, 'routes.json'), 'utf8')).pages);
+  return pages.filter((page) => page.redirect === undefined && !page.path.includes(':')).map((page) => page.path.replace(/\/\*$/, ''));
+}
+
+const allRoutes = ['/', ...declaredPages()];
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : allRoutes;
 const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const server = await ensureSite();

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_OWNERS } from '@civic/shared/contracts';
-import { acceptEssentialCookies, expectPageHeading } from './site';
+import { acceptEssentialCookies, expectPageHeading, remotePages } from './site';
 
 /** Every page the governance section owns, with a real county for the one that takes a code. */
-const GOVERNANCE_PATHS = ROUTE_OWNERS.find((owner) => owner.remote === 'mfe_governance')!.paths.map((path) => path.replace(':code', '032'));
+const GOVERNANCE_PATHS = remotePages('mfe-governance').map((page) => page.path.replace(':code', '032'));
 
 /** Names of the cards a list shows, in order (each card's title is a level-3 heading). */
 async function cardTitles(page: Page): Promise<string[]> {

@@ -1,11 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { ROUTE_OWNERS } from '@civic/shared/contracts';
+import type { RoutePage, RoutesFile } from '@civic/shared/contracts';
+
+/** The pages a remote declares in its routes.json, as the checkout being tested has them. */
+export function remotePages(packageName: string): RoutePage[] {
+  return (JSON.parse(readFileSync(new URL(`../../${packageName}/routes.json`, import.meta.url), 'utf8')) as RoutesFile).pages;
+}
 
 /** Every page the organisation section owns (the /partnerships alias redirects, so it is left out). */
-export const ORG_PATHS = ROUTE_OWNERS.find((owner) => owner.remote === 'mfe_org')!.paths.filter((path) => path !== '/partnerships');
+export const ORG_PATHS = remotePages('mfe-org')
+  .filter((page) => page.redirect === undefined)
+  .map((page) => page.path);
 
 /** The accounts section's pages (the dashboard sends a visitor to sign in, which has its own heading). */
-export const AUTH_PATHS = ROUTE_OWNERS.find((owner) => owner.remote === 'mfe_auth')!.paths;
+export const AUTH_PATHS = remotePages('mfe-auth').map((page) => page.path);
 
 /** Stores a cookie choice before the page loads, so the banner does not cover what a test clicks. */
 export async function acceptEssentialCookies(page: Page): Promise<void> {

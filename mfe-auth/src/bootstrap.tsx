@@ -1,14 +1,9 @@
-import { renderStandalone } from '@civic/shared/standalone';
+import { setSiteRegistry, type RoutesFile } from '@civic/shared';
+import { renderStandalone, standaloneRegistry } from '@civic/shared/standalone';
+import routesFile from '../routes.json';
 import AuthRoutes from './routes';
 
-renderStandalone({
-  title: 'Accounts section',
-  links: [
-    { to: '/auth/signin', label: 'Sign in' },
-    { to: '/auth/signup', label: 'Sign up' },
-    { to: '/auth/forgot-password', label: 'Forgot password' },
-    { to: '/auth/verify-email', label: 'Verify e-mail' },
-    { to: '/dashboard', label: 'Dashboard' },
-  ],
-  Routes: AuthRoutes,
-});
+// The pages this checkout declares, as a release of it would: the section alone is the site here.
+const { pages: routes } = routesFile as RoutesFile;
+setSiteRegistry(standaloneRegistry('mfe_auth', routes));
+renderStandalone({ title: 'Accounts section', routes, Routes: AuthRoutes });

@@ -1,13 +1,9 @@
-import { renderStandalone } from '@civic/shared/standalone';
+import { setSiteRegistry, type RoutesFile } from '@civic/shared';
+import { renderStandalone, standaloneRegistry } from '@civic/shared/standalone';
+import routesFile from '../routes.json';
 import CommunityRoutes from './routes';
 
-renderStandalone({
-  title: 'Community section',
-  links: [
-    { to: '/community/forum-discussion', label: 'Forum' },
-    { to: '/workshops', label: 'Workshops' },
-    { to: '/community/expert-qa', label: 'Expert Q&A' },
-    { to: '/townhall-meetings', label: 'Townhalls' },
-  ],
-  Routes: CommunityRoutes,
-});
+// The pages this checkout declares, as a release of it would: the section alone is the site here.
+const { pages: routes } = routesFile as RoutesFile;
+setSiteRegistry(standaloneRegistry('mfe_community', routes));
+renderStandalone({ title: 'Community section', routes, Routes: CommunityRoutes });

@@ -1,15 +1,9 @@
-import { renderStandalone } from '@civic/shared/standalone';
+import { setSiteRegistry, type RoutesFile } from '@civic/shared';
+import { renderStandalone, standaloneRegistry } from '@civic/shared/standalone';
+import routesFile from '../routes.json';
 import GovernanceRoutes from './routes';
 
-renderStandalone({
-  title: 'Governance section',
-  links: [
-    { to: '/counties', label: 'Counties' },
-    { to: '/projects', label: 'Projects' },
-    { to: '/projects/browser', label: 'Project browser' },
-    { to: '/govspend', label: 'Spending' },
-    { to: '/mda', label: 'MDAs' },
-    { to: '/search-results?q=water', label: 'Search' },
-  ],
-  Routes: GovernanceRoutes,
-});
+// The pages this checkout declares, as a release of it would: the section alone is the site here.
+const { pages: routes } = routesFile as RoutesFile;
+setSiteRegistry(standaloneRegistry('mfe_governance', routes));
+renderStandalone({ title: 'Governance section', routes, Routes: GovernanceRoutes });

@@ -1,21 +1,24 @@
 import { screen } from '@testing-library/react';
-import { ROUTE_OWNERS } from '@civic/shared';
-import { renderWithProviders } from '@civic/shared/testing';
-import GovernanceRoutes from './routes';
-import { GOVERNANCE_ROUTES } from './routeList';
+import type { RoutesFile } from '@civic/shared';
+import { routesFileFaults, renderWithProviders } from '@civic/shared/testing';
+import routesJson from '../routes.json';
+import GovernanceRoutes, { pages } from './routes';
 import { COUNTIES, mockRoutes } from './testing/fixtures';
+
+const routesFile = routesJson as RoutesFile;
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('GovernanceRoutes', () => {
-  it('owns exactly the paths the route table gives this section', () => {
-    const owned = ROUTE_OWNERS.find((owner) => owner.remote === 'mfe_governance')!.paths;
-    expect(GOVERNANCE_ROUTES.map((route) => route.path).sort()).toEqual([...owned].sort());
+describe('routes.json', () => {
+  it('is one a release accepts, naming only pages this section has, and every page it has', () => {
+    expect(routesFileFaults(routesFile, pages)).toEqual([]);
   });
+});
 
+describe('GovernanceRoutes', () => {
   it('renders a page lazily at its path', async () => {
     mockRoutes({ '/api/counties/': { counties: COUNTIES } });
-    renderWithProviders(<GovernanceRoutes />, { route: '/counties' });
+    renderWithProviders(<GovernanceRoutes routes={routesFile.pages} />, { route: '/counties' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Counties' })).toBeInTheDocument();
   });
 });

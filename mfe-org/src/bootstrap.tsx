@@ -1,13 +1,9 @@
-import { renderStandalone } from '@civic/shared/standalone';
+import { setSiteRegistry, type RoutesFile } from '@civic/shared';
+import { renderStandalone, standaloneRegistry } from '@civic/shared/standalone';
+import routesFile from '../routes.json';
 import OrgRoutes from './routes';
 
-renderStandalone({
-  title: 'Organisation section',
-  links: [
-    { to: '/who-we-are', label: 'Who we are' },
-    { to: '/our-team', label: 'Leadership' },
-    { to: '/contact-us', label: 'Contact' },
-    { to: '/sitemap', label: 'Sitemap' },
-  ],
-  Routes: OrgRoutes,
-});
+// The pages this checkout declares, as a release of it would: the section alone is the site here.
+const { pages: routes } = routesFile as RoutesFile;
+setSiteRegistry(standaloneRegistry('mfe_org', routes));
+renderStandalone({ title: 'Organisation section', routes, Routes: OrgRoutes });

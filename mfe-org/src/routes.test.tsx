@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@civic/shared/testing';
-import OrgRoutes from './routes';
-import { ORG_ROUTES } from './routeList';
+import type { RoutesFile } from '@civic/shared';
+import { routesFileFaults, renderWithProviders } from '@civic/shared/testing';
+import routesJson from '../routes.json';
+import OrgRoutes, { pages } from './routes';
+
+const routesFile = routesJson as RoutesFile;
 
 const SPEC_PATHS = [
   '/who-we-are',
@@ -19,6 +22,7 @@ const SPEC_PATHS = [
   '/journalism',
   '/experts',
   '/patnerships',
+  '/partnerships',
   '/international-organizations',
   '/government-agencies',
   '/rights',
@@ -31,29 +35,41 @@ const SPEC_PATHS = [
   '/privacy-policy',
   '/terms-of-service',
   '/sitemap',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ];
 
-describe('OrgRoutes', () => {
-  it('owns exactly the paths assigned to this section', () => {
-    expect(ORG_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
+describe('routes.json', () => {
+  it('is one a release accepts, naming only pages this section has, and every page it has', () => {
+    expect(routesFileFaults(routesFile, pages)).toEqual([]);
   });
 
+  it('declares exactly the paths assigned to this section', () => {
+    expect(routesFile.pages.map((page) => page.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('keeps the pages behind the newsletter e-mail links out of the sitemap', () => {
+    const newsletter = routesFile.pages.filter((page) => page.path.startsWith('/newsletter/'));
+    expect(newsletter.map((page) => page.sitemap)).toEqual([false, false]);
+  });
+});
+
+describe('OrgRoutes', () => {
   it('renders a page lazily at its path', async () => {
-    renderWithProviders(<OrgRoutes />, { route: '/why' });
+    renderWithProviders(<OrgRoutes routes={routesFile.pages} />, { route: '/why' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Why We Exist' })).toBeInTheDocument();
   });
 
-  it('mounts the pages behind the newsletter e-mail links, which the sitemap leaves out', async () => {
-    const { unmount } = renderWithProviders(<OrgRoutes />, { route: '/newsletter/confirm' });
+  it('mounts the pages behind the newsletter e-mail links', async () => {
+    const { unmount } = renderWithProviders(<OrgRoutes routes={routesFile.pages} />, { route: '/newsletter/confirm' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeInTheDocument();
     unmount();
-    renderWithProviders(<OrgRoutes />, { route: '/newsletter/unsubscribe' });
+    renderWithProviders(<OrgRoutes routes={routesFile.pages} />, { route: '/newsletter/unsubscribe' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
-    expect(ORG_ROUTES.some((route) => route.path.startsWith('/newsletter/'))).toBe(false);
   });
 
   it('sends /partnerships to the spelling the site uses', async () => {
-    renderWithProviders(<OrgRoutes />, { route: '/partnerships' });
+    renderWithProviders(<OrgRoutes routes={routesFile.pages} />, { route: '/partnerships' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Partnerships' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/patnerships');
   });

@@ -1,13 +1,9 @@
-import { renderStandalone } from '@civic/shared/standalone';
+import { setSiteRegistry, type RoutesFile } from '@civic/shared';
+import { renderStandalone, standaloneRegistry } from '@civic/shared/standalone';
+import routesFile from '../routes.json';
 import ReportingRoutes from './routes';
 
-renderStandalone({
-  title: 'Reporting section',
-  links: [
-    { to: '/complaints', label: 'Complaint' },
-    { to: '/whistleblower', label: 'Whistleblowers' },
-    { to: '/report/follow-up', label: 'Follow up' },
-    { to: '/desk', label: 'Case desk' },
-  ],
-  Routes: ReportingRoutes,
-});
+// The pages this checkout declares, as a release of it would: the section alone is the site here.
+const { pages: routes } = routesFile as RoutesFile;
+setSiteRegistry(standaloneRegistry('mfe_reporting', routes));
+renderStandalone({ title: 'Reporting section', routes, Routes: ReportingRoutes });

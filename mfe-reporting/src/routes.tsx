@@ -1,23 +1,33 @@
-import { lazy } from 'react';
-import { Route } from 'react-router-dom';
-import { SectionRoutes } from '@civic/shared';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RoutedPages, type RoutePage } from '@civic/shared';
 import { t } from './messages';
 
-const Complaints = lazy(() => import('./pages/Complaints/Complaints'));
-const Whistleblower = lazy(() => import('./pages/Whistleblower/Whistleblower'));
-const FollowUp = lazy(() => import('./pages/FollowUp/FollowUp'));
 const Desk = lazy(() => import('./pages/Desk/Desk'));
 const DeskCase = lazy(() => import('./pages/DeskCase/DeskCase'));
 
-/** The exposed `./routes`: the reporting section's pages, mounted by the shell at the root. */
-export default function ReportingRoutes() {
+/**
+ * The case desk owns everything under /desk (routes.json declares `/desk/*`), so its list and its cases are
+ * one page there, each still its own chunk.
+ */
+function DeskPages() {
   return (
-    <SectionRoutes loadingLabel={t('loading')}>
-      <Route path="/complaints" element={<Complaints />} />
-      <Route path="/whistleblower" element={<Whistleblower />} />
-      <Route path="/report/follow-up" element={<FollowUp />} />
-      <Route path="/desk" element={<Desk />} />
-      <Route path="/desk/cases/:id" element={<DeskCase />} />
-    </SectionRoutes>
+    <Routes>
+      <Route index element={<Desk />} />
+      <Route path="cases/:id" element={<DeskCase />} />
+    </Routes>
   );
+}
+
+/** The pages this section's routes.json can name; each is its own chunk, so a visit loads only the page it needs. */
+export const pages: Record<string, ComponentType> = {
+  Complaints: lazy(() => import('./pages/Complaints/Complaints')),
+  Whistleblower: lazy(() => import('./pages/Whistleblower/Whistleblower')),
+  FollowUp: lazy(() => import('./pages/FollowUp/FollowUp')),
+  Desk: DeskPages,
+};
+
+/** The exposed `./routes`: the reporting section's pages, as the release the shell read declares them, mounted at the root. */
+export default function ReportingRoutes({ routes }: { routes: readonly RoutePage[] }) {
+  return <RoutedPages routes={routes} pages={pages} loadingLabel={t('loading')} />;
 }

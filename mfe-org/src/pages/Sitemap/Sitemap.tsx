@@ -1,7 +1,7 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Grid, NAV_GROUPS, FOOTER_LINKS, PageSection, usePageTitle, PageHeader } from '@civic/shared';
-import { ORG_ROUTES } from '../../routeList';
+import { Container, Grid, PageSection, usePageTitle, PageHeader, sitemapGroups, useSiteRegistry } from '@civic/shared';
 import { t } from '../../messages';
 
 const Group = styled.section`
@@ -22,23 +22,15 @@ const Release = styled.p`
   font-size: 0.875rem;
 `;
 
-/** Generated from the main navigation and this section's route table, so it cannot drift from either. */
-export function buildSitemap() {
-  const groups = new Map<string, Map<string, string>>();
-  const add = (group: string, to: string, label: string) => {
-    if (!groups.has(group)) groups.set(group, new Map());
-    const links = groups.get(group)!;
-    if (![...groups.values()].some((existing) => existing.has(to))) links.set(to, label);
-  };
-  add('Home', '/', 'Home');
-  for (const group of NAV_GROUPS) for (const link of group.links) add(group.label, link.to, link.label);
-  for (const route of ORG_ROUTES) add(route.group, route.path, route.title);
-  for (const link of FOOTER_LINKS) add('More', link.to, link.label);
-  return [...groups.entries()].filter(([, links]) => links.size > 0).map(([group, links]) => ({ group, links: [...links.entries()].map(([to, label]) => ({ to, label })) }));
-}
-
+/**
+ * Built from the registry this tab read (every live section's routes file), not from anything compiled in
+ * here: a page another section adds in a release is listed without a new release of this one.
+ */
 export default function Sitemap() {
   usePageTitle(t('sitemapTitle'));
+  const groups = sitemapGroups(useSiteRegistry());
+  // Headings are free text from the routes files, so the elements' ids are numbered instead.
+  const id = useId();
   const release = __BUILD_LABEL__ || __PACKAGE_VERSION__;
   return (
     <>
@@ -46,9 +38,9 @@ export default function Sitemap() {
       <PageSection>
         <Container>
           <Grid $min="14rem">
-            {buildSitemap().map(({ group, links }) => (
-              <Group key={group} aria-labelledby={`sitemap-${group}`}>
-                <h2 id={`sitemap-${group}`}>{group}</h2>
+            {groups.map(({ heading, links }, index) => (
+              <Group key={heading} aria-labelledby={`${id}-${index}`}>
+                <h2 id={`${id}-${index}`}>{heading}</h2>
                 <ul>
                   {links.map((link) => (
                     <li key={link.to}>
