@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import styled from 'styled-components';
-import { GlobalStyle, ownerOf, theme } from '@civic/shared';
+import { getSiteRegistry, GlobalStyle, ownerOf, SectionUnavailable, Spinner, theme, useSiteRegistry, type RegistryFile } from '@civic/shared';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { CookieBanner } from './layout/CookieBanner';
@@ -13,6 +14,7 @@ import { HomePage } from './pages/Home/HomePage';
 import { NotFoundPage } from './pages/NotFound/NotFoundPage';
 import { RemoteSection } from './remotes/RemoteSection';
 import { ReportModalHost } from './remotes/ReportModalHost';
+import { loadRegistry } from './remotes/registry';
 
 import { useStartupSession } from './session/useStartupSession';
 import { t } from './messages';
@@ -38,16 +40,68 @@ const Main = styled.main`
   }
 `;
 
-/** Everything not owned by the shell: the owning remote's routes, or the 404 page. */
+/**
+ * Everything not owned by the shell: the routes of the remote the registry names for the path, or the 404
+ * page. The registry is taken as it stands at each navigation (and once the read that navigation started
+ * ends), not whenever it changes: a read started by hovering a link must not remount the section a citizen
+ * is filling in. Without any registry (the read failed) nobody can say whether the page exists, so the
+ * section-unavailable panel offers Retry instead of a 404.
+ */
 function OwnedRoute() {
   const { pathname } = useLocation();
-  const owner = ownerOf(pathname);
+  const latest = useSiteRegistry();
+  const [shown, setShown] = useState<{ pathname: string; registry: RegistryFile | null }>({ pathname, registry: latest });
+  const [retrying, setRetrying] = useState(false);
+  let registry = shown.registry;
+  // Adjusted while rendering, so the previous section never paints on the new path.
+  if (shown.pathname !== pathname || (shown.registry === null && latest !== null)) {
+    registry = latest;
+    setShown({ pathname, registry });
+  }
+
+  useEffect(() => {
+    let current = true;
+    loadRegistry().then(
+      () => {
+        const next = getSiteRegistry();
+        if (current) setShown((before) => (before.pathname === pathname && before.registry === next ? before : { pathname, registry: next }));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+
+  if (!registry) {
+    if (retrying) return <Spinner label={t('loadingSection')} />;
+    return (
+      <SectionUnavailable
+        onRetry={() => {
+          setRetrying(true);
+          loadRegistry({ fresh: true })
+            .catch(() => undefined)
+            .finally(() => setRetrying(false));
+        }}
+      />
+    );
+  }
+  const owner = ownerOf(registry, pathname);
   if (!owner) return <NotFoundPage />;
-  return <RemoteSection owner={owner} key={owner.remote} />;
+  return <RemoteSection owner={owner} channel={registry.remotes[owner.remote]?.channel ?? 'live'} key={`${owner.remote}@${owner.version}`} />;
+}
+
+/** Every navigation asks for the registry, which is read again only once the tab's copy is REGISTRY_MAX_AGE_MS old. */
+function useRegistryOnNavigation(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    loadRegistry().catch(() => undefined);
+  }, [pathname]);
 }
 
 export function Layout() {
   useStartupSession();
+  useRegistryOnNavigation();
   return (
     <>
       <GlobalStyle />

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@civic/shared';
-import { NAV_GROUPS } from '@civic/shared';
 import { SiteLink } from './SiteLink';
+import { useNavGroups } from './useNavGroups';
 import { t } from '../messages';
 
 const Nav = styled.nav`
@@ -72,11 +72,15 @@ const Dropdown = styled.ul`
   }
 `;
 
-/** Disclosure navigation: each group opens on click or Enter, closes on Escape, outside click or navigation. */
+/**
+ * Disclosure navigation: each group opens on click or Enter, closes on Escape, outside click or navigation.
+ * The entries are the pages the live releases declare (the registry); a group nobody fills is left out.
+ */
 export function DesktopNav() {
   const [open, setOpen] = useState<string | null>(null);
   const { pathname } = useLocation();
   const root = useRef<HTMLElement>(null);
+  const groups = useNavGroups();
 
   // A navigation closes any open group (adjusted while rendering, so the old group never paints on the new page).
   const [shownAt, setShownAt] = useState(pathname);
@@ -108,7 +112,7 @@ export function DesktopNav() {
   return (
     <Nav ref={root} aria-label={t('mainNavigation')}>
       <GroupList>
-        {NAV_GROUPS.map((group) => (
+        {groups.map((group) => (
           <Group key={group.id}>
             <GroupButton type="button" aria-expanded={open === group.id} aria-controls={`nav-${group.id}`} onClick={() => setOpen(open === group.id ? null : group.id)}>
               {group.label}

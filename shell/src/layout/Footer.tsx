@@ -1,6 +1,5 @@
-import { site, media } from '@civic/shared';
+import { footerEntries, media, site, useSiteRegistry } from '@civic/shared';
 import styled from 'styled-components';
-import { FOOTER_LINKS } from '@civic/shared';
 import { SiteLink } from './SiteLink';
 import { LazyNewsletter } from './LazyNewsletter';
 import { t } from '../messages';
@@ -49,7 +48,9 @@ const Bottom = styled.div`
   font-size: 0.875rem;
 `;
 
+/** The useful links are the footer entries the live releases declare (the registry). */
 export function Footer() {
+  const links = footerEntries(useSiteRegistry());
   return (
     <Wrapper>
       <Columns>
@@ -65,7 +66,7 @@ export function Footer() {
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footerLinks')}</h2>
           <ul>
-            {FOOTER_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>

@@ -1,8 +1,9 @@
-import { screen, within as withinElement } from '@testing-library/react';
+import { act, screen, within as withinElement } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@civic/shared';
+import { bus, setSiteRegistry } from '@civic/shared';
 import { renderWithProviders } from '@civic/shared/testing';
 import { Header } from './Header';
+import { registryFromRoutesFiles, siteRegistry } from '../testing/siteRegistry';
 
 jest.mock('../remotes/registry', () => ({
   loadRegistry: jest.fn(() => Promise.resolve({ remotes: {} })),
@@ -10,6 +11,8 @@ jest.mock('../remotes/registry', () => ({
 }));
 
 describe('Header', () => {
+  beforeEach(() => setSiteRegistry(siteRegistry()));
+
   it('shows the contact details from configuration and the report action', () => {
     renderWithProviders(<Header />);
     expect(screen.getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute('href', 'tel:+254700000000');
@@ -76,6 +79,15 @@ describe('Header', () => {
     expect(group('Governance')).toHaveFocus();
   });
 
+  it('shows all five groups, none empty, with the pages the sections declare in their own routes files', () => {
+    setSiteRegistry(registryFromRoutesFiles());
+    renderWithProviders(<Header />);
+    for (const name of ['Who We Are', 'Get Involved', 'Governance', 'Community', 'Media']) {
+      const list = document.getElementById(screen.getByRole('button', { name, hidden: true }).getAttribute('aria-controls')!)!;
+      expect(withinElement(list).getAllByRole('link', { hidden: true }).length).toBeGreaterThan(0);
+    }
+  });
+
   it('the mobile menu mirrors the groups and closes on Escape', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />);
@@ -86,6 +98,41 @@ describe('Header', () => {
     expect(withinElement(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('lists a page a release adds as soon as the registry names it, in the desktop navigation and the mobile menu', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    expect(screen.queryByRole('link', { name: 'Budget Tracker', hidden: true })).not.toBeInTheDocument();
+    act(() =>
+      setSiteRegistry(
+        siteRegistry({
+          versions: { mfe_governance: '1.1.0' },
+          extra: { mfe_governance: [{ path: '/budget-tracker', page: 'BudgetTracker', nav: { group: 'governance', label: 'Budget Tracker', order: 2.5 } }] },
+        }),
+      ),
+    );
+    const list = document.getElementById(screen.getByRole('button', { name: 'Governance', hidden: true }).getAttribute('aria-controls')!)!;
+    expect(
+      withinElement(list)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Government Spending', 'Ministries & Agencies', 'Budget Tracker', 'Counties', 'Reports']);
+    expect(withinElement(list).getByRole('link', { name: 'Budget Tracker', hidden: true })).toHaveAttribute('href', '/budget-tracker');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Main navigation' });
+    expect(withinElement(menu).getByRole('link', { name: 'Budget Tracker' })).toHaveAttribute('href', '/budget-tracker');
+  });
+
+  it('leaves out a group no release fills, and shows it once one does', () => {
+    const registry = siteRegistry();
+    delete registry.remotes.mfe_community;
+    setSiteRegistry(registry);
+    renderWithProviders(<Header />);
+    expect(screen.queryByRole('button', { name: 'Community', hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Governance', hidden: true })).toBeInTheDocument();
+    act(() => setSiteRegistry(siteRegistry()));
+    expect(screen.getByRole('button', { name: 'Community', hidden: true })).toBeInTheDocument();
   });
 
   it('shows the Sign In link when signed out, and the name with Sign out when signed in', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import styled from 'styled-components';
-import { NAV_GROUPS } from '@civic/shared';
 import { SiteLink } from './SiteLink';
+import { useNavGroups } from './useNavGroups';
 import { SearchForm } from './SearchForm';
 import { AccountLinks } from './AccountLinks';
 import { t } from '../messages';
@@ -57,6 +57,7 @@ const Group = styled.details`
 /** The full-screen menu of small screens: the same five groups as the desktop navigation, plus search and account. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const screen = useRef<HTMLDivElement>(null);
+  const groups = useNavGroups();
   const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
@@ -83,7 +84,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
       </TopRow>
       <SearchForm onSearched={onClose} />
       <nav aria-label={t('mainNavigation')}>
-        {NAV_GROUPS.map((group) => (
+        {groups.map((group) => (
           <Group key={group.id}>
             <summary>{group.label}</summary>
             <ul>

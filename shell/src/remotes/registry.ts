@@ -1,54 +1,73 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoutesModule } from '@civic/shared';
-import { ownerOf, type RemoteOwner } from '@civic/shared';
+import { getSiteRegistry, ownerOf, setSiteRegistry, type RegistryFile, type RemoteRoutesModule } from '@civic/shared';
+import { noteShellRelease } from './health';
 
-/** `/remotes.json`: for each remote, the manifest of its live version (written by `npm run release`). */
-export interface RegistryFile {
-  remotes: Record<string, { packageName: string; version: string; entry: string }>;
-}
+export type { RegistryFile };
 
 /**
- * How long a tab trusts the registry it read. A section loaded after that reads `/remotes.json` again, so a
- * release or a rollback reaches an open tab on its next navigation to a section, not only on a reload.
+ * How long a tab trusts the registry it read. A navigation after that reads `/remotes.json` again, so a
+ * release or a rollback reaches an open tab on its next navigation, not only on a reload.
  */
 export const REGISTRY_MAX_AGE_MS = 30_000;
 
+/** The first paint waits for the registry; a read that hangs counts as failed after this, and the page renders. */
+export const REGISTRY_TIMEOUT_MS = 10_000;
+
 let registry: Promise<RegistryFile> | null = null;
 let readAt = 0;
+let reads = 0;
 /** The entry each remote was registered with, to re-register only the remotes whose live version changed. */
 const registered = new Map<string, string>();
 
+function isRegistryFile(value: unknown): value is RegistryFile {
+  const remotes = (value as RegistryFile | null)?.remotes;
+  return typeof remotes === 'object' && remotes !== null && !Array.isArray(remotes);
+}
+
+/** Registers what changed and publishes the file to the whole page (header, footer, routes, sitemap). */
+function apply(file: RegistryFile): void {
+  const changed = Object.entries(file.remotes).filter(([name, remote]) => registered.get(name) !== remote.entry);
+  // `force` makes the runtime forget a remote's cached manifest and code: the next load gets the new version.
+  const known = changed.filter(([name]) => registered.has(name));
+  const added = changed.filter(([name]) => !registered.has(name));
+  if (added.length) registerRemotes(added.map(([name, remote]) => ({ name, entry: remote.entry })));
+  if (known.length)
+    registerRemotes(
+      known.map(([name, remote]) => ({ name, entry: remote.entry })),
+      { force: true },
+    );
+  for (const [name, remote] of changed) registered.set(name, remote.entry);
+  setSiteRegistry(file);
+  noteShellRelease(file.shell);
+}
+
 function readRegistry(): Promise<RegistryFile> {
   readAt = Date.now();
-  return fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' })
+  const read = ++reads;
+  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REGISTRY_TIMEOUT_MS) : undefined;
+  const promise: Promise<RegistryFile> = fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin', signal })
     .then((response) => {
       if (!response.ok) throw new Error(`Registry answered ${response.status}`);
-      return response.json() as Promise<RegistryFile>;
+      return response.json() as Promise<unknown>;
     })
     .then((file) => {
-      const changed = Object.entries(file.remotes).filter(([name, remote]) => registered.get(name) !== remote.entry);
-      // `force` makes the runtime forget a remote's cached manifest and code: the next load gets the new version.
-      const known = changed.filter(([name]) => registered.has(name));
-      const added = changed.filter(([name]) => !registered.has(name));
-      if (added.length) registerRemotes(added.map(([name, remote]) => ({ name, entry: remote.entry })));
-      if (known.length)
-        registerRemotes(
-          known.map(([name, remote]) => ({ name, entry: remote.entry })),
-          { force: true },
-        );
-      for (const [name, remote] of changed) registered.set(name, remote.entry);
+      if (!isRegistryFile(file)) throw new Error('The registry is not a registry');
+      // A slow read that ends after a newer one must not put the older file back.
+      if (read === reads) apply(file);
       return file;
     })
     .catch((error: unknown) => {
-      registry = null; // a later navigation may try again
+      if (registry === promise) registry = null; // a later navigation may try again
       throw error;
     });
+  return promise;
 }
 
 /**
- * `/remotes.json`, never cached by the browser: read at start, again once it is older than
+ * `/remotes.json`, never cached by the browser: read at start, again on a navigation once it is older than
  * REGISTRY_MAX_AGE_MS, and again whenever `fresh` is asked for (a failed load, or Retry on the unavailable
- * panel, which must see a registry an operator has just fixed).
+ * panel, which must see a registry an operator has just fixed). Each read that succeeds is published with
+ * `setSiteRegistry`; one that fails leaves the last good copy published.
  */
 export function loadRegistry(options: { fresh?: boolean } = {}): Promise<RegistryFile> {
   if (!registry || options.fresh || Date.now() - readAt > REGISTRY_MAX_AGE_MS) registry = readRegistry();
@@ -69,16 +88,19 @@ export async function loadRemoteModule<T>(remote: string, exposed: string, optio
   return module;
 }
 
-export function loadRemoteRoutes(owner: RemoteOwner, options: { fresh?: boolean } = {}): Promise<RemoteRoutesModule> {
-  return loadRemoteModule<RemoteRoutesModule>(owner.remote, 'routes', options);
+/** The `./routes` module of a remote, by its federation name. */
+export function loadRemoteRoutes(remote: string, options: { fresh?: boolean } = {}): Promise<RemoteRoutesModule> {
+  return loadRemoteModule<RemoteRoutesModule>(remote, 'routes', options);
 }
 
 const preloaded = new Set<string>();
 
-/** Warms the remote behind `pathname` (link hover or focus) so the click renders without waiting. */
-export function preloadRoute(pathname: string): void {
-  const owner = ownerOf(pathname);
-  if (!owner || preloaded.has(owner.remote)) return;
-  preloaded.add(owner.remote);
-  loadRemoteRoutes(owner).catch(() => preloaded.delete(owner.remote));
+/** Warms the remote behind `to` (link hover or focus), as the registry now names it, so the click renders without waiting. */
+export function preloadRoute(to: string): void {
+  const owner = ownerOf(getSiteRegistry(), to.split(/[?#]/)[0] ?? to);
+  if (!owner) return;
+  const key = `${owner.remote}@${owner.version}`;
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
+  loadRemoteRoutes(owner.remote).catch(() => preloaded.delete(key));
 }

@@ -1,0 +1,52 @@
+import { act, screen, within } from '@testing-library/react';
+import { setSiteRegistry } from '@civic/shared';
+import { renderWithProviders } from '@civic/shared/testing';
+import { Footer } from './Footer';
+import { siteRegistry } from '../testing/siteRegistry';
+
+jest.mock('../remotes/registry', () => ({ preloadRoute: jest.fn() }));
+jest.mock('./LazyNewsletter', () => ({ LazyNewsletter: () => null }));
+
+function usefulLinks() {
+  const nav = screen.getByRole('navigation', { name: 'Useful links' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('Footer', () => {
+  it("lists the footer entries the live releases declare, in their order, and a release's new entry at once", () => {
+    setSiteRegistry(siteRegistry());
+    renderWithProviders(<Footer />);
+    expect(usefulLinks()).toEqual([
+      ['Who We Are', '/who-we-are'],
+      ['Knowledge Hub', '/resources/knowledge'],
+      ['Community Knowledge', '/community/knowledge'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Sitemap', '/sitemap'],
+      ['Ongoing Projects', '/projects/ongoing-projects'],
+    ]);
+    act(() =>
+      setSiteRegistry(siteRegistry({ versions: { mfe_org: '1.1.0' }, extra: { mfe_org: [{ path: '/open-data', page: 'OpenData', footer: { label: 'Open Data', order: 5.5 } }] } })),
+    );
+    expect(usefulLinks().map(([label]) => label)).toEqual([
+      'Who We Are',
+      'Knowledge Hub',
+      'Community Knowledge',
+      'Privacy Policy',
+      'Terms of Service',
+      'Open Data',
+      'Sitemap',
+      'Ongoing Projects',
+    ]);
+  });
+
+  it('still shows the contact details and the newsletter without a registry', () => {
+    setSiteRegistry(null);
+    renderWithProviders(<Footer />);
+    expect(screen.getByRole('link', { name: 'info@uwazihub.example' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Stay informed' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Useful links' })).queryAllByRole('link')).toHaveLength(0);
+  });
+});
