@@ -24,6 +24,9 @@ import { registerDrain } from './drain.js';
 import { Metrics } from './observability/metrics.js';
 import { registerRequestIdEcho, requestIdFor } from './observability/requestIds.js';
 import { registerObservability } from './observability/routes.js';
+import { DeployRegistry } from './releases/deployRegistry.js';
+import { releaseHealthRoutes } from './releases/healthRoutes.js';
+import { CanaryGuard, type ReleaseTools } from './releases/canaryGuard.js';
 
 export interface AppOptions {
   config: Config;
@@ -32,6 +35,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Replaces the mailer built from the configuration (tests). */
   mailer?: Mailer;
+  /** Replaces the release tools the canary guard loads from scripts/registry.mjs (tests). */
+  releaseTools?: () => Promise<ReleaseTools>;
 }
 
 declare module 'fastify' {
@@ -48,6 +53,10 @@ declare module 'fastify' {
     recordPages: RecordPage[];
     /** This app's Prometheus metrics (served at /api/metrics/). */
     metrics: Metrics;
+    /** The published release registry (deploy/remotes.json), read again whenever it changes. */
+    deployRegistry: DeployRegistry;
+    /** Ends canaries whose browsers report clearly more errors than the live version's (see canaryGuard.ts). */
+    canaryGuard: CanaryGuard;
   }
 }
 
@@ -69,7 +78,7 @@ export function loggedUrl(request: { url: string; routeOptions?: { url?: string 
   return request.url.split('?')[0] ?? '/';
 }
 
-export async function buildApp({ config, db, logStream, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream, mailer, releaseTools }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -104,12 +113,27 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
   app.decorate('rateLimiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
   app.decorate('mailer', mailer ?? createMailer(config, db, app.log, metrics.mail));
   app.decorate('recordPages', []);
+  app.decorate('deployRegistry', new DeployRegistry(config.deployDir, app.log));
+  const canaryGuard = new CanaryGuard({
+    db,
+    registry: app.deployRegistry,
+    deployDir: config.deployDir,
+    log: app.log,
+    intervalMs: config.canaryCheckIntervalMs,
+    ...(releaseTools ? { loadTools: releaseTools } : {}),
+    draining: () => app.draining,
+  });
+  app.decorate('canaryGuard', canaryGuard);
   app.decorate('readCache', new ReadCache(db, undefined, (result) => metrics.readCache.inc({ result })));
   registerFileStore(app);
-  // The mail queue's loop and sweep start once the app (and its database) is ready.
-  app.addHook('onReady', async () => app.mailer.start());
+  // The mail queue's loop and sweep, and the canary guard, start once the app (and its database) is ready.
+  app.addHook('onReady', async () => {
+    app.mailer.start();
+    canaryGuard.start();
+  });
   app.addHook('onClose', async () => {
     app.rateLimiter.close();
+    await canaryGuard.stop();
     await app.mailer.close();
     await redis?.quit().catch(() => undefined);
   });
@@ -162,6 +186,7 @@ export async function buildApp({ config, db, logStream, mailer }: AppOptions): P
   await app.register(communityRoutes);
   await app.register(reportingRoutes);
   await registerObservability(app, metrics);
+  await app.register(releaseHealthRoutes);
   await registerStaticSite(app, config, app.recordPages);
 
   return app;

@@ -61,6 +61,8 @@ export interface Config {
   bodyPace: { graceSeconds: number; windowSeconds: number; minBytesPerSecond: number };
   /** On SIGTERM, how long requests in flight may take to finish before the process stops anyway. */
   shutdownGraceSeconds: number;
+  /** How often the canary guard looks at running canaries' error rates (CANARY_CHECK_INTERVAL_MS); 0 turns it off. */
+  canaryCheckIntervalMs: number;
 }
 
 /**
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minBytesPerSecond: int(env.BODY_MIN_BYTES_PER_SECOND, 500, 'BODY_MIN_BYTES_PER_SECOND'),
     },
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25, 'SHUTDOWN_GRACE_SECONDS'),
+    canaryCheckIntervalMs: int(env.CANARY_CHECK_INTERVAL_MS, 15_000, 'CANARY_CHECK_INTERVAL_MS'),
     staffEmails: (env.STAFF_EMAILS || '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -1,14 +1,34 @@
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isKnownPage, matchRoute } from '@civic/shared/contracts';
+import { isKnownPage, matchRoute, ownerOf, type RegistryFile } from '@civic/shared/contracts';
 import type { Config } from './config.js';
+import type { Bucket, DeployRegistry } from './releases/deployRegistry.js';
 import { styleNonce } from './security.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+
+/** The site's name is configuration shared with the front end (`shared/site.config.json`); read once. */
+const site = createRequire(import.meta.url)('@civic/shared/site.config.json') as { name: string };
+
+/**
+ * The cookie that keeps a browser on one side of a canary split: a whole number 0–99 drawn at random, nothing
+ * about the person. It is only handed out while some unit has a canary.
+ */
+export const BUCKET_COOKIE = 'uwazi_bucket';
+const BUCKET_MAX_AGE_SECONDS = 365 * 24 * 3600;
+const BUCKET_VALUE = /^(?:\d|[1-9]\d)$/;
+
+/** The bucket a browser's cookie names, or null when it has none (or a value that is not a bucket). */
+export function bucketOf(request: FastifyRequest): Bucket | null {
+  const value = request.cookies?.[BUCKET_COOKIE];
+  return value !== undefined && BUCKET_VALUE.test(value) ? Number(value) : null;
+}
 
 /**
  * A page about one record (a county, a workshop): a known address, but a 404 when the record does not
@@ -19,13 +39,19 @@ export interface RecordPage {
   exists(params: Record<string, string>): Promise<boolean>;
 }
 
-async function pageStatus(pathname: string, recordPages: readonly RecordPage[]): Promise<200 | 404> {
-  if (!isKnownPage(pathname)) return 404;
+/**
+ * The page's status and declared title, from the registry this browser was given: the pages the live (or, for
+ * this browser, canary) releases declare, so a release that adds or removes a page changes the answer at once.
+ */
+async function pageStatus(registry: RegistryFile, pathname: string, recordPages: readonly RecordPage[]): Promise<{ status: 200 | 404; title: string | null }> {
+  if (!isKnownPage(registry, pathname)) return { status: 404, title: null };
   for (const page of recordPages) {
     const params = matchRoute(page.pattern, pathname);
-    if (params) return (await page.exists(params)) ? 200 : 404;
+    if (!params) continue;
+    if (!(await page.exists(params))) return { status: 404, title: null };
+    break;
   }
-  return 200;
+  return { status: 200, title: ownerOf(registry, pathname)?.page.title ?? null };
 }
 
 /** Puts `element` first in the page's head (HTML allows the head's tags to be left out, so the doctype is the fallback). */
@@ -36,13 +62,23 @@ function withHeadElement(html: string, element: string): string {
   return html.slice(0, end) + element + html.slice(end);
 }
 
-/** Paths that are never pages: the API, sockets and released remotes answer a missing path with JSON. */
-const NOT_PAGES = /^\/(api|ws|remotes)(\/|$)/;
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The page's `<title>` as the browser tab and a search engine's crawler see it before any script runs. */
+function withTitle(html: string, title: string): string {
+  const element = `<title>${escapeHtml(`${title} — ${site.name}`)}</title>`;
+  return /<title(\s[^>]*)?>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title(\s[^>]*)?>[\s\S]*?<\/title>/i, () => element) : withHeadElement(html, element);
+}
+
+/** Paths that are never pages: the API, sockets, released remotes and shells answer a missing path with JSON. */
+const NOT_PAGES = /^\/(api|ws|remotes|shell)(\/|$)/;
 
 /**
  * A page address is answered with the page (200, or its real 404) whatever `Accept` says: an uptime probe,
  * a CDN's health check or `curl -I /about` sends any Accept header or none, and must see what a browser sees. Only
- * API, socket and remote paths, and file-like paths (an extension: a missing script or image), get JSON.
+ * API, socket and release paths, and file-like paths (an extension: a missing script or image), get JSON.
  */
 function isPageRequest(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -50,28 +86,77 @@ function isPageRequest(request: FastifyRequest, pathname: string): boolean {
   return !path.extname(pathname);
 }
 
+/** A folder of a release is not a file: it answers the JSON 404, as a missing file does (never a listing, nor a 403). */
+const isFile = (pathname: string) => !pathname.endsWith('/');
+
+function sendNothingHere(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  return reply.code(404).send({ status: 'error', message: `Nothing is served at ${request.method} ${pathname}.`, field: null, status_code: 404 });
+}
+
 /**
- * The site from one process: the shell at `/` (hashed assets immutable, index.html never cached), the
- * registry at `/remotes.json` (never cached, so a release or rollback shows on the next page load), and
- * released remotes under `/remotes/<name>/<version>/` (immutable: a version folder never changes).
- * Page requests for unknown files get index.html (a 404 status when no section owns the path, or when
- * the record a record page is about does not exist);
- * everything else gets a JSON 404, so a missing script is an error and not HTML.
+ * The site from one process:
+ *
+ * - pages: the index.html of the shell version this browser resolves to (`deploy/shell/<version>/`), or the
+ *   built shell in SHELL_DIR while no shell is released; 200, or 404 when no released page owns the path or
+ *   the record a record page is about does not exist. Page status and title come from the registry, read again
+ *   whenever its file changes, so every instance sharing the deploy folder sees a release at once;
+ * - `/remotes.json`: the registry as this browser resolves it (never cached: a release or rollback shows on
+ *   the next page load);
+ * - `/remotes/<name>/<version>/` and `/shell/<version>/`: released versions, immutable (a version folder never
+ *   changes); the shell's own hashed assets at `/` for the unreleased fallback.
+ *
+ * While a canary runs, a browser without a bucket gets one (BUCKET_COOKIE) with its first page or registry
+ * read, and the same bucket decides its pages, titles, shell and registry from then on.
+ * Everything that is not a page gets a JSON 404, so a missing script is an error and not HTML.
  */
 export async function registerStaticSite(app: FastifyInstance, config: Config, recordPages: readonly RecordPage[] = []): Promise<void> {
-  const indexFile = path.join(config.shellDir, 'index.html');
-  const remotesDir = path.join(config.deployDir, 'remotes');
-  const registryFile = path.join(config.deployDir, 'remotes.json');
+  const registry: DeployRegistry = app.deployRegistry;
+  const fallbackIndex = path.join(config.shellDir, 'index.html');
+  const missingShells = new Set<string>();
+
+  /** This browser's bucket, giving it one when a canary runs and it has none yet. */
+  function bucketFor(request: FastifyRequest, reply: FastifyReply): Bucket | null {
+    const bucket = bucketOf(request);
+    if (bucket !== null || !registry.hasCanary()) return bucket;
+    const drawn = randomInt(0, 100);
+    reply.setCookie(BUCKET_COOKIE, String(drawn), {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: BUCKET_MAX_AGE_SECONDS,
+      // request.protocol follows X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
+      secure: request.protocol === 'https' || config.secure,
+    });
+    return drawn;
+  }
+
+  /** The index.html of the shell this browser runs; the unreleased build when no shell is released (or its folder is gone). */
+  function indexFileFor(resolved: RegistryFile): string | null {
+    const version = resolved.shell?.version;
+    if (version) {
+      const folder = registry.shellFolder(version);
+      if (folder) return path.join(folder, 'index.html');
+      if (!missingShells.has(version)) {
+        missingShells.add(version);
+        app.log.error({ shell: version }, 'the registry names a shell version that is not in the deploy folder; serving the built shell instead');
+      }
+    }
+    return existsSync(fallbackIndex) ? fallbackIndex : null;
+  }
 
   /**
    * The shell's page, with this answer's style nonce in a meta element (styled-components reads it and puts
-   * it on the one <style> element it writes to; the CSP header of the same answer allows exactly it). The page
-   * is therefore never served as a static file.
+   * it on the one <style> element it writes to; the CSP header of the same answer allows exactly it) and the
+   * page's declared title. The page is therefore never served as a static file.
    */
-  async function sendShellPage(reply: FastifyReply, status: number) {
-    const html = await readFile(indexFile, 'utf8');
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const resolved = registry.resolve(bucketFor(request, reply));
+    const indexFile = indexFileFor(resolved);
+    if (!indexFile) return sendNothingHere(request, reply, pathname);
+    const [{ status, title }, html] = await Promise.all([pageStatus(resolved, pathname, recordPages), readFile(indexFile, 'utf8')]);
     const nonceMeta = `<meta property="csp-nonce" nonce="${styleNonce(reply)}">`;
-    return reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(withHeadElement(html, nonceMeta));
+    const page = withHeadElement(title ? withTitle(html, title) : html, nonceMeta);
+    return reply.code(status).header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
   }
 
   if (existsSync(config.shellDir)) {
@@ -86,35 +171,45 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
         reply.header('Cache-Control', IMMUTABLE);
       },
     });
-    for (const url of ['/', '/index.html']) app.get(url, (_request, reply) => sendShellPage(reply, 200));
   }
+  for (const url of ['/', '/index.html']) app.get(url, (request, reply) => sendPage(request, reply, '/'));
 
-  if (existsSync(remotesDir)) {
-    await app.register(fastifyStatic, {
-      root: remotesDir,
-      prefix: '/remotes/',
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply) {
-        reply.header('Cache-Control', IMMUTABLE);
-        reply.header('Access-Control-Allow-Origin', '*');
-      },
-    });
-  }
+  // Served whether or not the folders exist yet: the first release after start needs no restart.
+  await app.register(fastifyStatic, {
+    root: path.join(config.deployDir, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    suppressWarning: true,
+    allowedPath: isFile,
+    setHeaders(reply) {
+      reply.header('Cache-Control', IMMUTABLE);
+      reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(config.deployDir, 'shell'),
+    prefix: '/shell/',
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    suppressWarning: true,
+    // A version's index.html is a page, answered with its nonce by sendPage, never as a file.
+    allowedPath: (pathname) => isFile(pathname) && path.basename(pathname) !== 'index.html',
+    setHeaders(reply) {
+      reply.header('Cache-Control', IMMUTABLE);
+    },
+  });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', NO_CACHE);
-    try {
-      return reply.type('application/json').send(await readFile(registryFile, 'utf8'));
-    } catch {
-      return reply.send({ remotes: {} });
-    }
+  app.get('/remotes.json', async (request, reply) => {
+    const bucket = bucketFor(request, reply);
+    return reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').send(registry.resolve(bucket));
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (isPageRequest(request, pathname) && existsSync(indexFile)) return sendShellPage(reply, await pageStatus(pathname, recordPages));
-    return reply.code(404).send({ status: 'error', message: `Nothing is served at ${request.method} ${pathname}.`, field: null, status_code: 404 });
+    if (isPageRequest(request, pathname)) return sendPage(request, reply, pathname);
+    return sendNothingHere(request, reply, pathname);
   });
 }

@@ -1,18 +1,20 @@
-import { copyFileSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/seed/index.js';
 import { hashPassword } from '../src/accounts/passwords.js';
 import { FolderFileStore } from '../src/storage/index.js';
-import { MIGRATIONS_DIR } from '../src/paths.js';
+import { MIGRATIONS_DIR, REPO_DIR } from '../src/paths.js';
+import type { PublishedRemote } from '../src/releases/deployRegistry.js';
+import type { RoutePage } from '@civic/shared/contracts';
 
 /**
  * The secrets every instance of a site on PostgreSQL must share (the server refuses to start without them;
@@ -49,23 +51,47 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
+/** The pages a remote of this repository declares (its routes.json): a test site has the real site's pages. */
+function declaredPages(packageName: string): RoutePage[] {
+  return (JSON.parse(readFileSync(path.join(REPO_DIR, packageName, 'routes.json'), 'utf8')) as { pages: RoutePage[] }).pages;
+}
+
+function testRelease(packageName: string, version: string): PublishedRemote {
+  return { packageName, version, entry: `/remotes/${packageName}/${version}/mf-manifest.json`, routes: declaredPages(packageName) };
+}
+
+/**
+ * The released remotes of a test site, as deploy/remotes.json lists them, each declaring the pages its routes
+ * file in this repository declares.
+ */
+export const TEST_RELEASES = {
+  mfe_org: testRelease('mfe-org', '1.0.0-abc'),
+  mfe_governance: testRelease('mfe-governance', '1.0.0-def'),
+  mfe_community: testRelease('mfe-community', '1.0.0-ghi'),
+  mfe_reporting: testRelease('mfe-reporting', '1.0.0-mno'),
+  mfe_auth: testRelease('mfe-auth', '1.0.0-jkl'),
+} satisfies Record<string, PublishedRemote>;
+
+/** What buildApp is given besides the configuration and database (stand-ins for tests). */
+export type TestSiteOptions = Pick<AppOptions, 'releaseTools'>;
+
 /**
  * A fresh API on a fresh database: PGlite in memory, or its own schema on PostgreSQL. The shell and
  * deploy folders are small fakes, so static serving is tested without a front-end build.
  */
-export async function startTestSite(databaseUrl: string | null, env: Record<string, string> = {}): Promise<TestSite> {
+export async function startTestSite(databaseUrl: string | null, env: Record<string, string> = {}, options: TestSiteOptions = {}): Promise<TestSite> {
   const root = mkdtempSync(path.join(tmpdir(), 'civic-api-'));
   const shellDir = path.join(root, 'shell');
   const deployDir = path.join(root, 'deploy');
   mkdirSync(shellDir, { recursive: true });
-  mkdirSync(path.join(deployDir, 'remotes', 'mfe-org', '1.0.0-abc'), { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>test shell</title><div id="root"></div>');
   writeFileSync(path.join(shellDir, 'main.0123456789.js'), 'console.log("shell")');
-  writeFileSync(path.join(deployDir, 'remotes', 'mfe-org', '1.0.0-abc', 'remoteEntry.js'), 'var mfe_org;');
-  writeFileSync(
-    path.join(deployDir, 'remotes.json'),
-    JSON.stringify({ remotes: { mfe_org: { packageName: 'mfe-org', version: '1.0.0-abc', entry: '/remotes/mfe-org/1.0.0-abc/mf-manifest.json' } } }),
-  );
+  for (const release of Object.values(TEST_RELEASES)) {
+    const folder = path.join(deployDir, 'remotes', release.packageName, release.version);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'remoteEntry.js'), `var ${release.packageName.replace(/-/g, '_')};`);
+  }
+  writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ remotes: TEST_RELEASES }));
 
   let schema: string | undefined;
   if (databaseUrl) {
@@ -95,7 +121,7 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
   await migrate(db);
   await seed(db);
   const logs: string[] = [];
-  const app = await buildApp({ config, db, logStream: { write: (line: string) => void logs.push(line) } });
+  const app = await buildApp({ config, db, logStream: { write: (line: string) => void logs.push(line) }, ...options });
   await app.ready();
 
   let citizens = 0;
@@ -106,7 +132,7 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
       // per process (rather than shared through the environment) differs between the two.
       const otherConfig = loadConfig(siteEnv);
       const otherDb = await openDatabase({ ...otherConfig, searchPath: schema });
-      const other = await buildApp({ config: otherConfig, db: otherDb, logStream: { write: () => undefined } });
+      const other = await buildApp({ config: otherConfig, db: otherDb, logStream: { write: () => undefined }, ...options });
       await other.ready();
       return {
         app: other,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import pg from 'pg';
-import { startTestSite, type TestSite } from './harness.js';
+import { startTestSite, TEST_RELEASES, type TestSite } from './harness.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -96,6 +96,10 @@ describe('the server process', () => {
     const shellDir = path.join(dataDir, 'shell');
     mkdirSync(shellDir);
     writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    // And a registry of its own: the pages a site answers are those its releases declare.
+    const deployDir = path.join(dataDir, 'deploy');
+    mkdirSync(deployDir);
+    writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ remotes: { mfe_org: TEST_RELEASES.mfe_org } }));
     const port = 19_000 + Math.floor(Math.random() * 1000);
     const databaseUrl = process.env.DATABASE_URL;
     const schema = `test_json_${process.pid}`;
@@ -110,7 +114,7 @@ describe('the server process', () => {
       env = { DATABASE_URL: url.toString(), RECEIPT_PEPPER: 'c'.repeat(64), IP_HASH_SECRET: 'd'.repeat(64) };
     }
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SHELL_DIR: shellDir, REDIS_URL: '', ...env },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SHELL_DIR: shellDir, DEPLOY_DIR: deployDir, REDIS_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -6,9 +6,12 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
-/** Fixed-window counters: at most `limit` hits per `windowMs` for a key. */
+/**
+ * Fixed-window counters: at most `limit` hits per `windowMs` for a key. A hit may weigh more than one
+ * (`cost`): a batch of events counts as that many, in one round trip.
+ */
 export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  hit(key: string, limit: number, windowMs: number, cost?: number): Promise<RateDecision>;
   close(): void;
 }
 
@@ -21,14 +24,14 @@ export function memoryRateLimiter(): RateLimiter {
   }, 60_000);
   sweep.unref();
   return {
-    async hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs, cost = 1) {
       const now = Date.now();
       let window = windows.get(key);
       if (!window || window.resetAt <= now) {
         window = { count: 0, resetAt: now + windowMs };
         windows.set(key, window);
       }
-      window.count += 1;
+      window.count += cost;
       return { allowed: window.count <= limit, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
     },
     close() {
@@ -40,9 +43,9 @@ export function memoryRateLimiter(): RateLimiter {
 /** Several instances: counters in Redis, shared by all of them. */
 export function redisRateLimiter(redis: Redis): RateLimiter {
   return {
-    async hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs, cost = 1) {
       const redisKey = `rate:${key}`;
-      const result = await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').pttl(redisKey).exec();
+      const result = await redis.multi().incrby(redisKey, cost).pexpire(redisKey, windowMs, 'NX').pttl(redisKey).exec();
       const count = Number(result?.[0]?.[1] ?? 0);
       const ttl = Number(result?.[2]?.[1] ?? windowMs);
       return { allowed: count <= limit, retryAfterSeconds: Math.ceil(Math.max(ttl, 0) / 1000) };

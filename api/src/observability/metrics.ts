@@ -61,6 +61,17 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /**
+   * What browsers report about the released units they run. Versions are only those on disk (the beacon refuses
+   * others), so the label set stays as small as the deploy folder.
+   */
+  readonly releaseHealth = new Counter({
+    name: 'release_health_events_total',
+    help: 'Events browsers reported to this instance about released units: loaded, load-failed or render-error, by unit and version.',
+    labelNames: ['unit', 'version', 'kind'] as const,
+    registers: [this.registry],
+  });
+
   private readonly mailSent = new Counter({ name: 'mail_sent_total', help: 'Mails this instance handed to the SMTP server.', registers: [this.registry] });
   private readonly mailRetried = new Counter({
     name: 'mail_retries_total',

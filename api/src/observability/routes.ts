@@ -29,6 +29,24 @@ function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string) {
   return reply.code(statusCode).send({ status: 'error', message, field: null, status_code: statusCode });
 }
 
+/**
+ * Figures for operators only (the metrics, the release health counts), guarded alike: without METRICS_TOKEN
+ * only a reader on this machine (see fromThisMachine); with it only `Authorization: Bearer <token>`, from
+ * anywhere. Answers the refusal (401 or 403) and returns true when the request may not read them; `subject`
+ * names them in the answer ("The metrics"), `verb` says what a reader elsewhere does with them.
+ */
+export function refusedOperatorRead(request: FastifyRequest, reply: FastifyReply, token: string | null, subject: string, verb = 'read'): boolean {
+  if (token) {
+    if (hasToken(request, token)) return false;
+    reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+    void refuse(reply, 401, `${subject} need the bearer token set in METRICS_TOKEN.`);
+    return true;
+  }
+  if (fromThisMachine(request)) return false;
+  void refuse(reply, 403, `${subject} are served only to this machine. Set METRICS_TOKEN to ${verb} them from elsewhere.`);
+  return true;
+}
+
 /** The route a request matched, as its pattern; requests no route matched share one label. */
 function routeLabel(request: FastifyRequest): string {
   return request.routeOptions.url ?? 'no route';
@@ -56,15 +74,7 @@ export async function registerObservability(app: FastifyInstance, metrics: Metri
   );
 
   app.get('/api/metrics/', { config: { skipSession: true } }, async (request, reply) => {
-    const token = app.config.metricsToken;
-    if (token) {
-      if (!hasToken(request, token)) {
-        reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
-        return refuse(reply, 401, 'The metrics need the bearer token set in METRICS_TOKEN.');
-      }
-    } else if (!fromThisMachine(request)) {
-      return refuse(reply, 403, 'The metrics are served only to this machine. Set METRICS_TOKEN to scrape them from elsewhere.');
-    }
+    if (refusedOperatorRead(request, reply, app.config.metricsToken, 'The metrics', 'scrape')) return reply;
     const { contentType, body } = await metrics.text();
     return reply.type(contentType).send(body);
   });

@@ -1,0 +1,261 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { DATABASES, startTestSite, TEST_RELEASES, type TestSite } from './harness.js';
+import { publish, releaseRemote, releaseShell, withTestReleases } from './releases.js';
+
+const html = { accept: 'text/html' };
+
+/** The bucket cookie an answer set, with its attributes; null when it set none. */
+function bucketCookie(response: { cookies: Array<{ name: string; value: string; [key: string]: unknown }> }) {
+  return response.cookies.find((cookie) => cookie.name === 'uwazi_bucket') ?? null;
+}
+
+const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? null;
+
+/** mfe-org's next version, declaring one more page than the live one. */
+const NEXT_ORG = {
+  version: '1.1.0-new',
+  entry: '/remotes/mfe-org/1.1.0-new/mf-manifest.json',
+  routes: [...TEST_RELEASES.mfe_org.routes, { path: '/whats-new', page: 'WhatsNew', title: 'What is new' }],
+};
+
+for (const database of DATABASES) {
+  describe(`pages from the release registry on ${database.name}`, () => {
+    let site: TestSite;
+    let deployDir: string;
+    before(async () => {
+      site = await startTestSite(database.url, { CANARY_CHECK_INTERVAL_MS: '0' });
+      deployDir = site.config.deployDir;
+    });
+    after(async () => site.close());
+
+    it('answers a page only the registry declares with 200 and its title, and an undeclared one with 404', async () => {
+      publish(
+        deployDir,
+        withTestReleases({
+          remotes: {
+            mfe_reports: {
+              packageName: 'mfe-reports',
+              version: '2.0.0-aa',
+              entry: '/remotes/mfe-reports/2.0.0-aa/mf-manifest.json',
+              routes: [
+                { path: '/open-data/:year', page: 'OpenData', title: 'Open data' },
+                { path: '/open-data/:year/raw', page: 'OpenDataRaw' },
+              ],
+            },
+          },
+        }),
+      );
+      const page = await site.app.inject({ url: '/open-data/2025', headers: html });
+      assert.equal(page.statusCode, 200);
+      assert.equal(titleOf(page.body), 'Open data — Uwazi Hub');
+      assert.match(page.body, /<meta property="csp-nonce" nonce="[^"]+">/);
+      assert.equal(page.headers['cache-control'], 'no-cache');
+      const undeclared = await site.app.inject({ url: '/open-data', headers: html });
+      assert.equal(undeclared.statusCode, 404);
+      assert.equal(titleOf(undeclared.body), 'test shell', 'a 404 keeps the shell’s own title');
+      assert.match(undeclared.body, /<div id="root">/);
+      const untitled = await site.app.inject({ url: '/open-data/2025/raw', headers: html });
+      assert.equal(untitled.statusCode, 200);
+      assert.equal(titleOf(untitled.body), 'test shell', 'a page that declares no title keeps the shell’s');
+      assert.equal((await site.app.inject({ url: '/counties/county/099', headers: html })).statusCode, 404, 'record pages still answer 404 for a missing record');
+      assert.equal(bucketCookie(page), null, 'no canary, no bucket');
+    });
+
+    it('escapes a declared title', async () => {
+      publish(deployDir, withTestReleases({ remotes: { mfe_org: { ...TEST_RELEASES.mfe_org, routes: [{ path: '/about', page: 'About', title: 'Us & "them" <script>' }] } } }));
+      const page = await site.app.inject({ url: '/about', headers: html });
+      assert.equal(titleOf(page.body), 'Us &#38; &#34;them&#34; &#60;script&#62; — Uwazi Hub');
+      assert.doesNotMatch(page.body, /<script>/);
+    });
+
+    it('follows remotes.json as it is rewritten, without a restart, on every instance', async () => {
+      const other = database.url ? await site.secondInstance() : null;
+      try {
+        const status = async (url: string) => [
+          (await site.app.inject({ url, headers: html })).statusCode,
+          other ? (await other.app.inject({ url, headers: html })).statusCode : null,
+        ];
+        publish(deployDir, withTestReleases());
+        assert.deepEqual(await status('/whats-new'), [404, other ? 404 : null]);
+        publish(deployDir, withTestReleases({ remotes: { mfe_org: { ...TEST_RELEASES.mfe_org, ...NEXT_ORG } } }));
+        assert.deepEqual(await status('/whats-new'), [200, other ? 200 : null]);
+        publish(deployDir, withTestReleases({ remotes: { mfe_org: { ...TEST_RELEASES.mfe_org, routes: [{ path: '/about', page: 'About' }] } } }));
+        assert.deepEqual(await status('/whats-new'), [404, other ? 404 : null]);
+        assert.deepEqual(await status('/our-team'), [404, other ? 404 : null], 'a page the release no longer declares is gone');
+        assert.deepEqual(await status('/about'), [200, other ? 200 : null]);
+        // A registry broken by hand leaves the last good one in use.
+        writeFileSync(path.join(deployDir, 'remotes.json'), '{ "remotes": ');
+        assert.deepEqual(await status('/about'), [200, other ? 200 : null]);
+        assert.ok(site.logs.some((line) => line.includes('the release registry could not be read')));
+      } finally {
+        publish(deployDir, withTestReleases());
+        await other?.close();
+      }
+    });
+  });
+
+  describe(`released shell versions on ${database.name}`, () => {
+    let site: TestSite;
+    let deployDir: string;
+    before(async () => {
+      site = await startTestSite(database.url, { CANARY_CHECK_INTERVAL_MS: '0' });
+      deployDir = site.config.deployDir;
+    });
+    after(async () => site.close());
+
+    it('serves the built shell while no shell is released', async () => {
+      publish(deployDir, withTestReleases());
+      const page = await site.app.inject({ url: '/about', headers: html });
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /<title>Our Story — Uwazi Hub<\/title><div id="root">/);
+      assert.equal((await site.app.inject({ url: '/main.0123456789.js' })).headers['cache-control'], 'public, max-age=31536000, immutable');
+    });
+
+    it('answers pages with the released shell’s index.html, and serves its assets under /shell/ as immutable files', async () => {
+      const { script } = releaseShell(deployDir, '2.0.0-aaa');
+      writeFileSync(path.join(deployDir, 'shell', '2.0.0-aaa', `${script}.gz`), gzipSync(`console.log("shell 2.0.0-aaa")`));
+      publish(deployDir, withTestReleases({ shell: { version: '2.0.0-aaa' } }));
+      for (const url of ['/', '/index.html', '/about']) {
+        const page = await site.app.inject({ url, headers: html });
+        assert.equal(page.statusCode, 200, url);
+        assert.match(page.body, new RegExp(`<script src="/shell/2.0.0-aaa/${script}">`), url);
+        assert.match(page.body, /<head><meta property="csp-nonce" nonce="[^"]+">/, url);
+        assert.equal(page.headers['cache-control'], 'no-cache', url);
+      }
+      assert.equal(titleOf((await site.app.inject({ url: '/about', headers: html })).body), 'Our Story — Uwazi Hub');
+      assert.equal(titleOf((await site.app.inject({ url: '/', headers: html })).body), 'shell 2.0.0-aaa');
+      const asset = await site.app.inject({ url: `/shell/2.0.0-aaa/${script}` });
+      assert.equal(asset.statusCode, 200);
+      assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal(asset.body, 'console.log("shell 2.0.0-aaa")');
+      const compressed = await site.app.inject({ url: `/shell/2.0.0-aaa/${script}`, headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(compressed.headers['content-encoding'], 'gzip', 'the precompressed copy is sent');
+      for (const url of ['/shell/2.0.0-aaa/main.missing.js', '/shell/2.0.0-aaa/index.html', '/shell/2.0.0-aaa/', '/shell/9.9.9/app', '/shell', '/remotes/mfe-org/1.0.0-abc/']) {
+        const missing = await site.app.inject({ url, headers: html });
+        assert.equal(missing.statusCode, 404, url);
+        assert.equal(missing.headers['content-type'], 'application/json; charset=utf-8', url);
+        assert.equal(missing.json().status_code, 404, url);
+      }
+    });
+
+    it('falls back to the built shell when the released version is not on disk, and says so once', async () => {
+      publish(deployDir, withTestReleases({ shell: { version: '3.0.0-gone' } }));
+      for (let i = 0; i < 3; i += 1) {
+        const page = await site.app.inject({ url: '/about', headers: html });
+        assert.equal(page.statusCode, 200);
+        assert.match(page.body, /<div id="root"><\/div>$/);
+      }
+      assert.equal(site.logs.filter((line) => line.includes('3.0.0-gone')).length, 1);
+    });
+  });
+
+  describe(`the canary split on ${database.name}`, () => {
+    let site: TestSite;
+    let deployDir: string;
+    before(async () => {
+      site = await startTestSite(database.url, { CANARY_CHECK_INTERVAL_MS: '0' });
+      deployDir = site.config.deployDir;
+      releaseRemote(deployDir, 'mfe-org', NEXT_ORG.version);
+      releaseShell(deployDir, '2.0.0-aaa');
+      releaseShell(deployDir, '2.1.0-bbb');
+    });
+    after(async () => site.close());
+
+    const canaryRegistry = (percent: number) =>
+      withTestReleases({
+        shell: { version: '2.0.0-aaa', canary: { version: '2.1.0-bbb', percent } },
+        remotes: { mfe_org: { ...TEST_RELEASES.mfe_org, canary: { ...NEXT_ORG, percent } } },
+      });
+
+    it('gives a browser without a bucket one while a canary runs, and none otherwise', async () => {
+      publish(deployDir, withTestReleases());
+      assert.equal(bucketCookie(await site.app.inject({ url: '/remotes.json' })), null);
+      assert.equal(bucketCookie(await site.app.inject({ url: '/about', headers: html })), null);
+      publish(deployDir, canaryRegistry(10));
+      for (const url of ['/remotes.json', '/about', '/']) {
+        const cookie = bucketCookie(await site.app.inject({ url, headers: html }));
+        assert.ok(cookie, url);
+        assert.match(cookie.value, /^(\d|[1-9]\d)$/);
+        assert.equal(cookie.httpOnly, true);
+        assert.equal(cookie.sameSite, 'Lax');
+        assert.equal(cookie.path, '/');
+        assert.equal(cookie.maxAge, 31_536_000);
+        assert.notEqual(cookie.secure, true, 'plain http: not Secure');
+      }
+      // A valid bucket is kept; anything else is replaced.
+      assert.equal(bucketCookie(await site.app.inject({ url: '/remotes.json', headers: { cookie: 'uwazi_bucket=42' } })), null);
+      for (const value of ['100', '-1', '07', 'abc', ''])
+        assert.ok(bucketCookie(await site.app.inject({ url: '/remotes.json', headers: { cookie: `uwazi_bucket=${value}` } })), value);
+      assert.equal(bucketCookie(await site.app.inject({ url: '/api/faq/' })), null, 'API answers hand out no bucket');
+    });
+
+    it('keeps each browser on its side: the registry, the pages, their titles and the shell', async () => {
+      publish(deployDir, canaryRegistry(10));
+      const canarySide = { cookie: 'uwazi_bucket=3' };
+      const liveSide = { cookie: 'uwazi_bucket=50' };
+      for (let i = 0; i < 3; i += 1) {
+        const registry = await site.app.inject({ url: '/remotes.json', headers: canarySide });
+        assert.equal(registry.headers['cache-control'], 'no-cache');
+        assert.match(registry.headers.vary as string, /Cookie/i);
+        const body = registry.json();
+        assert.deepEqual(body.remotes.mfe_org, { packageName: 'mfe-org', version: NEXT_ORG.version, entry: NEXT_ORG.entry, routes: NEXT_ORG.routes, channel: 'canary' });
+        assert.deepEqual(body.shell, { version: '2.1.0-bbb', channel: 'canary' });
+        assert.equal(body.remotes.mfe_governance.channel, 'live');
+        const live = await site.app.inject({ url: '/remotes.json', headers: liveSide });
+        assert.equal(live.json().remotes.mfe_org.version, '1.0.0-abc');
+        assert.equal(live.json().remotes.mfe_org.channel, 'live');
+        assert.deepEqual(live.json().shell, { version: '2.0.0-aaa', channel: 'live' });
+        assert.ok(!live.body.includes(NEXT_ORG.version) && !live.body.includes('2.1.0-bbb') && !live.body.includes('percent'), 'the live side sees nothing of the canary');
+      }
+      const canaryPage = await site.app.inject({ url: '/whats-new', headers: { ...html, ...canarySide } });
+      assert.equal(canaryPage.statusCode, 200);
+      assert.equal(titleOf(canaryPage.body), 'What is new — Uwazi Hub');
+      assert.match(canaryPage.body, /\/shell\/2\.1\.0-bbb\//);
+      const livePage = await site.app.inject({ url: '/whats-new', headers: { ...html, ...liveSide } });
+      assert.equal(livePage.statusCode, 404);
+      assert.match(livePage.body, /\/shell\/2\.0\.0-aaa\//);
+      // A fresh browser's page and its registry read agree, through the cookie the page set.
+      for (let i = 0; i < 20; i += 1) {
+        const page = await site.app.inject({ url: '/whats-new', headers: html });
+        const cookie = bucketCookie(page)!;
+        const registry = (await site.app.inject({ url: '/remotes.json', headers: { cookie: `uwazi_bucket=${cookie.value}` } })).json();
+        assert.equal(page.statusCode === 200, registry.remotes.mfe_org.channel === 'canary', `bucket ${cookie.value}`);
+        assert.equal(Number(cookie.value) < 10, registry.remotes.mfe_org.channel === 'canary', `bucket ${cookie.value}`);
+      }
+    });
+
+    it('sends about the canary’s share of fresh browsers to it', async () => {
+      publish(deployDir, canaryRegistry(10));
+      const clients = 400;
+      let canary = 0;
+      for (let i = 0; i < clients; i += 1) {
+        const answer = await site.app.inject({ url: '/remotes.json' });
+        assert.ok(bucketCookie(answer));
+        if (answer.json().remotes.mfe_org.channel === 'canary') canary += 1;
+      }
+      assert.ok(canary >= clients * 0.05 && canary <= clients * 0.2, `${canary} of ${clients} on the canary`);
+    });
+  });
+}
+
+describe('the bucket cookie behind HTTPS', () => {
+  let site: TestSite;
+  before(async () => {
+    site = await startTestSite(null, { TRUST_PROXY: 'loopback', CANARY_CHECK_INTERVAL_MS: '0' });
+    publish(site.config.deployDir, withTestReleases({ remotes: { mfe_org: { ...TEST_RELEASES.mfe_org, canary: { ...NEXT_ORG, percent: 10 } } } }));
+  });
+  after(async () => site.close());
+
+  it('is Secure when the trusted proxy says the request came over https, and only then', async () => {
+    const secure = bucketCookie(await site.app.inject({ url: '/remotes.json', headers: { 'x-forwarded-proto': 'https' } }));
+    assert.equal(secure?.secure, true);
+    const plain = bucketCookie(await site.app.inject({ url: '/remotes.json', headers: { 'x-forwarded-proto': 'http' } }));
+    assert.notEqual(plain?.secure, true);
+    const untrusted = bucketCookie(await site.app.inject({ url: '/remotes.json', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-proto': 'https' } }));
+    assert.notEqual(untrusted?.secure, true, 'a client cannot say it came over https');
+  });
+});
