@@ -29,10 +29,10 @@ export function parseCommand(args, { usage, values = [], flags = [] }) {
   return { positionals, options };
 }
 
-/** Runs a command; any error becomes one line on stderr and exit code 1. */
-export function runCommand(command) {
+/** Runs a command (it may be async); any error becomes one line on stderr and exit code 1. */
+export async function runCommand(command) {
   try {
-    command();
+    await command();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

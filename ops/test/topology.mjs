@@ -336,11 +336,13 @@ export async function startTopology({ instances = 2, env = {}, databaseUrl = pro
     } finally {
       closeSync(nginxLog);
     }
-    // nginx answers the registry from disk, without any instance: that is how it is known to be up.
+    // nginx answers /api/metrics itself (a 404 pointing at the instances' own ports), without any instance:
+    // that is how it is known to be up. (A proxied path asked before the instances listen would mark them
+    // down in nginx for a while.)
     for (let attempt = 0; ; attempt += 1) {
       if (nginx.exitedWith) throw new Error(`nginx exited at start: ${tail(path.join(dir, 'nginx.out'))}\n${topology.nginxLogTail()}`);
-      const answer = await request(`${topology.url}/remotes.json`, { timeoutMs: 1_000 }).catch(() => null);
-      if (answer?.status === 200) break;
+      const answer = await request(`${topology.url}/api/metrics/`, { timeoutMs: 1_000 }).catch(() => null);
+      if (answer?.status === 404) break;
       if (attempt > 50) throw new Error(`nginx did not answer on ${topology.url}: ${topology.nginxLogTail()}`);
       await sleep(100);
     }

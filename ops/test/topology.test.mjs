@@ -181,13 +181,20 @@ describe('deployment topology: nginx in front of two API instances on PostgreSQL
     }
   });
 
-  step("nginx sends the shell's assets, the registry and released remotes from disk, with the API's cache headers", async () => {
-    const shellDir = path.join(REPO_DIR, 'shell', 'dist');
-    const asset = readdirSync(shellDir).find((name) => /\.[0-9a-f]{10}\.js$/.test(name) && existsSync(path.join(shellDir, `${name}.gz`)));
-    assert.ok(asset, 'the built shell has a hashed script with a precompressed copy');
+  step("nginx sends the released shell's and remotes' files from disk, with the API's cache headers; the registry comes from an instance", async () => {
+    const registry = await nginx.get('/remotes.json');
+    assert.equal(registry.status, 200);
+    assert.equal(registry.headers['cache-control'], 'no-cache');
+    const live = json(registry);
+    assert.deepEqual(live, json(await direct(topology.instances[0]).get('/remotes.json')), 'the instance answers the registry');
+    assert.ok(live.shell?.version, 'the build released the shell');
+
+    const shellDir = path.join(REPO_DIR, 'deploy', 'shell', live.shell.version);
+    const asset = `shell/${live.shell.version}/${readdirSync(shellDir).find((name) => /\.[0-9a-f]{10}\.js$/.test(name) && existsSync(path.join(shellDir, `${name}.gz`)))}`;
+    assert.match(asset, /\.js$/, 'the released shell has a hashed script with a precompressed copy');
     const plain = await nginx.get(`/${asset}`);
     assert.equal(plain.status, 200);
-    assert.deepEqual(plain.body, readFileSync(path.join(shellDir, asset)));
+    assert.deepEqual(plain.body, readFileSync(path.join(REPO_DIR, 'deploy', asset)));
     const fromApi = await direct(topology.instances[0]).get(`/${asset}`);
     assert.equal(plain.headers['cache-control'], fromApi.headers['cache-control'], 'the same Cache-Control as the API sends');
     assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');
@@ -195,15 +202,8 @@ describe('deployment topology: nginx in front of two API instances on PostgreSQL
 
     const gzipped = await nginx.get(`/${asset}`, { 'accept-encoding': 'gzip' });
     assert.equal(gzipped.headers['content-encoding'], 'gzip', 'the precompressed copy is sent');
-    assert.deepEqual(gzipped.body, readFileSync(path.join(shellDir, `${asset}.gz`)));
+    assert.deepEqual(gzipped.body, readFileSync(path.join(REPO_DIR, 'deploy', `${asset}.gz`)));
     assert.match(String(gzipped.headers.vary), /Accept-Encoding/i);
-
-    const registry = await nginx.get('/remotes.json');
-    assert.equal(registry.status, 200);
-    assert.equal(registry.headers['cache-control'], 'no-cache');
-    assert.equal((await direct(topology.instances[0]).get('/remotes.json')).headers['cache-control'], 'no-cache');
-    const live = JSON.parse(readFileSync(path.join(REPO_DIR, 'deploy', 'remotes.json'), 'utf8'));
-    assert.deepEqual(json(registry), live);
 
     for (const remote of Object.values(live.remotes)) {
       const manifest = await nginx.get(remote.entry);
@@ -459,15 +459,15 @@ describe('deployment topology: nginx in front of two API instances on PostgreSQL
     for (const row of landed) assert.ok(row.description.endsWith(` key:${row.body.slice('receipt check '.length)}`), `${row.body} landed on "${row.description}"`);
   });
 
-  step('with every instance stopped, nginx still serves the static site and pages answer 502', async () => {
+  step('with every instance stopped, nginx still serves released files, and pages and the registry answer 502', async () => {
     for (const instance of topology.instances) {
       const ended = await instance.stop();
       assert.equal(ended.code, 0, `instance ${instance.name} drained and stopped cleanly on SIGTERM`);
     }
-    assert.equal((await nginx.get('/remotes.json')).status, 200);
-    const shellDir = path.join(REPO_DIR, 'shell', 'dist');
-    const asset = readdirSync(shellDir).find((name) => /\.[0-9a-f]{10}\.js$/.test(name));
-    assert.equal((await nginx.get(`/${asset}`)).status, 200);
+    const { shell } = JSON.parse(readFileSync(path.join(REPO_DIR, 'deploy', 'remotes.json'), 'utf8'));
+    const asset = readdirSync(path.join(REPO_DIR, 'deploy', 'shell', shell.version)).find((name) => /\.[0-9a-f]{10}\.js$/.test(name));
+    assert.equal((await nginx.get(`/shell/${shell.version}/${asset}`)).status, 200, "the released shell's files are files");
+    assert.equal((await nginx.get('/remotes.json')).status, 502, 'the registry is answered per browser by an instance');
     assert.equal((await nginx.get('/', { accept: 'text/html' })).status, 502);
     assert.equal((await nginx.get('/api/counties/')).status, 502);
   });

@@ -36,7 +36,7 @@ function refused(script, ...args) {
 test('an unknown remote is refused, naming the known remotes', () => {
   for (const script of ['rollback', 'prune', 'release']) {
     const args = script === 'prune' ? ['mfe-nope', '--keep', '1'] : ['mfe-nope'];
-    assert.equal(refused(script, ...args), 'Unknown remote "mfe-nope". Remotes: mfe-alpha, mfe-beta');
+    assert.equal(refused(script, ...args), 'Unknown unit "mfe-nope". Units: mfe-alpha, mfe-beta');
   }
 });
 
@@ -92,19 +92,23 @@ test('a corrupt registry.json or remotes.json is refused by every verb', () => {
 });
 
 test('a missing or malformed option is refused, saying what was expected', () => {
-  assert.match(refused('rollback'), /^Expected one remote \(mfe-alpha, mfe-beta\)\. Usage: npm run rollback -- <remote> \[--to <version>\]/);
-  assert.match(refused('rollback', 'mfe-alpha', 'mfe-beta'), /^Expected one remote/);
+  assert.match(refused('rollback'), /^Expected one unit \(mfe-alpha, mfe-beta\)\. Usage: npm run rollback -- <unit> \[--to <version>\]/);
+  assert.match(refused('rollback', 'mfe-alpha', 'mfe-beta'), /^Expected one unit/);
   assert.match(refused('rollback', 'mfe-alpha', '--to'), /^--to needs a value\. Usage: npm run rollback/);
   assert.match(refused('rollback', 'mfe-alpha', '--to', '--keep'), /^--to needs a value/);
   assert.match(refused('rollback', 'mfe-alpha', '--steps', '2'), /^Unknown option --steps\. Usage: npm run rollback/);
-  assert.match(refused('prune', 'mfe-alpha'), /^--keep is required: how many of the newest versions to keep\. Usage: npm run prune -- <remote> --keep <N>/);
+  assert.match(refused('prune', 'mfe-alpha'), /^--keep is required: how many of the newest versions to keep\. Usage: npm run prune -- <unit> --keep <N>/);
   for (const keep of ['0', '-1', '1.5', 'two', '']) {
     const line = refused('prune', 'mfe-alpha', `--keep=${keep}`);
     assert.match(line, keep === '' ? /^--keep needs a value/ : new RegExp(`^--keep must be a whole number of at least 1, not "${keep.replace('.', '\\.')}"`));
   }
-  assert.match(refused('prune', '--keep', '2'), /^Expected one remote/);
+  assert.match(refused('prune', '--keep', '2'), /^Expected one unit/);
   assert.match(refused('remotes', '--log', '0'), /^--log must be a whole number of at least 1, not "0"/);
   assert.match(refused('remotes', 'mfe-alpha'), /^Unexpected argument "mfe-alpha"/);
-  assert.match(refused('release'), /^Expected one remote \(mfe-alpha, mfe-beta\)\. Usage: npm run release/);
-  assert.match(refused('release', 'mfe-alpha', '--canary', '10'), /^Unknown option --canary/);
+  assert.match(refused('release'), /^Expected one unit \(mfe-alpha, mfe-beta\)\. Usage: npm run release/);
+  assert.match(refused('release', 'mfe-alpha', '--canry', '10'), /^Unknown option --canry/);
+  for (const share of ['0', '100', 'ten', '10.5'])
+    assert.match(refused('release', 'mfe-alpha', '--canary', share), new RegExp(`^--canary must be a whole percentage from 1 to 99, not "${share}"`));
+  assert.match(refused('promote', 'mfe-alpha'), /^mfe-alpha has no canary to promote/);
+  assert.match(refused('promote'), /^Expected one unit/);
 });

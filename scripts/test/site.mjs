@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 const SCRIPTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REMOTES = ['mfe-alpha', 'mfe-beta'];
 
-export function makeSite() {
+export function makeSite({ shell = false } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'civic-release-'));
   const source = path.join(root, 'source');
   const deploy = path.join(root, 'deploy');
-  for (const name of REMOTES) {
+  for (const name of [...REMOTES, ...(shell ? ['shell'] : [])]) {
     mkdirSync(path.join(source, name, 'dist'), { recursive: true });
     writeFileSync(path.join(source, name, 'package.json'), JSON.stringify({ name: `@civic/${name}`, version: '1.0.0' }));
   }
@@ -27,13 +27,27 @@ export function makeSite() {
       const result = spawnSync(process.execPath, [path.join(SCRIPTS_DIR, `${script}.mjs`), ...args], { env, encoding: 'utf8' });
       return { code: result.status, stdout: result.stdout, stderr: result.stderr, lines: result.stdout.split('\n').filter(Boolean) };
     },
-    /** Writes a build of `name` with the given content, as `npm run build` would. */
-    build(name, content) {
-      writeFileSync(path.join(source, name, 'dist', 'mf-manifest.json'), JSON.stringify({ name, content }));
+    /**
+     * Writes a build of `name` with the given content, as `npm run build` would: a remote declares `pages`
+     * (by default one page of its own) and the shared libraries it `needs` ({name: range}); the shell
+     * `provides` shared libraries ({name: version}) and has a page naming its script from the site root.
+     */
+    build(name, content, { pages, needs = {}, provides = {} } = {}) {
+      const dist = path.join(source, name, 'dist');
+      if (name === 'shell') {
+        writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>${content}</title><link rel="preload" href="/remotes.json"><script defer src="/main.js"></script>`);
+        writeFileSync(path.join(dist, 'main.js'), `console.log(${JSON.stringify(content)})`);
+        const shared = Object.entries(provides).map(([library, version]) => ({ name: library, version, singleton: true }));
+        writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name, content, shared }));
+        return;
+      }
+      const shared = Object.entries(needs).map(([library, range]) => ({ name: library, version: range.replace(/^\^/, ''), requiredVersion: range, singleton: true }));
+      writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name, content, shared }));
+      writeFileSync(path.join(dist, 'routes.json'), JSON.stringify({ pages: pages ?? [{ path: `/${name.replace(/^mfe-/, '')}`, page: 'Home', title: name }] }));
     },
     /** Builds `name` with the given content and releases it; returns the new version. */
-    release(name, content) {
-      site.build(name, content);
+    release(name, content, options) {
+      site.build(name, content, options);
       const result = site.run('release', name);
       if (result.code !== 0) throw new Error(`release failed: ${result.stderr}`);
       return site.live(name);
@@ -48,7 +62,11 @@ export function makeSite() {
       return JSON.parse(readFileSync(path.join(deploy, 'remotes.json'), 'utf8')).remotes[name.replace(/-/g, '_')]?.version;
     },
     folder(name, version) {
-      return path.join(deploy, 'remotes', name, version);
+      return name === 'shell' ? path.join(deploy, 'shell', version) : path.join(deploy, 'remotes', name, version);
+    },
+    /** The public registry the server reads. */
+    published() {
+      return JSON.parse(readFileSync(path.join(deploy, 'remotes.json'), 'utf8'));
     },
     hasFolder(name, version) {
       return existsSync(site.folder(name, version));
