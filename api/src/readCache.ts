@@ -37,7 +37,7 @@ export function pickCoding(acceptEncoding: string | undefined): Coding | null {
   return null;
 }
 
-const etagWith = (etag: string, coding: Coding | null) => (coding ? `${etag.slice(0, -1)}-${coding}"` : etag);
+export const etagWith = (etag: string, coding: Coding | null) => (coding ? `${etag.slice(0, -1)}-${coding}"` : etag);
 
 export interface ReadCacheLimits {
   /** Most answers kept; the least recently used go first. */

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { isKnownPage, matchRoute, ownerOf, type RegistryFile } from '@civic/shared/contracts';
 import type { Config } from './config.js';
 import type { Bucket, DeployRegistry } from './releases/deployRegistry.js';
+import { RegistryAnswers } from './releases/registryAnswer.js';
 import { styleNonce } from './security.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -202,10 +203,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     },
   });
 
-  app.get('/remotes.json', async (request, reply) => {
-    const bucket = bucketFor(request, reply);
-    return reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').send(registry.resolve(bucket));
-  });
+  const registryAnswers = new RegistryAnswers();
+  app.get('/remotes.json', async (request, reply) => registryAnswers.send(request, reply, registry.resolve(bucketFor(request, reply))));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';

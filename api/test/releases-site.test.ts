@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { DATABASES, startTestSite, TEST_RELEASES, type TestSite } from './harness.js';
 import { publish, releaseRemote, releaseShell, withTestReleases } from './releases.js';
@@ -70,6 +70,37 @@ for (const database of DATABASES) {
       const page = await site.app.inject({ url: '/about', headers: html });
       assert.equal(titleOf(page.body), 'Us &#38; &#34;them&#34; &#60;script&#62; — Uwazi Hub');
       assert.doesNotMatch(page.body, /<script>/);
+    });
+
+    it('answers the registry with an ETag (a 304 when the tab has it), compressed for a client that accepts it', async () => {
+      publish(deployDir, withTestReleases());
+      const plain = await site.app.inject({ url: '/remotes.json' });
+      assert.equal(plain.statusCode, 200);
+      assert.equal(plain.headers['cache-control'], 'no-cache');
+      const etag = String(plain.headers.etag);
+      assert.match(etag, /^"[\w-]+"$/);
+      assert.equal(plain.json().remotes.mfe_org.version, TEST_RELEASES.mfe_org.version);
+
+      const again = await site.app.inject({ url: '/remotes.json', headers: { 'if-none-match': etag } });
+      assert.equal(again.statusCode, 304);
+      assert.equal(again.body, '');
+
+      const br = await site.app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'gzip, br' } });
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.match(String(br.headers.vary), /Accept-Encoding/);
+      assert.deepEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), plain.json());
+      assert.ok(br.rawPayload.length < plain.rawPayload.length / 3, `${br.rawPayload.length} compressed bytes of ${plain.rawPayload.length}`);
+      const gz = await site.app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'gzip' } });
+      assert.deepEqual(JSON.parse(gunzipSync(gz.rawPayload).toString()), plain.json());
+      assert.equal((await site.app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } })).statusCode, 304);
+
+      // A release changes the answer, and so its ETag: the tab's copy is not current any more.
+      publish(deployDir, withTestReleases({ remotes: { mfe_org: { ...TEST_RELEASES.mfe_org, ...NEXT_ORG } } }));
+      const changed = await site.app.inject({ url: '/remotes.json', headers: { 'if-none-match': etag } });
+      assert.equal(changed.statusCode, 200);
+      assert.notEqual(changed.headers.etag, etag);
+      assert.equal(changed.json().remotes.mfe_org.version, NEXT_ORG.version);
+      publish(deployDir, withTestReleases());
     });
 
     it('follows remotes.json as it is rewritten, without a restart, on every instance', async () => {
