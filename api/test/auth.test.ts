@@ -2,8 +2,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DATABASES, SAME_ORIGIN, signUpPayload, startTestSite, type TestSite } from './harness.js';
 import { startMailbox, tokenFrom } from './mailbox.js';
-import { BAD_CREDENTIALS, BAD_LINK, REGISTERED, RESET_SENT, SIGNED_IN, UNVERIFIED, VERIFICATION_SENT, VERIFIED, WELCOME_TITLE } from '../src/routes/auth.js';
+import { BAD_CREDENTIALS, BAD_LINK, REGISTERED, RESET_LINK_USABLE, RESET_SENT, SIGNED_IN, UNVERIFIED, VERIFICATION_SENT, VERIFIED, WELCOME_TITLE } from '../src/routes/auth.js';
 import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '../src/accounts/passwords.js';
+import { hashToken, randomToken } from '../src/accounts/tokens.js';
 
 const PASSWORD = 'Mvua-Ya-Masika-2026';
 
@@ -218,6 +219,53 @@ for (const database of DATABASES) {
       const response = await post('/api/auth/reset-password/confirm/', { token, password: 'Nyeri-Mangoes-Ripen-Late' });
       assert.equal(response.statusCode, 400);
       assert.equal(response.json().field, 'token');
+    });
+
+    it('checks a reset link before the form is shown, without spending it, with one refusal for unknown, used and expired links', async () => {
+      // Its own client address: the e-mailed-link allowance of 127.0.0.1 belongs to the other tests.
+      const ip = '203.0.113.40';
+      const { id, email } = await site.signedInCitizen('Njeri Mwangi');
+      await post('/api/auth/reset-password/', { email }, undefined, ip);
+      const token = tokenFrom(await mailbox.waitFor(email, /Reset your/), '/auth/reset-password');
+      const check = (value: unknown) => post('/api/auth/reset-password/check/', { token: value }, undefined, ip);
+
+      const usable = await check(token);
+      assert.equal(usable.statusCode, 200);
+      assert.deepEqual(usable.json(), { status: 'success', message: RESET_LINK_USABLE, status_code: 200 }, 'the answer names no account');
+      assert.equal(usable.headers['cache-control'], 'no-store');
+      assert.equal((await check(token)).statusCode, 200, 'checking does not spend the link');
+
+      const refused = { status: 'error', message: BAD_LINK, field: 'token', status_code: 400 };
+      const unknown = await check(randomToken());
+      assert.equal(unknown.statusCode, 400);
+      assert.deepEqual(unknown.json(), refused);
+      const expired = randomToken();
+      await site.db.query(`INSERT INTO email_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, 'reset', now() - interval '1 minute')`, [hashToken(expired), id]);
+      assert.deepEqual((await check(expired)).json(), refused, 'an expired link');
+      const verification = randomToken();
+      await site.db.query(`INSERT INTO email_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, 'verify', now() + interval '1 hour')`, [
+        hashToken(verification),
+        id,
+      ]);
+      assert.deepEqual((await check(verification)).json(), refused, 'a verification link is not a reset link');
+      for (const bad of ['', '   ', 'x'.repeat(201), 42]) {
+        const response = await check(bad);
+        assert.equal(response.statusCode, 400, JSON.stringify(bad));
+        assert.equal(response.json().field, 'token', JSON.stringify(bad));
+      }
+
+      assert.equal((await post('/api/auth/reset-password/confirm/', { token, password: 'Kericho-Tea-Mornings-2026' }, undefined, ip)).statusCode, 200);
+      assert.deepEqual((await check(token)).json(), refused, 'a used link');
+    });
+
+    it('counts reset-link checks with the opening of e-mailed links: 20 per 15 minutes per client', async () => {
+      const ip = '203.0.113.41';
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) statuses.push((await post('/api/auth/reset-password/check/', { token: randomToken() }, undefined, ip)).statusCode);
+      assert.deepEqual(statuses, [...Array(20).fill(400), 429]);
+      const confirm = await post('/api/auth/reset-password/confirm/', { token: randomToken(), password: 'Kericho-Tea-Mornings-2026' }, undefined, ip);
+      assert.equal(confirm.statusCode, 429, 'the confirm route shares the allowance');
+      assert.equal((await post('/api/auth/reset-password/check/', { token: randomToken() }, undefined, '203.0.113.42')).statusCode, 400, 'another client is not held back');
     });
 
     it('resends verification with one answer for every address, mailing only an unverified account', async () => {

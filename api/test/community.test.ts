@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
 import { nextSession } from '../src/community/nextSession.js';
 import type { Discussion, Instructor, TownhallEvent, Workshop } from '../src/community/contracts.js';
+import type { MyBooking } from '../src/community/expertRoutes.js';
 
 type Citizen = { id: string; email: string; cookie: string };
 
@@ -310,6 +311,83 @@ for (const database of DATABASES) {
         const noTopic = await post('/api/bookings/', { formData: { ...payload.formData, topic: ' ' } }, brian.cookie);
         assert.deepEqual([noTopic.statusCode, noTopic.json().field], [400, 'topic']);
         assert.equal((await post('/api/bookings/', { formData: { ...payload.formData, expert: 'Nasimiyu L.' } }, brian.cookie)).json().field, 'expert');
+      });
+    });
+
+    describe("a citizen's own bookings", () => {
+      const mine = async (who: Citizen) => (await get('/api/bookings/mine/', who.cookie)).json<{ bookings: MyBooking[] }>().bookings;
+      const book = async (who: Citizen, expert: string, topic: string) =>
+        (await post('/api/bookings/', { formData: { userId: who.email, expert, topic, description: 'A question for the desk.' } }, who.cookie)).json<{
+          data: { id: string; session_date: string; formatted_time: string; meeting_link: string };
+        }>().data;
+      /** Stores a booking as if made earlier, for a session at `date` `time` in Nairobi. */
+      const bookedEarlier = (who: Citizen, topic: string, date: string, time: string, daysAgo: number) =>
+        site.db.query(
+          `INSERT INTO bookings (user_id, instructor_id, topic, description, session_date, session_time, meeting_link, created_at)
+           VALUES ($1, 'budget-desk', $2, 'd', $3, $4, 'https://meet.jit.si/UwaziHub-earlier', now() - make_interval(days => $5))`,
+          [who.id, topic, date, time, daysAgo],
+        );
+
+      it('needs a signed-in citizen', async () => {
+        const signedOut = await get('/api/bookings/mine/');
+        assert.equal(signedOut.statusCode, 401);
+        assert.equal(signedOut.json().status_code, 401);
+      });
+
+      it('lists only their own, newest first: topic, expert, Nairobi date and time, status and meeting link, never cached', async () => {
+        const chebet = await site.signedInCitizen('Chebet Rono');
+        const kiprop = await site.signedInCitizen('Kiprop Langat');
+        assert.deepEqual(await mine(chebet), []);
+
+        await bookedEarlier(chebet, 'Last year’s budget', '2025-01-07', '14:00', 400);
+        // A desk hour that began half an hour ago is still on: its link is still the way in.
+        const started = new Date(Date.now() - 30 * 60_000 + 3 * 60 * 60_000).toISOString();
+        await bookedEarlier(chebet, 'Happening now', started.slice(0, 10), started.slice(11, 16), 3);
+        const bursaries = await book(chebet, 'Wanjiru K.', 'Ward bursaries');
+        const tender = await book(chebet, 'Otieno M.', 'Market shed tender');
+        await book(kiprop, 'Wanjiru K.', 'Not for Chebet to see');
+
+        const response = await get('/api/bookings/mine/', chebet.cookie);
+        assert.equal(response.statusCode, 200);
+        assert.equal(response.headers['cache-control'], 'no-store', 'the answer carries private meeting links');
+        const bookings = response.json<{ bookings: MyBooking[] }>().bookings;
+        assert.deepEqual(
+          bookings.map((b) => b.topic),
+          ['Market shed tender', 'Ward bursaries', 'Happening now', 'Last year’s budget'],
+        );
+
+        const [latest, previous, now, past] = bookings as [MyBooking, MyBooking, MyBooking, MyBooking];
+        assert.deepEqual(Object.keys(latest).sort(), ['bookedAt', 'expert', 'expertTitle', 'id', 'meetingLink', 'sessionDate', 'sessionTime', 'startsAt', 'status', 'topic']);
+        assert.deepEqual(
+          [latest.id, latest.expert, latest.expertTitle, latest.sessionDate, latest.sessionTime, latest.status, latest.meetingLink],
+          [tender.id, 'Otieno M.', 'Procurement Monitoring Lead, Uwazi Hub', tender.session_date, '10:00', 'upcoming', tender.meeting_link],
+        );
+        assert.equal(latest.startsAt, new Date(`${tender.session_date}T07:00:00Z`).toISOString(), '10:00 in Nairobi is 07:00 UTC');
+        assert.deepEqual(
+          [previous.id, previous.expert, previous.sessionDate, previous.sessionTime, previous.status, previous.meetingLink],
+          [bursaries.id, 'Wanjiru K.', bursaries.session_date, '14:00', 'upcoming', bursaries.meeting_link],
+        );
+        assert.equal(now.status, 'upcoming');
+        assert.deepEqual([past.sessionDate, past.sessionTime, past.startsAt, past.status], ['2025-01-07', '14:00', '2025-01-07T11:00:00.000Z', 'past']);
+        assert.ok(Date.parse(latest.bookedAt) >= Date.parse(previous.bookedAt));
+
+        assert.deepEqual(
+          (await mine(kiprop)).map((b) => b.topic),
+          ['Not for Chebet to see'],
+        );
+      });
+
+      it('lists at most the 50 newest', async () => {
+        const wafula = await site.signedInCitizen('Wafula Simiyu');
+        await site.db.query(
+          `INSERT INTO bookings (user_id, instructor_id, topic, description, session_date, session_time, meeting_link, created_at)
+           SELECT $1, 'budget-desk', 'Question ' || n, 'd', '2026-01-06', '14:00', 'https://meet.jit.si/UwaziHub-q' || n, now() - make_interval(days => n)
+             FROM generate_series(1, 60) AS n`,
+          [wafula.id],
+        );
+        const bookings = await mine(wafula);
+        assert.equal(bookings.length, 50);
+        assert.deepEqual([bookings[0]!.topic, bookings[49]!.topic], ['Question 1', 'Question 50']);
       });
     });
 

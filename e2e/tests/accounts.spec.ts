@@ -35,15 +35,16 @@ test('sign up in four steps, verify by e-mail, sign in, see the dashboard, sign 
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Wairimu Ndungu' })).toBeVisible();
-  await expect(page.getByRole('banner').getByText('Wairimu Ndungu')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Wairimu Ndungu' })).toBeVisible();
   await expect(page.getByText('Signed in successfully!')).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
   expect(Object.keys(stored).sort()).toEqual(['email', 'fullName', 'id', 'username']);
 
   // The session survives a reload: the server, not the browser's copy, says who is signed in.
   await page.reload();
-  await expect(page.getByRole('banner').getByText('Wairimu Ndungu')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Wairimu Ndungu' })).toBeVisible();
 
+  await page.getByRole('banner').getByRole('button', { name: 'Wairimu Ndungu' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await expect(page.getByText('Logged out successfully')).toBeVisible();
@@ -132,6 +133,7 @@ test('change password from the dashboard: a guessable one is refused, then the o
   // This browser was given a fresh session: still signed in after a reload.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome, Chebet Kiprop' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Chebet Kiprop' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await signIn(page, email);

@@ -1,5 +1,6 @@
 import type { ActivityItem } from './pages/Dashboard/ActivitySection';
-import { api, type AuthEnvelope, type AuthProviders, type SessionUser, type UserProfile, formatDate } from '@civic/shared';
+import { api, ApiError, toApiError, type AuthEnvelope, type AuthProviders, type SessionUser, type UserProfile, formatDate, formatTime12h } from '@civic/shared';
+import { t } from './messages';
 
 /** Typed calls to the account endpoints (`/api/auth/*`), all through the shared API client. */
 
@@ -44,6 +45,25 @@ export async function signOut(): Promise<AuthEnvelope> {
 export async function requestPasswordReset(email: string): Promise<AuthEnvelope> {
   const { data } = await api.post<AuthEnvelope>('/api/auth/reset-password/', { email });
   return data;
+}
+
+/** What the check of a reset link found: usable, or not checked because the server has no such check. */
+export type ResetLinkCheck = 'usable' | 'unchecked';
+
+/**
+ * Asks whether a reset link can still be used, without spending it. A refused link throws (400 naming
+ * `token`). A server from before this check answers 404, which says nothing about the link: the form is
+ * then offered, and sending the new password tells.
+ */
+export async function checkResetLink(token: string): Promise<ResetLinkCheck> {
+  try {
+    const { data } = await api.post<AuthEnvelope>('/api/auth/reset-password/check/', { token });
+    if (data.status !== 'success') throw new ApiError(data.message, data.status_code, data.field ?? null, data);
+    return 'usable';
+  } catch (error) {
+    if (toApiError(error).status === 404) return 'unchecked';
+    throw error;
+  }
 }
 
 export async function setNewPassword(token: string, password: string): Promise<AuthEnvelope> {
@@ -114,5 +134,26 @@ export async function fetchMyRegistrations(signal: AbortSignal): Promise<Activit
     title: registration.workshopTitle,
     detail: [formatDate(registration.workshopDate), registration.workshopTime, registration.location].filter(Boolean).join(' · '),
     status: 'Registered',
+  }));
+}
+
+interface MyBookingsAnswer {
+  bookings: Array<{ id: string; topic: string; expert: string; sessionDate: string; sessionTime: string; status: 'upcoming' | 'past'; meetingLink: string }>;
+}
+
+/**
+ * The signed-in citizen's expert sessions, newest booking first. Dates and times are Nairobi's, and said to
+ * be; the meeting link is offered while the session is still to come.
+ */
+export async function fetchMyBookings(signal: AbortSignal): Promise<ActivityItem[]> {
+  const { data } = await api.get<MyBookingsAnswer>('/api/bookings/mine/', { signal });
+  return data.bookings.map((booking) => ({
+    key: booking.id,
+    title: booking.topic,
+    // Local midnight of the Nairobi date, so no time zone moves it to the day before.
+    detail: t('bookingWhen', { expert: booking.expert, date: formatDate(`${booking.sessionDate}T00:00:00`), time: formatTime12h(booking.sessionTime) }),
+    status: booking.status === 'upcoming' ? t('bookingUpcoming') : t('bookingPast'),
+    // Only a web address becomes a link: whatever else a stored value holds is never something to click.
+    link: booking.status === 'upcoming' && booking.meetingLink.startsWith('https://') ? { href: booking.meetingLink, label: t('joinMeeting') } : undefined,
   }));
 }

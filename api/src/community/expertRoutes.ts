@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
 import type { Instructor } from './contracts.js';
 import { idempotent } from './idempotency.js';
-import { nextSession } from './nextSession.js';
+import { nairobiInstant, nextSession } from './nextSession.js';
 import { bookingSchema } from '@civic/shared/schemas';
 import { requireStaff } from './staff.js';
 
@@ -14,6 +14,11 @@ export const NO_SESSION = 'No session times are currently available.';
 export const NOT_YOUR_BOOKING = 'You can only book a session for your own account.';
 export const UNKNOWN_EXPERT = 'That expert is not taking bookings at the moment. Please choose another.';
 const NO_INSTRUCTOR = 'There is no instructor with that id.';
+
+/** The most bookings the dashboard lists, newest first: a citizen who books every week has a year of them. */
+const MY_BOOKINGS_LIMIT = 50;
+/** Each expert keeps one weekly desk hour, so a session is still on (and its link useful) for an hour after it starts. */
+const SESSION_MS = 60 * 60 * 1000;
 
 const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 80 } }, required: ['id'] } as const;
 const INSTRUCTOR_COLUMNS = 'id, name, title, expertise, day_of_week, time, is_available, image, bio, professionalism';
@@ -34,6 +39,23 @@ const staffInstructorBody = {
     professionalism: { type: 'string', minLength: 1, maxLength: 400 },
   },
 } as const;
+
+/** One of the citizen's own bookings, as the dashboard lists it; the date and time are Nairobi wall time. */
+export interface MyBooking {
+  id: string;
+  topic: string;
+  expert: string;
+  expertTitle: string;
+  /** YYYY-MM-DD. */
+  sessionDate: string;
+  /** HH:MM, East Africa Time. */
+  sessionTime: string;
+  startsAt: string;
+  /** Upcoming until the desk hour is over. */
+  status: 'upcoming' | 'past';
+  meetingLink: string;
+  bookedAt: string;
+}
 
 interface BookingBody {
   formData?: { userId?: unknown; expert?: unknown; topic?: unknown; description?: unknown };
@@ -114,6 +136,50 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(answer.statusCode).send(answer.body);
     },
   );
+
+  /**
+   * The session user's own bookings for the dashboard, newest first and at most MY_BOOKINGS_LIMIT. The answer
+   * carries the private meeting links, so it is never kept by a cache.
+   */
+  app.get('/api/bookings/mine/', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    const rows = await db.query<{
+      id: string;
+      topic: string;
+      expert: string;
+      expert_title: string;
+      session_date: string;
+      session_time: string;
+      meeting_link: string;
+      created_at: Date | string;
+    }>(
+      `SELECT b.id, b.topic, i.name AS expert, i.title AS expert_title, to_char(b.session_date, 'YYYY-MM-DD') AS session_date, b.session_time,
+              b.meeting_link, b.created_at
+         FROM bookings b JOIN instructors i ON i.id = b.instructor_id
+        WHERE b.user_id = $1
+        ORDER BY b.created_at DESC, b.id DESC
+        LIMIT ${MY_BOOKINGS_LIMIT}`,
+      [user.id],
+    );
+    const now = Date.now();
+    const bookings: MyBooking[] = rows.map((row) => {
+      const startsAt = nairobiInstant(row.session_date, row.session_time);
+      return {
+        id: row.id,
+        topic: row.topic,
+        expert: row.expert,
+        expertTitle: row.expert_title,
+        sessionDate: row.session_date,
+        sessionTime: row.session_time,
+        startsAt: startsAt.toISOString(),
+        status: startsAt.getTime() + SESSION_MS > now ? 'upcoming' : 'past',
+        meetingLink: row.meeting_link,
+        bookedAt: new Date(row.created_at).toISOString(),
+      };
+    });
+    return { bookings };
+  });
 
   app.post<{ Body: Instructor }>(
     '/api/instructors/',

@@ -33,6 +33,11 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The instant a Nairobi wall-clock date (YYYY-MM-DD) and time (HH:MM) name. */
+export function nairobiInstant(date: string, time: string): Date {
+  return new Date(Date.parse(`${date}T${time}:00Z`) - NAIROBI_OFFSET_MS);
+}
+
 /**
  * The next weekly slot strictly after `now`, read in Nairobi time. A slot later today still counts; one that
  * has started moves to next week. Null when the weekday or time is not usable.
@@ -48,6 +53,5 @@ export function nextSession(dayOfWeek: string, time: string, now: Date = new Dat
   const slotMinutes = Number(match[1]) * 60 + Number(match[2]);
   if (days === 0 && slotMinutes <= minutesNow) days = 7;
   const date = addDays(local.toISOString().slice(0, 10), days);
-  const startsAt = new Date(Date.parse(`${date}T${time}:00Z`) - NAIROBI_OFFSET_MS);
-  return { session_day: WEEKDAYS[target]!, session_date: date, formatted_time: formatTime12h(time), starts_at: startsAt.toISOString() };
+  return { session_day: WEEKDAYS[target]!, session_date: date, formatted_time: formatTime12h(time), starts_at: nairobiInstant(date, time).toISOString() };
 }

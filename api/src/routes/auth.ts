@@ -21,6 +21,7 @@ export const VERIFICATION_SENT = 'If that address has an account waiting for ver
 export const RESET_DONE = 'Password reset successful';
 export const VERIFIED = 'Your e-mail address is verified. You can now sign in.';
 export const BAD_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+export const RESET_LINK_USABLE = 'This link can be used to choose a new password.';
 export const NEW_SIGN_IN_TITLE = 'New sign-in to your account';
 export const NEW_SIGN_IN_MESSAGE = 'Your account was just signed in to on another device or browser. If this was not you, reset your password now: that signs out every session.';
 export const WELCOME_TITLE = 'Welcome to Uwazi Hub';
@@ -43,6 +44,9 @@ const LIMITS = {
   mailPerClient: { limit: 10, windowMs: 15 * MINUTE },
   linkPerClient: { limit: 20, windowMs: 15 * MINUTE },
 };
+
+/** The reset link's token, checked by the same rule as when the new password is sent with it. */
+const resetLinkSchema = resetConfirmSchema.pick(['token']);
 
 interface UserRow {
   id: string;
@@ -236,6 +240,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!used) throw badRequest(BAD_LINK, 'token');
     await app.notify(used.user_id, WELCOME_TITLE, WELCOME_MESSAGE);
     return { status: 'success', message: VERIFIED, status_code: 200 };
+  });
+
+  /**
+   * Whether a reset link can still be used, asked by the page before it shows its form, so a used or expired
+   * link is said at once rather than after the new password is typed twice. It only reads: the token is not
+   * spent, and the answer is the same for every account. It counts against the same per-client allowance as
+   * opening the link, so it is no cheaper a way to guess tokens.
+   */
+  app.post('/api/auth/reset-password/check/', { schema: { body: { type: 'object' } } }, async (request) => {
+    const { token } = await validateBody(resetLinkSchema, request.body);
+    await limit(`link:client:${client(request)}`, LIMITS.linkPerClient);
+    const usable = await db.query(`SELECT 1 FROM email_tokens WHERE token_hash = $1 AND purpose = 'reset' AND used_at IS NULL AND expires_at > now()`, [hashToken(token)]);
+    if (usable.length === 0) throw badRequest(BAD_LINK, 'token');
+    return { status: 'success', message: RESET_LINK_USABLE, status_code: 200 };
   });
 
   app.post('/api/auth/reset-password/confirm/', { schema: { body: { type: 'object' } } }, async (request) => {

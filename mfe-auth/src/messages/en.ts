@@ -100,6 +100,8 @@ export const en = {
   resetSubmitFailed: 'Failed to reset password. Please try again.',
   resetTokenMissing: 'This link is incomplete. Please use the link from your e-mail.',
   askNewLink: 'Ask for a new reset link',
+  resetChecking: 'Checking your link…',
+  resetUnchecked: 'We could not check your link just now. You can still choose a new password: if the link has expired, we will tell you when you save it.',
 
   /* Verify e-mail */
   verifyTitle: 'Verify your e-mail address',
@@ -165,6 +167,10 @@ export const en = {
   bookingsEmpty: 'No expert bookings yet',
   bookingsText: 'Sessions you book with an expert will be listed here, with the meeting details.',
   findExpert: 'Book a session with an expert',
+  bookingWhen: 'With {expert} · {date} at {time} (East Africa Time)',
+  bookingUpcoming: 'Upcoming',
+  bookingPast: 'Past',
+  joinMeeting: 'Join the meeting',
   notificationsTitle: 'My notifications',
   notificationsEmpty: 'Your notifications are in the bell',
   notificationsText: 'They appear in the bell at the top of the page, as soon as they arrive.',

@@ -15,6 +15,7 @@ import {
   type RoutePage,
   type RoutesFile,
 } from './routes';
+import { sitemapGroups } from '../navigation';
 
 function live(packageName: string, routes: RoutePage[]) {
   return { packageName, version: '1.2.0', entry: `/remotes/${packageName}/1.2.0/mf-manifest.json`, routes };
@@ -270,6 +271,20 @@ describe('the routes files in this repository', () => {
   it('has one for each remote, each sound', () => {
     expect(Object.keys(files).sort()).toEqual(['mfe-auth', 'mfe-community', 'mfe-governance', 'mfe-org', 'mfe-reporting']);
     for (const [name, file] of Object.entries(files)) expect({ name, problems: routesFileProblems(file) }).toEqual({ name, problems: [] });
+  });
+
+  it('puts the projects in the Governance menu and the complaint form and report follow-up in Get Involved, the footer and the sitemap', () => {
+    const registry: RegistryFile = {
+      remotes: Object.fromEntries(Object.entries(files).map(([name, file]) => [name.replace(/-/g, '_'), { packageName: name, version: '1', entry: '', routes: file.pages }])),
+    };
+    const paths = (entries: Array<{ to: string }>) => entries.map((entry) => entry.to);
+    expect(paths(navEntries(registry, 'governance'))).toEqual(
+      expect.arrayContaining(['/projects', '/projects/browser', '/projects/completed-projects', '/projects/ongoing-projects']),
+    );
+    expect(paths(navEntries(registry, 'get-involved'))).toEqual(expect.arrayContaining(['/complaints', '/report/follow-up']));
+    expect(paths(footerEntries(registry))).toContain('/complaints');
+    const listed = sitemapGroups(registry).flatMap((group) => paths(group.links));
+    for (const page of ['/complaints', '/report/follow-up', '/projects', '/projects/browser', '/projects/completed-projects']) expect(listed).toContain(page);
   });
 
   it('claims no path twice across remotes or the shell', () => {

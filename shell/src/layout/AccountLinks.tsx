@@ -1,12 +1,35 @@
 import { api, forgetSignedInUser, toApiError, toast, useSession } from '@civic/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { SiteLink } from './SiteLink';
 import { t } from '../messages';
 
-const Row = styled.div`
+/** Signs the citizen out on the server, then everywhere on the page; `onDone` runs before the move to Sign In. */
+export function useSignOut(onDone?: () => void) {
+  const navigate = useNavigate();
+  return async function signOut() {
+    try {
+      const { data } = await api.post<{ status: string; message?: string }>('/api/auth/signout/');
+      if (data.status !== 'success') {
+        toast.error(data.message ?? t('signOutFailed'));
+        return;
+      }
+      forgetSignedInUser();
+      toast.success(t('signOutDone'));
+      onDone?.();
+      navigate('/auth/signin');
+    } catch (error) {
+      toast.error(toApiError(error, t('signOutFailed')).message);
+    }
+  };
+}
+
+const Block = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
   a,
   button {
     font: inherit;
@@ -24,50 +47,37 @@ const Row = styled.div`
   }
 `;
 
-const Name = styled.span`
+/** The menu has the whole screen's width: a long name wraps rather than being cut. */
+const Name = styled.p`
+  flex-basis: 100%;
+  margin: 0;
   font-weight: 600;
-  max-width: 12rem;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
-/** Signed in: the citizen's full name and Sign out. Signed out (or still checking): the Sign In link. */
+/** The mobile menu's account part. Signed in: the full name, Dashboard and Sign out. Signed out (or still checking): Sign In. */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSession();
-  const navigate = useNavigate();
-
-  async function signOut() {
-    try {
-      const { data } = await api.post<{ status: string; message?: string }>('/api/auth/signout/');
-      if (data.status !== 'success') {
-        toast.error(data.message ?? 'Logout failed');
-        return;
-      }
-      forgetSignedInUser();
-      toast.success('Logged out successfully');
-      onNavigate?.();
-      navigate('/auth/signin');
-    } catch (error) {
-      toast.error(toApiError(error, 'Logout failed').message);
-    }
-  }
+  const signOut = useSignOut(onNavigate);
 
   if (user) {
     return (
-      <Row>
-        <Name title={user.fullName}>{user.fullName}</Name>
+      <Block>
+        <Name>{user.fullName}</Name>
+        <SiteLink to="/dashboard" onClick={onNavigate}>
+          {t('dashboard')}
+        </SiteLink>
         <button type="button" onClick={signOut}>
           {t('signOut')}
         </button>
-      </Row>
+      </Block>
     );
   }
   return (
-    <Row>
+    <Block>
       <Link to="/auth/signin" onClick={onNavigate}>
         {t('signIn')}
       </Link>
-    </Row>
+    </Block>
   );
 }

@@ -2,15 +2,26 @@ import { site } from '@civic/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
+/**
+ * The name never wraps ("Uwazi / Hub"). Below 360 px only the mark shows (the link keeps its accessible name),
+ * so the signed-in header (bell, search, Menu) still fits a 320 px screen on one line.
+ */
 const Home = styled(Link)`
   display: inline-flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   font-weight: 800;
   font-size: 1.2rem;
   color: ${({ theme }) => theme.colors.primaryDark};
   text-decoration: none;
+  white-space: nowrap;
   min-height: 44px;
+  @media (max-width: 22.49em) {
+    span {
+      display: none;
+    }
+  }
 `;
 
 /** The site's mark: an open eye over a shield — watching over public resources. */

@@ -8,6 +8,7 @@ import { t } from '../messages';
 
 const Nav = styled.nav`
   display: none;
+  flex: none;
   ${media.lg} {
     display: block;
   }
@@ -25,11 +26,13 @@ const Group = styled.li`
   position: relative;
 `;
 
+/** A label and its chevron stay on one line; the tighter side padding leaves the account button room at 1024 px. */
 const GroupButton = styled.button`
   font: inherit;
   font-weight: 600;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  padding: ${({ theme }) => theme.space(2)};
+  white-space: nowrap;
   background: none;
   border: 0;
   border-radius: ${({ theme }) => theme.radius};

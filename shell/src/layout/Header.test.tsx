@@ -1,9 +1,10 @@
 import { act, screen, within as withinElement } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, setSiteRegistry } from '@civic/shared';
-import { renderWithProviders } from '@civic/shared/testing';
+import { api, bus, setSiteRegistry } from '@civic/shared';
+import { answer, renderWithProviders } from '@civic/shared/testing';
 import { Header } from './Header';
 import { registryFromRoutesFiles, siteRegistry } from '../testing/siteRegistry';
+import { declaredStyle } from './testing/cssRules';
 
 jest.mock('../remotes/registry', () => ({
   loadRegistry: jest.fn(() => Promise.resolve({ remotes: {} })),
@@ -135,14 +136,91 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Community', hidden: true })).toBeInTheDocument();
   });
 
-  it('shows the Sign In link when signed out, and the name with Sign out when signed in', async () => {
+  it('shows the Sign In link when signed out, and the account button (name, then Sign out in its menu) when signed in', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'get').mockResolvedValue(answer({ status: 'success', notifications: [], unreadCount: 0 }));
     renderWithProviders(<Header />);
-    bus.emit({ type: 'session', user: null });
+    act(() => bus.emit({ type: 'session', user: null }));
     expect(await screen.findByRole('link', { name: 'Sign In', hidden: true })).toHaveAttribute('href', '/auth/signin');
-    bus.emit({ type: 'session', user: { id: '1', email: 'akinyi@example.org', username: 'akinyi', fullName: 'Akinyi Odhiambo' } });
-    expect(await screen.findByText('Akinyi Odhiambo')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign out', hidden: true })).toBeInTheDocument();
+    act(() => bus.emit({ type: 'session', user: { id: '1', email: 'akinyi@example.org', username: 'akinyi', fullName: 'Akinyi Odhiambo' } }));
+    await act(async () => undefined);
+    const account = screen.getByRole('button', { name: 'Akinyi Odhiambo', hidden: true });
+    expect(account).toHaveTextContent('Akinyi');
     expect(screen.queryByRole('link', { name: 'Sign In', hidden: true })).not.toBeInTheDocument();
-    bus.emit({ type: 'session', user: null });
+    await user.click(account);
+    const menu = document.getElementById(account.getAttribute('aria-controls')!)!;
+    expect(withinElement(menu).getByText('Akinyi Odhiambo')).toBeInTheDocument();
+    expect(withinElement(menu).getByRole('button', { name: 'Sign out', hidden: true })).toBeInTheDocument();
+    act(() => bus.emit({ type: 'session', user: null }));
+  });
+
+  describe('signed in with a 40-character name', () => {
+    const fullName = 'Wanjiku Nyambura Kamau-Njoroge Chepkoech';
+
+    beforeEach(() => {
+      jest.spyOn(api, 'get').mockResolvedValue(answer({ status: 'success', notifications: [], unreadCount: 0 }));
+    });
+    afterEach(() => act(() => bus.emit({ type: 'session', user: null })));
+
+    async function renderSignedIn() {
+      renderWithProviders(<Header />);
+      act(() => bus.emit({ type: 'session', user: { id: 'u-7', email: 'wanjiku@example.org', username: 'wanjiku-kamau-3f9a', fullName } }));
+      // The bell's list arrives.
+      await act(async () => undefined);
+    }
+
+    it('holds on one line: nothing wraps, and only the account button may give way, by cutting the first name', async () => {
+      await renderSignedIn();
+      const banner = screen.getByRole('banner');
+      const brand = screen.getByRole('link', { name: 'Uwazi Hub — home' });
+      const row = brand.parentElement!;
+      expect(getComputedStyle(row).flexWrap).toBe('nowrap');
+      expect(getComputedStyle(brand).whiteSpace).toBe('nowrap');
+      expect(getComputedStyle(brand).flexShrink).toBe('0');
+      for (const name of ['Who We Are', 'Get Involved', 'Governance', 'Community', 'Media']) {
+        expect(getComputedStyle(screen.getByRole('button', { name, hidden: true })).whiteSpace).toBe('nowrap');
+      }
+      expect(getComputedStyle(screen.getByRole('button', { name: 'Governance', hidden: true }).closest('nav')!).flexShrink).toBe('0');
+      // The name and Sign out are no longer laid out in the header's line: a button with the first name stands for them.
+      const account = withinElement(banner).getByRole('button', { name: fullName, hidden: true });
+      expect(account).toHaveTextContent(/^WCWanjiku$/);
+      expect(withinElement(banner).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+      // Everything between the row and the first name may shrink (min-width 0), so a long name is cut, never wrapped.
+      for (let element = account.parentElement; element && element !== row; element = element.parentElement) {
+        expect(getComputedStyle(element).minWidth).toMatch(/^0(px)?$/);
+      }
+      const firstName = withinElement(account).getByText('Wanjiku');
+      expect(declaredStyle(firstName)).toMatchObject({ overflow: 'hidden', 'text-overflow': 'ellipsis', 'white-space': 'nowrap', 'min-width': '0' });
+      expect(getComputedStyle(screen.getByRole('button', { name: 'Menu' })).whiteSpace).toBe('nowrap');
+    });
+
+    it('the mobile menu shows the whole name, Dashboard and Sign out', async () => {
+      const user = userEvent.setup();
+      await renderSignedIn();
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      const menu = screen.getByRole('dialog', { name: 'Main navigation' });
+      expect(withinElement(menu).getByText(fullName)).toBeInTheDocument();
+      expect(withinElement(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(withinElement(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+      expect(withinElement(menu).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    });
+
+    it('on phones, places the notification panel against the header, inside the screen, not hung from the bell', async () => {
+      const user = userEvent.setup();
+      await renderSignedIn();
+      await user.click(screen.getByRole('button', { name: 'Notifications' }));
+      const panel = screen.getByRole('region', { name: 'Notifications' });
+      const banner = screen.getByRole('banner');
+      // The rules outside media queries are the phone's: the panel's containing block is the (sticky) banner.
+      expect(getComputedStyle(banner).position).toBe('sticky');
+      for (let element = panel.parentElement; element && element !== banner; element = element.parentElement) {
+        expect(getComputedStyle(element).position).toMatch(/^(static)?$/);
+      }
+      const style = getComputedStyle(panel);
+      expect(style.position).toBe('absolute');
+      expect(style.top).toBe('100%');
+      expect(style.left).toBe('0.5rem');
+      expect(style.right).toBe('0.5rem');
+    });
   });
 });

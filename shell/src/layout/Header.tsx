@@ -6,10 +6,11 @@ import { TopBar } from './TopBar';
 import { Brand } from './Brand';
 import { DesktopNav } from './DesktopNav';
 import { SearchForm } from './SearchForm';
-import { AccountLinks } from './AccountLinks';
+import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';
 import { t } from '../messages';
 
+/** Positioned (sticky), so on phones the notification panel is placed against it, across the screen's width. */
 const Bar = styled.header`
   background: #fff;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -18,21 +19,32 @@ const Bar = styled.header`
   z-index: 100;
 `;
 
+/**
+ * One line at every width: nothing in it wraps, and below the small breakpoint the spacing is tighter so the
+ * mark, the bell, search and Menu fit a 320 px screen.
+ */
 const Row = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   display: flex;
+  flex-wrap: nowrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)};
   min-height: 64px;
+  ${media.sm} {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    gap: ${({ theme }) => theme.space(3)};
+  }
 `;
 
+/** The only part of the row that may shrink: the account button's first name gives way before anything wraps. */
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
 `;
 
 const IconButton = styled.button`
@@ -40,7 +52,8 @@ const IconButton = styled.button`
   font-weight: 600;
   min-height: 44px;
   min-width: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  white-space: nowrap;
   background: none;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -48,10 +61,14 @@ const IconButton = styled.button`
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.primaryTint};
   }
+  ${media.sm} {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const DesktopOnly = styled.div`
   display: none;
+  min-width: 0;
   ${media.lg} {
     display: block;
   }
@@ -91,7 +108,7 @@ export function Header() {
               <span className="visually-hidden">{t('searchToggle')}</span>
             </IconButton>
             <DesktopOnly>
-              <AccountLinks />
+              <AccountMenu />
             </DesktopOnly>
             <MobileOnly>
               <IconButton type="button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>

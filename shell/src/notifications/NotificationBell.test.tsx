@@ -1,8 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, bus } from '@civic/shared';
+import { api, bus, media } from '@civic/shared';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import { NotificationBell } from './NotificationBell';
+import { declaredStyle } from '../layout/testing/cssRules';
+
+jest.mock('../remotes/registry', () => ({ preloadRoute: jest.fn() }));
 
 /** A stand-in for the browser's WebSocket that the test drives. */
 class FakeSocket {
@@ -117,6 +120,72 @@ describe('NotificationBell', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('hangs the panel from the bell only from the medium width; narrower, it spans the header with margins', async () => {
+    setUp();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const wrapper = panel.parentElement!;
+    expect(getComputedStyle(wrapper).position).toBe('static');
+    expect(getComputedStyle(panel)).toMatchObject({ position: 'absolute', left: '0.5rem', right: '0.5rem' });
+    expect(declaredStyle(panel)).toMatchObject({ 'max-width': 'calc(100vw - 1rem)' });
+    expect(declaredStyle(wrapper, media.md)).toMatchObject({ position: 'relative' });
+    expect(declaredStyle(panel, media.md)).toMatchObject({ left: 'auto', right: '0' });
+  });
+
+  it('makes the links in a notification real links and writes its ISO dates and times as the site does', async () => {
+    const workshop = {
+      ...note('w1', 'Workshop registration confirmed'),
+      message: 'You are registered for "Budget basics" on 2026-11-25 at 14:00 (East Africa Time), Nakuru. Details: /workshops/w1, or https://uwazi.example/help?topic=workshops.',
+    };
+    const expert = {
+      ...note('e1', 'Expert session booked'),
+      message: 'Your session with Dr. Achieng on "Tenders" is on Wednesday 2026-12-02 at 2:30 PM (East Africa Time). Join the meeting: https://meet.example/uwazi-7f3a',
+    };
+    setUp([workshop, expert], 2);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const [first, second] = within(panel).getAllByRole('listitem');
+
+    expect(within(first!).getByRole('link', { name: '/workshops/w1' })).toHaveAttribute('href', '/workshops/w1');
+    expect(within(first!).getByRole('link', { name: 'https://uwazi.example/help?topic=workshops' })).toHaveAttribute('href', 'https://uwazi.example/help?topic=workshops');
+    expect(first).toHaveTextContent('on 25 Nov 2026 at 2:00 PM (East Africa Time), Nakuru. Details: /workshops/w1, or https://uwazi.example/help?topic=workshops.');
+    expect(first).not.toHaveTextContent('2026-11-25');
+    expect(first).not.toHaveTextContent('14:00');
+    expect(within(first!).getByText('25 Nov 2026')).toHaveAttribute('datetime', '2026-11-25');
+    expect(within(first!).getByText('2:00 PM')).toHaveAttribute('datetime', '14:00');
+
+    expect(within(second!).getByRole('link', { name: 'https://meet.example/uwazi-7f3a' })).toHaveAttribute('href', 'https://meet.example/uwazi-7f3a');
+    expect(second).toHaveTextContent('is on Wednesday 2 Dec 2026 at 2:30 PM (East Africa Time).');
+    // The title stays the button that marks it read, described by the text.
+    expect(within(second!).getByRole('button', { name: /Expert session booked/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Join the meeting: https://meet.example/uwazi-7f3a'),
+    );
+  });
+
+  it('never links anything but web addresses and paths on this site, and shows markup as text', async () => {
+    const hostile = {
+      ...note('h1', 'Odd message'),
+      message:
+        'Try javascript:alert(1) or JAVASCRIPT:alert(2), http://javascript:alert(3), data:text/html,hi, //evil.example/x, /\\evil.example and <img src=x onerror=alert(4)> or <a href="javascript:alert(5)">this</a>',
+    };
+    setUp([hostile], 1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).queryAllByRole('link')).toEqual([]);
+    expect(panel.querySelector('a, img')).toBeNull();
+    expect(panel).toHaveTextContent('<img src=x onerror=alert(4)>');
+  });
+
+  it('following a link in a notification marks it read and closes the panel', async () => {
+    const { post } = setUp([{ ...note('r1', 'Report status changed'), message: 'See /report/follow-up for the details.' }], 1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(screen.getByRole('link', { name: '/report/follow-up' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/report/follow-up');
+    expect(post).toHaveBeenCalledWith('/api/notifications/mark-read/r1/');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('closes the socket when the citizen signs out (the bell goes away)', async () => {

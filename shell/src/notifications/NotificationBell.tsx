@@ -1,11 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatRelativeTime, type SessionUser } from '@civic/shared';
+import { formatRelativeTime, media, type SessionUser } from '@civic/shared';
 import { useNotifications } from './useNotifications';
+import { MessageText } from './messageText';
 import { t } from '../messages';
 
+/**
+ * On phones the bell sits well inside the screen, so a panel hung from it would run off the left edge. There the
+ * wrapper is not positioned and the panel is placed against the header (the sticky banner) across the screen's
+ * width; from the medium breakpoint it hangs from the bell.
+ */
 const Wrapper = styled.div`
-  position: relative;
+  position: static;
+  ${media.md} {
+    position: relative;
+  }
 `;
 
 const BellButton = styled.button`
@@ -38,14 +47,21 @@ const Badge = styled.span`
 
 const Panel = styled.div`
   position: absolute;
-  right: 0;
-  top: calc(100% + 6px);
-  width: min(22rem, calc(100vw - 2rem));
+  top: 100%;
+  left: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  max-width: calc(100vw - ${({ theme }) => theme.space(4)});
   background: #fff;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   z-index: 200;
+  ${media.md} {
+    top: calc(100% + 6px);
+    left: auto;
+    right: 0;
+    width: min(22rem, calc(100vw - 2rem));
+  }
 `;
 
 const PanelHead = styled.div`
@@ -80,20 +96,48 @@ const List = styled.ul`
   overflow-y: auto;
 `;
 
-const Item = styled.button<{ $unread: boolean }>`
-  display: block;
-  width: 100%;
-  text-align: left;
-  font: inherit;
+/**
+ * The title is the button that marks the notification read; its overlay covers the whole item, so a click
+ * anywhere on it still does, while the links in the text sit above the overlay and stay followable.
+ */
+const Item = styled.div<{ $unread: boolean }>`
+  position: relative;
   padding: ${({ theme }) => theme.space(3)};
-  border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   background: ${({ theme, $unread }) => ($unread ? theme.colors.primaryTint : '#fff')};
-  cursor: pointer;
-  strong {
+  overflow-wrap: anywhere;
+  button {
     display: block;
+    width: 100%;
+    padding: 0;
+    font: inherit;
+    font-weight: 700;
+    text-align: left;
+    color: inherit;
+    background: none;
+    border: 0;
+    cursor: pointer;
   }
-  time {
+  button::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  button:focus-visible {
+    outline: none;
+  }
+  button:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    position: relative;
+    z-index: 1;
+  }
+  > time {
     display: block;
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.85rem;
@@ -157,12 +201,20 @@ export function NotificationBell({ user }: { user: SessionUser }) {
             <List>
               {items.map((item) => (
                 <li key={item.id}>
-                  <Item type="button" $unread={!item.isRead} onClick={() => markRead(item.id)} aria-describedby={`notification-${item.id}-time`}>
-                    <strong>
+                  <Item $unread={!item.isRead}>
+                    <button type="button" onClick={() => markRead(item.id)} aria-describedby={`notification-${item.id}-text notification-${item.id}-time`}>
                       {item.isRead ? null : <span className="visually-hidden">{t('unread')} </span>}
                       {item.title}
-                    </strong>
-                    <span>{item.message}</span>
+                    </button>
+                    <p id={`notification-${item.id}-text`}>
+                      <MessageText
+                        text={item.message}
+                        onFollow={() => {
+                          markRead(item.id);
+                          setOpen(false);
+                        }}
+                      />
+                    </p>
                     <time id={`notification-${item.id}-time`} dateTime={item.createdAt}>
                       {formatRelativeTime(item.createdAt)}
                     </time>

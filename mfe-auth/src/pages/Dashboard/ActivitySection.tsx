@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Spinner, useLoad } from '@civic/shared';
+import { EmptyState, ErrorState, Spinner, VisuallyHidden, useLoad } from '@civic/shared';
 import { t } from '../../messages';
 
 const Links = styled.ul`
@@ -35,6 +35,13 @@ const Items = styled.ul`
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.9rem;
   }
+  a {
+    display: flex;
+    width: fit-content;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
 `;
 
 /** One line of a dashboard section: what it is, its details, and its state in words. */
@@ -43,6 +50,8 @@ export interface ActivityItem {
   title: string;
   detail: string;
   status: string;
+  /** A page elsewhere that the item leads to (an expert session's meeting room), opened in a new tab. */
+  link?: { href: string; label: string };
 }
 
 interface ActivitySectionProps {
@@ -73,6 +82,12 @@ export function ActivitySection({ id, title, emptyTitle, text, links = [], load 
               <span>
                 {item.detail} · {item.status}
               </span>
+              {item.link ? (
+                <a href={item.link.href} target="_blank" rel="noopener noreferrer">
+                  {item.link.label}
+                  <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
+                </a>
+              ) : null}
             </li>
           ))}
         </Items>

@@ -21,11 +21,12 @@ const PROFILE: UserProfile = {
 };
 
 /** The dashboard mounted at its route, as the shell mounts it, so leaving the route unmounts it. */
-function renderDashboard(route = '/dashboard', profile: UserProfile = PROFILE, reports: unknown[] = [], registrations: unknown[] = []) {
+function renderDashboard(route = '/dashboard', profile: UserProfile = PROFILE, reports: unknown[] = [], registrations: unknown[] = [], bookings: unknown[] = []) {
   const get = mockGet({
     '/api/auth/profile/': { status: 'success', message: 'ok', status_code: 200, data: profile },
     '/api/reports/mine/': { reports },
     '/api/workshops/registrations/mine/': { registrations },
+    '/api/bookings/mine/': { bookings },
   });
   renderWithProviders(
     <Routes>
@@ -36,6 +37,34 @@ function renderDashboard(route = '/dashboard', profile: UserProfile = PROFILE, r
   );
   return get;
 }
+
+/** Two bookings as the API lists them, newest first: a session to come and one held last year. */
+const BOOKINGS = [
+  {
+    id: 'b2',
+    topic: 'Tender for the market shed',
+    expert: 'Otieno M.',
+    expertTitle: 'Procurement Monitoring Lead, Uwazi Hub',
+    sessionDate: '2026-12-03',
+    sessionTime: '10:00',
+    startsAt: '2026-12-03T07:00:00.000Z',
+    status: 'upcoming',
+    meetingLink: 'https://meet.jit.si/UwaziHub-abc123',
+    bookedAt: '2026-11-30T08:00:00.000Z',
+  },
+  {
+    id: 'b1',
+    topic: 'Ward bursaries',
+    expert: 'Wanjiru K.',
+    expertTitle: 'Public Finance Analyst, Uwazi Hub',
+    sessionDate: '2025-01-07',
+    sessionTime: '14:00',
+    startsAt: '2025-01-07T11:00:00.000Z',
+    status: 'past',
+    meetingLink: 'https://meet.jit.si/UwaziHub-old456',
+    bookedAt: '2025-01-02T08:00:00.000Z',
+  },
+];
 
 function detail(term: string) {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
@@ -84,6 +113,47 @@ describe('Dashboard', () => {
     const section = await screen.findByRole('region', { name: 'My reports and complaints' });
     expect(await within(section).findByText('Complaint about Kisumu County Health Department')).toBeInTheDocument();
     expect(within(section).getByText(/UH-2026-ABCD-EF23/)).toHaveTextContent('Under review');
+  });
+
+  it("lists the citizen's expert bookings: topic, expert, date and time, status, and the meeting link while the session is to come", async () => {
+    const get = renderDashboard('/dashboard', PROFILE, [], [], BOOKINGS);
+    const section = await screen.findByRole('region', { name: 'My expert bookings' });
+    expect(await within(section).findByText('Tender for the market shed')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/bookings/mine/', expect.anything());
+
+    const [upcoming, past] = within(section).getAllByRole('listitem');
+    expect(upcoming).toHaveTextContent(`Tender for the market shed`);
+    expect(upcoming).toHaveTextContent(`With Otieno M. · ${formatDate('2026-12-03T00:00:00')} at 10:00 AM (East Africa Time) · Upcoming`);
+    const join = within(upcoming!).getByRole('link', { name: 'Join the meeting (opens in a new tab)' });
+    expect(join).toHaveAttribute('href', 'https://meet.jit.si/UwaziHub-abc123');
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+
+    expect(past).toHaveTextContent('Ward bursaries');
+    expect(past).toHaveTextContent(`With Wanjiru K. · ${formatDate('2025-01-07T00:00:00')} at 2:00 PM (East Africa Time) · Past`);
+    expect(within(past!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(section).queryByText('No expert bookings yet')).not.toBeInTheDocument();
+  });
+
+  it('says when the expert bookings cannot be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    mockGet(
+      {
+        '/api/auth/profile/': { status: 'success', message: 'ok', status_code: 200, data: PROFILE },
+        '/api/reports/mine/': { reports: [] },
+        '/api/workshops/registrations/mine/': { registrations: [] },
+        '/api/bookings/mine/': { bookings: BOOKINGS },
+      },
+      { '/api/bookings/mine/': 1 },
+    );
+    renderWithProviders(<Dashboard />, { route: '/dashboard' });
+    const section = await screen.findByRole('region', { name: 'My expert bookings' });
+    const failed = await within(section).findByRole('alert');
+    expect(failed).toHaveTextContent('We could not load this part of your dashboard.');
+    expect(within(section).queryByText('No expert bookings yet')).not.toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: 'Try Again' }));
+    expect(await within(section).findByText('Tender for the market shed')).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('waits with a spinner while the session check runs', () => {
@@ -169,6 +239,7 @@ describe('Dashboard', () => {
         '/api/auth/profile/': { status: 'success', message: 'ok', status_code: 200, data: PROFILE },
         '/api/reports/mine/': { reports: [] },
         '/api/workshops/registrations/mine/': { registrations: [] },
+        '/api/bookings/mine/': { bookings: [] },
       },
       { '/api/auth/profile/': 1 },
     );

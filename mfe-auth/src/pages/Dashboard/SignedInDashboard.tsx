@@ -7,7 +7,7 @@ import { t } from '../../messages';
 import { ActivitySection } from './ActivitySection';
 import { ProfileSummary } from './ProfileSummary';
 import { SignOutButton } from './SignOutButton';
-import { fetchMyRegistrations, fetchMyReports } from '../../api';
+import { fetchMyBookings, fetchMyRegistrations, fetchMyReports } from '../../api';
 
 const Toolbar = styled.div`
   display: flex;
@@ -71,6 +71,7 @@ export function SignedInDashboard({ user }: { user: SessionUser }) {
           title={t('bookingsTitle')}
           emptyTitle={t('bookingsEmpty')}
           text={t('bookingsText')}
+          load={fetchMyBookings}
           links={[{ to: '/community/expert-qa', label: t('findExpert') }]}
         />
         <ActivitySection id="my-notifications" title={t('notificationsTitle')} emptyTitle={t('notificationsEmpty')} text={t('notificationsText')} />

@@ -38,11 +38,21 @@ describe('Sitemap', () => {
       ['Ministries & Agencies', '/mda'],
       ['Counties', '/counties'],
       ['Reports', '/reports'],
+      ['Projects', '/projects'],
+      ['Ongoing Projects', '/projects/ongoing-projects'],
+      ['Completed Projects', '/projects/completed-projects'],
+      ['Project Browser', '/projects/browser'],
     ]);
+    expect(linksUnder('Get Involved')).toEqual(
+      expect.arrayContaining([
+        ['File a Complaint', '/complaints'],
+        ['Follow Up on a Report', '/report/follow-up'],
+      ]),
+    );
     // Pages out of the header keep the headings the organisation section gave them.
     expect(linksUnder('Who We Are')).toContainEqual(['Our Story', '/about']);
     expect(linksUnder('Help and legal')).toContainEqual(['Privacy Policy', '/privacy-policy']);
-    expect(linksUnder('More')).toContainEqual(['Ongoing Projects', '/projects/ongoing-projects']);
+    expect(linksUnder('More')).toContainEqual(['Sign in', '/auth/signin']);
   });
 
   it('lists each address once, and leaves out private pages, e-mailed links and pages with parameters', () => {
@@ -72,7 +82,17 @@ describe('Sitemap', () => {
       pages: [...SITE.mfe_governance.pages, { path: '/open-budgets', page: 'OpenBudgets', title: 'Open Budgets', nav: { group: 'governance', label: 'Open Budgets', order: 15 } }],
     };
     act(() => setSiteRegistry(registryOf({ ...SITE, mfe_governance: released as RoutesFile })));
-    expect(linksUnder('Governance').map(([label]) => label)).toEqual(['Government Spending', 'Open Budgets', 'Ministries & Agencies', 'Counties', 'Reports']);
+    expect(linksUnder('Governance').map(([label]) => label)).toEqual([
+      'Government Spending',
+      'Open Budgets',
+      'Ministries & Agencies',
+      'Counties',
+      'Reports',
+      'Projects',
+      'Ongoing Projects',
+      'Completed Projects',
+      'Project Browser',
+    ]);
   });
 
   it("shows this section's release", () => {

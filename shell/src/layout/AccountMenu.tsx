@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { initialsOf, useSession } from '@civic/shared';
+import { SiteLink } from './SiteLink';
+import { useSignOut } from './AccountLinks';
+import { t } from '../messages';
+
+/** It may shrink (the first name gives way first), so a long name never pushes the header onto a second line. */
+const Wrapper = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  max-width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `0 ${theme.space(2)} 0 ${theme.space(1)}`};
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  background: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.primaryTint};
+  }
+  &::after {
+    content: '▾';
+    flex: none;
+    font-size: 0.8em;
+  }
+`;
+
+/** InitialsAvatar's smallest size (3.5rem) is taller than the header's controls, hence this smaller circle. */
+const Initials = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primaryTint};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  font-size: 0.8rem;
+  font-weight: 700;
+`;
+
+const FirstName = styled.span`
+  min-width: 0;
+  max-width: 6rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  width: max-content;
+  min-width: 14rem;
+  max-width: min(20rem, calc(100vw - 2rem));
+  padding: ${({ theme }) => theme.space(2)};
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  z-index: 200;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: ${({ theme }) => theme.space(1)} 0 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    width: 100%;
+    min-height: 44px;
+    padding: ${({ theme }) => `0 ${theme.space(3)}`};
+    font: inherit;
+    font-weight: 600;
+    text-align: left;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    background: none;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius};
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.primaryTint};
+  }
+`;
+
+/** Here the whole name is shown, wrapped if it must be: the button only has room for the first name. */
+const Who = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)} ${theme.space(2)}`};
+  overflow-wrap: anywhere;
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const SignInLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+/**
+ * The header's account control. Signed in: a compact button (initials and first name; the full name is its
+ * accessible name) disclosing Dashboard, the full name and Sign out; it closes on Escape (focus back on the
+ * button), on a click or focus outside, and on navigation. Signed out (or still checking): the Sign In link.
+ */
+export function AccountMenu() {
+  const user = useSession();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const signOut = useSignOut(() => setOpen(false));
+  const { pathname } = useLocation();
+
+  // A navigation closes the menu (adjusted while rendering, so it never paints open on the new page).
+  const [shownAt, setShownAt] = useState(pathname);
+  if (pathname !== shownAt) {
+    setShownAt(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointer(event: PointerEvent) {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    }
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!user) return <SignInLink to="/auth/signin">{t('signIn')}</SignInLink>;
+
+  // Focus moving to another window leaves no related target: the menu stays as it was.
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) setOpen(false);
+  }
+
+  const fullName = user.fullName.trim() || user.username;
+  const firstName = fullName.split(/\s+/)[0];
+
+  return (
+    <Wrapper ref={root} onBlur={onBlur}>
+      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls="account-menu" aria-label={fullName} title={fullName} onClick={() => setOpen((shown) => !shown)}>
+        <Initials aria-hidden="true">{initialsOf(fullName)}</Initials>
+        <FirstName>{firstName}</FirstName>
+      </Toggle>
+      <Panel id="account-menu" hidden={!open}>
+        <Who>
+          <small>{t('signedInAs')}</small>
+          <strong>{fullName}</strong>
+        </Who>
+        <ul>
+          <li>
+            <SiteLink to="/dashboard" onClick={() => setOpen(false)}>
+              {t('dashboard')}
+            </SiteLink>
+          </li>
+          <li>
+            <button type="button" onClick={signOut}>
+              {t('signOut')}
+            </button>
+          </li>
+        </ul>
+      </Panel>
+    </Wrapper>
+  );
+}
