@@ -40,6 +40,9 @@ describe('AccountMenu', () => {
     expect(getComputedStyle(button).whiteSpace).toBe('nowrap');
     const firstName = within(button).getByText('Wanjiku');
     expect(declaredStyle(firstName)).toMatchObject({ 'max-width': '6rem', overflow: 'hidden', 'text-overflow': 'ellipsis', 'white-space': 'nowrap', 'min-width': '0' });
+    // Only the initials below 1200 px, where the five menus need the width; the name from there up.
+    expect(declaredStyle(firstName)).toMatchObject({ display: 'none' });
+    expect(declaredStyle(firstName, '@media (min-width: 75em)')).toMatchObject({ display: 'inline' });
     // Sign out is in the closed menu, not in the header's line.
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

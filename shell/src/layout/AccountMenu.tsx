@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useCallback, useRef, useState, type FocusEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { initialsOf, useSession } from '@civic/shared';
 import { SiteLink } from './SiteLink';
 import { useSignOut } from './AccountLinks';
+import { useCloseOnNavigation, useDismiss } from './useDismiss';
 import { t } from '../messages';
 
 /** It may shrink (the first name gives way first), so a long name never pushes the header onto a second line. */
@@ -55,12 +56,20 @@ const Initials = styled.span`
   font-weight: 700;
 `;
 
+/**
+ * Shown only where the row has room for it (1200 px and up): between 1024 and 1200 px the five menus take the
+ * width, and a name cut to a letter or two says less than the initials beside it.
+ */
 const FirstName = styled.span`
+  display: none;
   min-width: 0;
   max-width: 6rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  @media (min-width: 75em) {
+    display: inline;
+  }
 `;
 
 const Panel = styled.div`
@@ -135,33 +144,15 @@ export function AccountMenu() {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const signOut = useSignOut(() => setOpen(false));
-  const { pathname } = useLocation();
-
-  // A navigation closes the menu (adjusted while rendering, so it never paints open on the new page).
-  const [shownAt, setShownAt] = useState(pathname);
-  if (pathname !== shownAt) {
-    setShownAt(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useCloseOnNavigation(() => setOpen(false));
+  useDismiss(
+    open,
+    root,
+    useCallback((reason: 'outside' | 'escape') => {
+      setOpen(false);
+      if (reason === 'escape') toggle.current?.focus();
+    }, []),
+  );
 
   if (!user) return <SignInLink to="/auth/signin">{t('signIn')}</SignInLink>;
 

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@civic/shared';
 import { SiteLink } from './SiteLink';
 import { useNavGroups } from './useNavGroups';
+import { useCloseOnNavigation, useDismiss } from './useDismiss';
 import { t } from '../messages';
 
 const Nav = styled.nav`
@@ -85,32 +86,19 @@ export function DesktopNav() {
   const root = useRef<HTMLElement>(null);
   const groups = useNavGroups();
 
-  // A navigation closes any open group (adjusted while rendering, so the old group never paints on the new page).
-  const [shownAt, setShownAt] = useState(pathname);
-  if (pathname !== shownAt) {
-    setShownAt(pathname);
-    setOpen(null);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(null);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        const button = root.current?.querySelector<HTMLButtonElement>(`[aria-controls="nav-${open}"]`);
+  useCloseOnNavigation(() => setOpen(null));
+  useDismiss(
+    open !== null,
+    root,
+    useCallback(
+      (reason: 'outside' | 'escape') => {
+        const button = reason === 'escape' ? root.current?.querySelector<HTMLButtonElement>(`[aria-controls="nav-${open}"]`) : null;
         setOpen(null);
         button?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+      },
+      [open],
+    ),
+  );
 
   return (
     <Nav ref={root} aria-label={t('mainNavigation')}>

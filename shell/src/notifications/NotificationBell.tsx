@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatRelativeTime, media, type SessionUser } from '@civic/shared';
 import { useNotifications } from './useNotifications';
 import { MessageText } from './messageText';
+import { useDismiss } from '../layout/useDismiss';
 import { t } from '../messages';
 
 /**
@@ -156,21 +157,11 @@ export function NotificationBell({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(
+    open,
+    root,
+    useCallback(() => setOpen(false), []),
+  );
 
   const label = unreadCount > 0 ? t('notificationsUnread', { count: unreadCount }) : t('notifications');
 

@@ -1,0 +1,37 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * While `open`, a press outside `root` or the Escape key asks `dismiss` to close what is open (the header's
+ * menus and panels). Escape says so, so the caller can put focus back on the button that opened it.
+ */
+export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, dismiss: (reason: 'outside' | 'escape') => void): void {
+  useEffect(() => {
+    if (!open) return;
+    function onPointer(event: PointerEvent) {
+      if (!root.current?.contains(event.target as Node)) dismiss('outside');
+    }
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') dismiss('escape');
+    }
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, root, dismiss]);
+}
+
+/**
+ * Calls `close` when the page changes. It runs while rendering (React's "adjust state on a prop change"), so
+ * a menu open on the old page never paints on the new one.
+ */
+export function useCloseOnNavigation(close: () => void): void {
+  const { pathname } = useLocation();
+  const [shownAt, setShownAt] = useState(pathname);
+  if (pathname !== shownAt) {
+    setShownAt(pathname);
+    close();
+  }
+}
