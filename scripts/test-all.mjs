@@ -79,9 +79,13 @@ let passed = 0;
 let failed = 0;
 let broken = null;
 const failedNames = [];
+// How long each step took, printed at the end: the whole run must stay well inside CI's budget.
+const durations = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command}\n`);
+  const started = Date.now();
   const result = await run(step.command);
+  durations.push(`  ${step.name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (step.count) {
     const counts = tally(result.output);
     passed += counts.passed;
@@ -93,6 +97,7 @@ for (const step of steps) {
     if (step.name === 'build') break;
   }
 }
+console.log(`\nTime per step:\n${durations.join('\n')}`);
 if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((name) => `  - ${name}`).join('\n')}`);
 if (broken) console.log(`\n${broken} failed.`);
 console.log(`\n${passed} passed, ${failed} failed`);
