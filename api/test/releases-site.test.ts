@@ -23,7 +23,7 @@ const NEXT_ORG = {
 };
 
 for (const database of DATABASES) {
-  describe(`pages from the release registry on ${database.name}`, () => {
+  describe(`pages and shell versions from the release registry on ${database.name}`, () => {
     let site: TestSite;
     let deployDir: string;
     before(async () => {
@@ -127,16 +127,8 @@ for (const database of DATABASES) {
         await other?.close();
       }
     });
-  });
 
-  describe(`released shell versions on ${database.name}`, () => {
-    let site: TestSite;
-    let deployDir: string;
-    before(async () => {
-      site = await startTestSite(database.url, { CANARY_CHECK_INTERVAL_MS: '0' });
-      deployDir = site.config.deployDir;
-    });
-    after(async () => site.close());
+    // Released shell versions.
 
     it('serves the built shell while no shell is released', async () => {
       publish(deployDir, withTestReleases());

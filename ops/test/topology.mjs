@@ -112,6 +112,19 @@ function tail(file, lines = 25) {
  */
 async function createDatabase(baseUrl) {
   const id = randomBytes(5).toString('hex');
+  /** A database to hand out at `url`, removed by `dropSql` run on the given server. */
+  const made = (url, dropSql) => ({
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(dropSql);
+      } finally {
+        await client.end();
+      }
+    },
+  });
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
@@ -119,36 +132,14 @@ async function createDatabase(baseUrl) {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
-    return {
-      url: url.href,
-      async drop() {
-        const client = new pg.Client({ connectionString: baseUrl });
-        await client.connect();
-        try {
-          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        } finally {
-          await client.end();
-        }
-      },
-    };
+    return made(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } catch (error) {
     if (error.code !== '42501') throw error;
     const schema = `uwazi_topology_${id}`;
     await admin.query(`CREATE SCHEMA ${schema}`);
     const url = new URL(baseUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    return {
-      url: url.href,
-      async drop() {
-        const client = new pg.Client({ connectionString: baseUrl });
-        await client.connect();
-        try {
-          await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        } finally {
-          await client.end();
-        }
-      },
-    };
+    return made(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   } finally {
     await admin.end();
   }

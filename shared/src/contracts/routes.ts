@@ -130,8 +130,9 @@ export function ownerOf(registry: RegistryFile | null | undefined, pathname: str
   return null;
 }
 
-export function isKnownPage(registry: RegistryFile | null | undefined, pathname: string): boolean {
-  return SHELL_PATHS.some((pattern) => matchesRoute(pattern, pathname)) || ownerOf(registry, pathname) !== null;
+/** Whether the shell itself serves `pathname` (the home page); every other page belongs to a remote. */
+export function isShellPage(pathname: string): boolean {
+  return SHELL_PATHS.some((pattern) => matchesRoute(pattern, pathname));
 }
 
 /** Two units claiming paths that overlap. */

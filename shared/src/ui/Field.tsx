@@ -58,14 +58,24 @@ interface CommonProps {
   required?: boolean;
 }
 
-/** Label, control, hint and error tied together with aria-describedby, so a screen reader reads the error with the field. */
-function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode) {
+/**
+ * Label, control, hint and error tied together with aria-describedby, so a screen reader reads the error with
+ * the field. `control` is what every text, select and password control carries.
+ */
+function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode, required?: boolean) {
   const generated = useId();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { controlId, errorId, hintId, describedBy };
+  const control = {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    $invalid: Boolean(error),
+  };
+  return { controlId, errorId, hintId, describedBy, control };
 }
 
 function Frame({ label, error, hint, required, ids, children }: CommonProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
@@ -87,49 +97,28 @@ function Frame({ label, error, hint, required, ids, children }: CommonProps & { 
 }
 
 export function TextField({ label, error, hint, required, id, ...input }: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds(id, error, hint);
+  const ids = useFieldIds(id, error, hint, required);
   return (
     <Frame label={label} error={error} hint={hint} required={required} ids={ids}>
-      <Input
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
-        $invalid={Boolean(error)}
-        {...input}
-      />
+      <Input {...ids.control} {...input} />
     </Frame>
   );
 }
 
 export function TextAreaField({ label, error, hint, required, id, ...input }: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(id, error, hint);
+  const ids = useFieldIds(id, error, hint, required);
   return (
     <Frame label={label} error={error} hint={hint} required={required} ids={ids}>
-      <TextArea
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
-        $invalid={Boolean(error)}
-        {...input}
-      />
+      <TextArea {...ids.control} {...input} />
     </Frame>
   );
 }
 
 export function SelectField({ label, error, hint, required, id, children, ...input }: CommonProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const ids = useFieldIds(id, error, hint);
+  const ids = useFieldIds(id, error, hint, required);
   return (
     <Frame label={label} error={error} hint={hint} required={required} ids={ids}>
-      <Select
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
-        $invalid={Boolean(error)}
-        {...input}
-      >
+      <Select {...ids.control} {...input}>
         {children}
       </Select>
     </Frame>
@@ -166,21 +155,17 @@ export function PasswordField({
   id,
   ...input
 }: CommonProps & { toggleLabel: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const ids = useFieldIds(id, error, hint);
+  const ids = useFieldIds(id, error, hint, required);
   const [visible, setVisible] = useState(false);
   return (
     <Frame label={label} error={error} hint={hint} required={required} ids={ids}>
       <PasswordRow>
         <Input
-          id={ids.controlId}
+          {...ids.control}
           // A shown password must not go to a spell-checking service or be auto-capitalised.
           type={visible ? 'text' : 'password'}
           spellCheck={false}
           autoCapitalize="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          aria-required={required || undefined}
-          $invalid={Boolean(error)}
           {...input}
         />
         <ToggleButton pressed={visible} aria-controls={ids.controlId} onClick={() => setVisible((shown) => !shown)}>
