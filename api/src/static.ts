@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isShellPage, matchRoute, ownerOf, type RegistryFile } from '@civic/shared/contracts';
+import { isShellPage, matchRoute, ownerOf, shellPageTitle, type RegistryFile } from '@civic/shared/contracts';
 import type { Config } from './config.js';
 import type { Bucket, DeployRegistry } from './releases/deployRegistry.js';
 import { RegistryAnswers } from './releases/registryAnswer.js';
@@ -45,7 +45,7 @@ export interface RecordPage {
  * this browser, canary) releases declare, so a release that adds or removes a page changes the answer at once.
  */
 async function pageStatus(registry: RegistryFile, pathname: string, recordPages: readonly RecordPage[]): Promise<{ status: 200 | 404; title: string | null }> {
-  // One match: the owner gives both whether the page exists and its title (the shell's own `/` has neither).
+  // One match: the owner gives both whether the page exists and its title (or the shell's own page its title).
   const owner = ownerOf(registry, pathname);
   if (!owner && !isShellPage(pathname)) return { status: 404, title: null };
   for (const page of recordPages) {
@@ -54,7 +54,7 @@ async function pageStatus(registry: RegistryFile, pathname: string, recordPages:
     if (!(await page.exists(params))) return { status: 404, title: null };
     break;
   }
-  return { status: 200, title: owner?.page.title ?? null };
+  return { status: 200, title: owner?.page.title ?? shellPageTitle(pathname) };
 }
 
 /** Puts `element` first in the page's head (HTML allows the head's tags to be left out, so the doctype is the fallback). */

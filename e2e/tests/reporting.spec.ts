@@ -33,7 +33,8 @@ async function fileAnonymousReport(page: Page, context: BrowserContext, descript
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/about');
   await expectPageHeading(page);
-  await page.getByRole('link', { name: 'File/Report a complaint or corruption' }).first().click();
+  await page.getByRole('button', { name: 'File/Report a complaint or corruption' }).click();
+  await page.getByRole('link', { name: /Report corruption/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Report Corruption in Kenya' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: 'Report anonymously' })).toBeChecked();

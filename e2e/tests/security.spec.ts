@@ -18,7 +18,7 @@ test.describe('the content security policy', () => {
       expect(policy).not.toContain('unsafe-inline');
       if (path !== '/') await expectPageHeading(page);
       // The report action is a styled-components button: a refused <style> would leave it unstyled.
-      const action = page.getByRole('link', { name: 'File/Report a complaint or corruption' });
+      const action = page.getByRole('button', { name: 'File/Report a complaint or corruption' });
       await expect(action).toBeVisible();
       expect(await action.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);

@@ -100,10 +100,17 @@ test.describe('the shell', () => {
     }
   });
 
-  test('the report action opens the report form over the current page', async ({ page }) => {
+  test('the report action offers both: the report form over the current page, or the complaint form', async ({ page }) => {
     await acceptEssentialCookies(page);
     await page.goto('/faq');
-    await page.getByRole('link', { name: 'File/Report a complaint or corruption' }).click();
+    const action = page.getByRole('button', { name: 'File/Report a complaint or corruption' });
+    await action.click();
+    await page.getByRole('link', { name: /File a complaint/ }).click();
+    await expect(page).toHaveURL(/\/complaints$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/faq');
+    await action.click();
+    await page.getByRole('link', { name: /Report corruption/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Report Corruption in Kenya' });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/faq$/);

@@ -1,4 +1,4 @@
-import { formatFileSize, formatMillions, formatRelativeTime, formatTime12h } from './format';
+import { formatCount, formatDate, formatFileSize, formatMillions, formatPercent, formatRelativeTime, formatTime12h } from './format';
 
 describe('formatting helpers', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -27,5 +27,21 @@ describe('formatting helpers', () => {
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(2048)).toBe('2.0 KB');
     expect(formatFileSize(10 * 1024 * 1024)).toBe('10.0 MB');
+  });
+
+  it('spells every short month with three letters, September too', () => {
+    expect(formatDate('2026-09-05T12:00:00Z')).toBe('5 Sep 2026');
+    expect(formatDate('2026-06-05T12:00:00Z')).toBe('5 Jun 2026');
+  });
+
+  it('makes the noun agree with the number', () => {
+    expect(formatCount(1, 'reply', 'replies')).toBe('1 reply');
+    expect(formatCount(0, 'reply', 'replies')).toBe('0 replies');
+    expect(formatCount(1204, 'view')).toBe('1,204 views');
+  });
+
+  it('gives every share one decimal', () => {
+    expect(formatPercent(5)).toBe('5.0%');
+    expect(formatPercent(4.14)).toBe('4.1%');
   });
 });

@@ -17,9 +17,27 @@ export function formatRelativeTime(iso: string | Date, now: Date = new Date(), l
   return formatDate(then, locale);
 }
 
+/**
+ * "5 Sep 2026". Every short month has three letters: British English data spells September "Sept", which would
+ * stand beside "Jun" and "Jul".
+ */
 export function formatDate(value: string | Date, locale = DEFAULT_LOCALE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
+    .formatToParts(date)
+    .map((part) => (part.type === 'month' && part.value === 'Sept' ? 'Sep' : part.value))
+    .join('');
+}
+
+/** "1 reply", "3 replies", "1,204 views": the noun agrees with the number. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`, locale = DEFAULT_LOCALE): string {
+  const rule = new Intl.PluralRules(locale).select(count);
+  return `${new Intl.NumberFormat(locale).format(count)} ${rule === 'one' ? singular : plural}`;
+}
+
+/** Shares with one decimal everywhere, so "5.0%" stands beside "4.1%" rather than "5%". */
+export function formatPercent(value: number, locale = DEFAULT_LOCALE): string {
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
 }
 
 /** "14:30" → "2:30 PM" (session times show in 12-hour format). */

@@ -3,7 +3,7 @@ export { theme, media, GlobalStyle, type Theme } from './theme';
 export { bus, session$, type BusEvent, type BusEventType, type ToastKind } from './bus';
 export { api, ApiError, toApiError, API_TIMEOUT_MS } from './api';
 export { createTranslator, DEFAULT_LOCALE, type Catalog } from './i18n';
-export { formatRelativeTime, formatDate, formatTime12h, formatMillions, formatNumber, formatFileSize } from './format';
+export { formatRelativeTime, formatDate, formatTime12h, formatMillions, formatNumber, formatFileSize, formatCount, formatPercent } from './format';
 export { useSession, rememberSignedInUser, forgetSignedInUser, safeNextPath, USER_KEY } from './session';
 export { toast } from './toast';
 export { site, type SiteConfig, type OfficeLocation } from './site';

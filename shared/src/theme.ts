@@ -48,7 +48,8 @@ export const media = {
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* The header sticks to the top (65 px): whatever is focused or scrolled to is kept clear below it. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5.5rem; scroll-padding-bottom: 1rem; }
   body {
     margin: 0;
     font-family: ${theme.fonts.body};

@@ -12,6 +12,8 @@ import { Toasts } from './layout/Toasts';
 import { RouteChangeEffects } from './layout/RouteChangeEffects';
 import { HomePage } from './pages/Home/HomePage';
 import { NotFoundPage } from './pages/NotFound/NotFoundPage';
+import { CookieSettingsPage } from './pages/CookieSettings/CookieSettingsPage';
+import { COOKIE_SETTINGS_PATH } from './pages/CookieSettings/path';
 import { RemoteSection } from './remotes/RemoteSection';
 import { ReportModalHost } from './remotes/ReportModalHost';
 import { loadRegistry } from './remotes/registry';
@@ -107,15 +109,16 @@ export function Layout() {
       <GlobalStyle />
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <RouteChangeEffects />
+      <CookieBanner />
       <Header />
       <Main id="main" tabIndex={-1}>
         <Routes>
           <Route path="/" element={<HomePage />} />
+          <Route path={COOKIE_SETTINGS_PATH} element={<CookieSettingsPage />} />
           <Route path="*" element={<OwnedRoute />} />
         </Routes>
       </Main>
       <Footer />
-      <CookieBanner />
       <ReturnToTop />
       <Toasts />
       <ReportModalHost />

@@ -21,6 +21,7 @@ export function NewPasswordFields<V>({ form, password, confirmation }: { form: P
       <PasswordField
         label={t('newPasswordLabel')}
         toggleLabel={t('showNewPassword')}
+        hideLabel={t('hideNewPassword')}
         hint={t('newPasswordHint')}
         required
         autoComplete="new-password"
@@ -30,6 +31,7 @@ export function NewPasswordFields<V>({ form, password, confirmation }: { form: P
       <PasswordField
         label={t('confirmNewPasswordLabel')}
         toggleLabel={t('showPasswordConfirmation')}
+        hideLabel={t('hidePasswordConfirmation')}
         required
         autoComplete="new-password"
         {...form.getFieldProps(confirmation)}

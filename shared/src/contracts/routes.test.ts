@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   SHELL_PATHS,
+  shellPageTitle,
   footerEntries,
   isShellPage,
   matchRoute,
@@ -113,8 +114,11 @@ describe('ownership, from the registry', () => {
   });
 
   it('knows the pages of the site: the shell’s and those some remote declares', () => {
-    expect(SHELL_PATHS).toEqual(['/']);
+    expect(SHELL_PATHS).toEqual(['/', '/cookie-settings']);
     expect(isShellPage('/')).toBe(true);
+    expect(isShellPage('/cookie-settings')).toBe(true);
+    expect(shellPageTitle('/cookie-settings')).toBe('Cookie settings');
+    expect(shellPageTitle('/')).toBeNull();
     expect(isShellPage('/our-team')).toBe(false);
     expect(ownerOf(REGISTRY, '/newsletter/confirm')).not.toBeNull();
     expect(ownerOf(REGISTRY, '/no-such-page')).toBeNull();

@@ -63,7 +63,18 @@ export interface RemoteOwner {
   page: RoutePage;
 }
 
-export const SHELL_PATHS = ['/'];
+/** The shell's own pages: home (titled by the page itself) and the cookie settings, which belong with the banner. */
+export const SHELL_PAGES: ReadonlyArray<{ path: string; title: string | null }> = [
+  { path: '/', title: null },
+  { path: '/cookie-settings', title: 'Cookie settings' },
+];
+
+export const SHELL_PATHS = SHELL_PAGES.map((page) => page.path);
+
+/** The declared title of a shell page, or null (home, or not a shell page). */
+export function shellPageTitle(pathname: string): string | null {
+  return SHELL_PAGES.find((page) => matchesRoute(page.path, pathname))?.title ?? null;
+}
 
 function decodeSegment(segment: string): string {
   try {
@@ -130,7 +141,7 @@ export function ownerOf(registry: RegistryFile | null | undefined, pathname: str
   return null;
 }
 
-/** Whether the shell itself serves `pathname` (the home page); every other page belongs to a remote. */
+/** Whether the shell itself serves `pathname` (home, cookie settings); every other page belongs to a remote. */
 export function isShellPage(pathname: string): boolean {
   return SHELL_PATHS.some((pattern) => matchesRoute(pattern, pathname));
 }

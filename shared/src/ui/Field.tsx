@@ -1,6 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { ToggleButton } from './ToggleButton';
 
 const Wrapper = styled.div`
   display: flex;
@@ -142,19 +141,36 @@ const PasswordRow = styled.div`
   }
 `;
 
+const RevealButton = styled.button`
+  flex: none;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 999px;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryTint};
+  }
+`;
+
 /**
- * A password input with a show/hide toggle; `toggleLabel` names it ('Show password') and aria-pressed says
- * whether the password is showing.
+ * A password input with a show/hide button. The button says what it will do: `toggleLabel` ('Show password')
+ * while the password is hidden, `hideLabel` ('Hide password') while it shows.
  */
 export function PasswordField({
   label,
   toggleLabel,
+  hideLabel,
   error,
   hint,
   required,
   id,
   ...input
-}: CommonProps & { toggleLabel: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+}: CommonProps & { toggleLabel: string; hideLabel: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const ids = useFieldIds(id, error, hint, required);
   const [visible, setVisible] = useState(false);
   return (
@@ -168,9 +184,9 @@ export function PasswordField({
           autoCapitalize="off"
           {...input}
         />
-        <ToggleButton pressed={visible} aria-controls={ids.controlId} onClick={() => setVisible((shown) => !shown)}>
-          {toggleLabel}
-        </ToggleButton>
+        <RevealButton type="button" aria-controls={ids.controlId} onClick={() => setVisible((shown) => !shown)}>
+          {visible ? hideLabel : toggleLabel}
+        </RevealButton>
       </PasswordRow>
     </Frame>
   );

@@ -9,11 +9,21 @@ describe('CookieBanner', () => {
   it.each([
     ['Essential only', 'essential_only'],
     ['Accept all cookies', 'all_cookies'],
-  ])('stores "%s" as %s and goes away', async (button, value) => {
+  ])('stores "%s" as %s, says so with a link to change it, and goes when hidden', async (button, value) => {
     renderWithProviders(<CookieBanner />);
     await userEvent.click(screen.getByRole('button', { name: button }));
     expect(localStorage.getItem('cookie_consent')).toBe(value);
+    const banner = screen.getByRole('region', { name: 'Cookies on this site' });
+    expect(banner).toHaveFocus();
+    expect(banner).toHaveTextContent(value === 'all_cookies' ? 'You accepted all cookies.' : 'You chose essential cookies only.');
+    expect(screen.getByRole('link', { name: 'You can change your cookie settings at any time.' })).toHaveAttribute('href', '/cookie-settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide this message' }));
     expect(screen.queryByRole('region', { name: 'Cookies on this site' })).not.toBeInTheDocument();
+  });
+
+  it('sits in the page flow, not over it, so it never covers what it asks about', () => {
+    renderWithProviders(<CookieBanner />);
+    expect(getComputedStyle(screen.getByRole('region', { name: 'Cookies on this site' })).position).not.toBe('fixed');
   });
 
   it('does not show once a choice is stored, and shows again for an unknown value', () => {

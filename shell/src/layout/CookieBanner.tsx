@@ -1,77 +1,103 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@civic/shared';
+import { Button, media } from '@civic/shared';
 import { t } from '../messages';
+import { COOKIE_SETTINGS_PATH } from '../pages/CookieSettings/path';
+import { saveConsent, useConsent, type CookieConsent } from './consent';
 
-export const COOKIE_CONSENT_KEY = 'cookie_consent';
-export type CookieConsent = 'essential_only' | 'all_cookies';
+export { COOKIE_CONSENT_KEY, readConsent, type CookieConsent } from './consent';
 
-export function readConsent(): CookieConsent | null {
-  try {
-    const value = localStorage.getItem(COOKIE_CONSENT_KEY);
-    return value === 'essential_only' || value === 'all_cookies' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
+/**
+ * In the page's flow above the header, not floating over it: it pushes the page down instead of covering the
+ * hero's buttons, the newsletter's messages or whatever a keyboard user focuses next.
+ */
 const Banner = styled.section`
-  position: fixed;
-  left: ${({ theme }) => theme.space(3)};
-  right: ${({ theme }) => theme.space(3)};
-  bottom: ${({ theme }) => theme.space(3)};
-  max-width: 40rem;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 8px 30px rgba(0, 0, 0, 0.2);
-  padding: ${({ theme }) => theme.space(4)};
-  z-index: 800;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
+  ${media.sm} {
+    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)}`};
+  }
   h2 {
     font-size: 1.1rem;
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${({ theme }) => theme.space(1)};
   }
   p {
     font-size: 0.95rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    max-width: 60rem;
   }
 `;
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** Shows until the visitor stores a choice (essential_only or all_cookies) in localStorage. */
+/**
+ * Asks until the visitor stores a choice (essential_only or all_cookies). Once they choose, it says what was
+ * saved and where to change it, with focus on that message (the buttons it replaces are gone), until hidden.
+ */
 export function CookieBanner() {
-  const [consent, setConsent] = useState<CookieConsent | null>(readConsent);
+  const consent = useConsent();
+  const [chosen, setChosen] = useState<CookieConsent | null>(null);
+  const confirmation = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (chosen) confirmation.current?.focus();
+  }, [chosen]);
+
+  if (chosen) {
+    return (
+      <Banner ref={confirmation} tabIndex={-1} aria-labelledby="cookie-title" role="region">
+        <Inner>
+          <h2 id="cookie-title">{t('cookieTitle')}</h2>
+          <p>
+            {chosen === 'all_cookies' ? t('cookieChosenAll') : t('cookieChosenEssential')} <Link to={COOKIE_SETTINGS_PATH}>{t('cookieChangeLater')}</Link>
+          </p>
+          <Buttons>
+            <Button type="button" $variant="secondary" onClick={() => setChosen(null)}>
+              {t('cookieHide')}
+            </Button>
+          </Buttons>
+        </Inner>
+      </Banner>
+    );
+  }
   if (consent) return null;
 
   function choose(value: CookieConsent) {
-    try {
-      localStorage.setItem(COOKIE_CONSENT_KEY, value);
-    } catch {
-      // Private mode without storage: the choice holds for this visit.
-    }
-    setConsent(value);
+    saveConsent(value);
+    setChosen(value);
   }
 
   return (
     <Banner aria-labelledby="cookie-title" role="region">
-      <h2 id="cookie-title">{t('cookieTitle')}</h2>
-      <p>
-        {t('cookieText')} <Link to="/privacy-policy">{t('cookiePolicy')}</Link>
-      </p>
-      <Buttons>
-        <Button type="button" $variant="secondary" onClick={() => choose('essential_only')}>
-          {t('cookieEssential')}
-        </Button>
-        <Button type="button" onClick={() => choose('all_cookies')}>
-          {t('cookieAll')}
-        </Button>
-      </Buttons>
+      <Inner>
+        <h2 id="cookie-title">{t('cookieTitle')}</h2>
+        <p>
+          {t('cookieText')} <Link to="/privacy-policy">{t('cookiePolicy')}</Link>
+        </p>
+        <Buttons>
+          <Button type="button" $variant="secondary" onClick={() => choose('essential_only')}>
+            {t('cookieEssential')}
+          </Button>
+          <Button type="button" onClick={() => choose('all_cookies')}>
+            {t('cookieAll')}
+          </Button>
+        </Buttons>
+      </Inner>
     </Banner>
   );
 }

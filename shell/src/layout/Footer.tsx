@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SiteLink } from './SiteLink';
 import { LazyNewsletter } from './LazyNewsletter';
 import { t } from '../messages';
+import { COOKIE_SETTINGS_PATH } from '../pages/CookieSettings/path';
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.dark};
@@ -71,6 +72,9 @@ export function Footer() {
                 <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
+            <li>
+              <SiteLink to={COOKIE_SETTINGS_PATH}>{t('cookieSettingsFooter')}</SiteLink>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-newsletter">

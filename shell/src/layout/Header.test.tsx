@@ -18,12 +18,34 @@ describe('Header', () => {
     renderWithProviders(<Header />);
     expect(screen.getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute('href', 'tel:+254700000000');
     expect(screen.getByRole('link', { name: 'info@uwazihub.example' })).toHaveAttribute('href', 'mailto:info@uwazihub.example');
-    expect(screen.getByRole('link', { name: 'File/Report a complaint or corruption' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'File/Report a complaint or corruption' })).toBeInTheDocument();
+    // The top bar is a landmark, so the action is found by landmark navigation too.
+    expect(screen.getByRole('region', { name: 'Contact us and report' })).toContainElement(screen.getByRole('button', { name: 'File/Report a complaint or corruption' }));
   });
 
-  it('takes the report action to the contact page while the reporting section is not released', async () => {
+  it('the report action offers both: reporting corruption and filing a complaint, each explained', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { route: '/faq' });
+    const action = screen.getByRole('button', { name: 'File/Report a complaint or corruption' });
+    expect(action).toHaveAttribute('aria-expanded', 'false');
+    await user.click(action);
+    expect(action).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /Report corruption.*stay anonymous/ })).toBeVisible();
+    const complaint = screen.getByRole('link', { name: /File a complaint.*Poor service/ });
+    expect(complaint).toHaveAttribute('href', '/complaints');
+    await user.keyboard('{Escape}');
+    expect(action).toHaveAttribute('aria-expanded', 'false');
+    expect(action).toHaveFocus();
+    await user.click(action);
+    await user.click(screen.getByRole('link', { name: /File a complaint/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/complaints');
+    expect(action).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes "Report corruption" to the contact page while the reporting section is not released', async () => {
     renderWithProviders(<Header />);
-    await userEvent.click(screen.getByRole('link', { name: 'File/Report a complaint or corruption' }));
+    await userEvent.click(screen.getByRole('button', { name: 'File/Report a complaint or corruption' }));
+    await userEvent.click(screen.getByRole('link', { name: /Report corruption/ }));
     expect(await screen.findByText('/contact-us')).toBeInTheDocument();
   });
 
@@ -33,7 +55,8 @@ describe('Header', () => {
     const opened = jest.fn();
     const subscription = bus.on('open-report-modal').subscribe(opened);
     renderWithProviders(<Header />, { route: '/faq' });
-    await userEvent.click(screen.getByRole('link', { name: 'File/Report a complaint or corruption' }));
+    await userEvent.click(screen.getByRole('button', { name: 'File/Report a complaint or corruption' }));
+    await userEvent.click(screen.getByRole('link', { name: /Report corruption/ }));
     await screen.findByText('/faq');
     expect(opened).toHaveBeenCalledTimes(1);
     subscription.unsubscribe();
@@ -53,6 +76,18 @@ describe('Header', () => {
     await user.clear(box);
     await user.type(box, '  Nakuru roads {Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/search-results?q=Nakuru%20roads');
+  });
+
+  it('search: Escape closes the search panel and puts focus back on its button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    await user.click(toggle);
+    expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
   });
 
   // The desktop navigation is hidden by a min-width media query that jsdom does not apply, hence `hidden: true`.
@@ -99,6 +134,29 @@ describe('Header', () => {
     expect(withinElement(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it('the mobile menu keeps focus inside it: Tab past the last stop wraps to the first, Shift+Tab the other way', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    const menu = screen.getByRole('dialog', { name: 'Main navigation' });
+    const close = withinElement(menu).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    expect(withinElement(menu).getByRole('link', { name: 'Sign In' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    // Every stop, in order, stays inside the dialog; links of closed groups are not stops.
+    for (let stop = 0; stop < 12; stop += 1) {
+      await user.tab();
+      expect(menu).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.click(close);
+    expect(menuButton).toHaveFocus();
   });
 
   it('lists a page a release adds as soon as the registry names it, in the desktop navigation and the mobile menu', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media, useSession } from '@civic/shared';
 import { NotificationBell } from '../notifications/NotificationBell';
@@ -8,6 +8,7 @@ import { DesktopNav } from './DesktopNav';
 import { SearchForm } from './SearchForm';
 import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';
+import { useDismiss } from './useDismiss';
 import { t } from '../messages';
 
 /** Positioned (sticky), so on phones the notification panel is placed against it, across the screen's width. */
@@ -90,17 +91,28 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useSession();
+  const bar = useRef<HTMLElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useDismiss(
+    searchOpen,
+    bar,
+    useCallback((reason: 'outside' | 'escape') => {
+      setSearchOpen(false);
+      if (reason === 'escape') searchToggle.current?.focus();
+    }, []),
+  );
 
   return (
     <>
       <TopBar />
-      <Bar>
+      <Bar ref={bar}>
         <Row>
           <Brand />
           <DesktopNav />
           <Actions>
             {user ? <NotificationBell user={user} /> : null}
-            <IconButton type="button" aria-expanded={searchOpen} aria-controls="site-search" onClick={() => setSearchOpen((open) => !open)}>
+            <IconButton ref={searchToggle} type="button" aria-expanded={searchOpen} aria-controls="site-search" onClick={() => setSearchOpen((open) => !open)}>
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
                 <path d="m15 15 6 6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -111,7 +123,7 @@ export function Header() {
               <AccountMenu />
             </DesktopOnly>
             <MobileOnly>
-              <IconButton type="button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+              <IconButton ref={menuButton} type="button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
                 {t('menuOpen')}
               </IconButton>
             </MobileOnly>
@@ -123,7 +135,7 @@ export function Header() {
           </SearchRow>
         ) : null}
       </Bar>
-      {menuOpen ? <MobileMenu onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? <MobileMenu opener={menuButton} onClose={() => setMenuOpen(false)} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { SiteLink } from './SiteLink';
 import { useNavGroups } from './useNavGroups';
@@ -54,8 +54,19 @@ const Group = styled.details`
   }
 `;
 
-/** The full-screen menu of small screens: the same five groups as the desktop navigation, plus search and account. */
-export function MobileMenu({ onClose }: { onClose: () => void }) {
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** What Tab can reach inside `root`, in order: the visible, enabled controls (links inside a closed group are not). */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('details:not([open]) > :not(summary)'));
+}
+
+/**
+ * The full-screen menu of small screens: the same five groups as the desktop navigation, plus search and account.
+ * A modal dialog: Tab and Shift+Tab stay inside it, and closing it (Escape, "Close menu" or a link) puts focus
+ * back on the Menu button that opened it.
+ */
+export function MobileMenu({ onClose, opener }: { onClose: () => void; opener?: RefObject<HTMLElement | null> }) {
   const screen = useRef<HTMLDivElement>(null);
   const groups = useNavGroups();
   const close = useEffectEvent(() => onClose());
@@ -64,15 +75,37 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     screen.current?.querySelector<HTMLElement>('button')?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const returnTo = opener?.current ?? null;
     function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') close();
+      if (event.key === 'Escape') {
+        close();
+        return;
+      }
+      if (event.key !== 'Tab' || !screen.current) return;
+      const stops = focusables(screen.current);
+      const first = stops.at(0);
+      const last = stops.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const inside = active instanceof Node && screen.current.contains(active);
+      if (event.shiftKey && (active === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
     }
     document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = overflow;
       document.removeEventListener('keydown', onKey);
+      // A link that navigated moves focus to the new page's heading itself; otherwise back to the Menu button.
+      if (returnTo && (document.activeElement === document.body || document.activeElement === null || !document.contains(document.activeElement))) {
+        returnTo.focus();
+      }
     };
-  }, []);
+  }, [opener]);
 
   return (
     <Screen ref={screen} role="dialog" aria-modal="true" aria-label={t('mainNavigation')} id="mobile-menu">

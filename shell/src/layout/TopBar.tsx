@@ -1,9 +1,14 @@
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { site } from '@civic/shared';
 import styled from 'styled-components';
 import { t } from '../messages';
+import { SiteLink } from './SiteLink';
+import { useCloseOnNavigation, useDismiss } from './useDismiss';
 import { REPORT_FALLBACK_PATH, useReportAction } from './useReportAction';
 
-const Bar = styled.div`
+export const COMPLAINT_PATH = '/complaints';
+
+const Bar = styled.section`
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.onDark};
   font-size: 0.875rem;
@@ -37,7 +42,8 @@ const Contacts = styled.ul`
   }
 `;
 
-const ReportLink = styled.a`
+const ReportButton = styled.button`
+  font: inherit;
   display: inline-flex;
   align-items: center;
   min-height: 36px;
@@ -45,18 +51,84 @@ const ReportLink = styled.a`
   background: ${({ theme }) => theme.colors.accent};
   color: #fff;
   font-weight: 700;
+  border: 0;
   border-radius: ${({ theme }) => theme.radius};
-  text-decoration: none;
-  &:hover {
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
     color: #fff;
     background: #8f1d17;
   }
 `;
 
+const Action = styled.div`
+  position: relative;
+`;
+
+/** The two ways to raise a problem, each saying what it is for, so a citizen picks the right one. */
+const Choices = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  z-index: 200;
+  width: min(22rem, calc(100vw - 2rem));
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)};
+  list-style: none;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+  font-size: 1rem;
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.colors.primaryTint};
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+  span {
+    display: block;
+    font-size: 0.875rem;
+  }
+`;
+
+/**
+ * The top bar: contact details and the action that raises a problem. The action offers both of its promises,
+ * reporting corruption (the reporting section's modal) and filing a complaint (its form), each explained.
+ */
 export function TopBar() {
   const onReport = useReportAction();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useCloseOnNavigation(() => setOpen(false));
+  useDismiss(
+    open,
+    root,
+    useCallback((reason: 'outside' | 'escape') => {
+      setOpen(false);
+      if (reason === 'escape') button.current?.focus();
+    }, []),
+  );
+
+  function report(event: MouseEvent<HTMLAnchorElement>) {
+    setOpen(false);
+    onReport(event);
+  }
+
   return (
-    <Bar>
+    <Bar aria-label={t('topBarLabel')}>
       <Inner>
         <Contacts aria-label="Contact details">
           <li>
@@ -66,9 +138,25 @@ export function TopBar() {
             <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
           </li>
         </Contacts>
-        <ReportLink href={REPORT_FALLBACK_PATH} onClick={onReport}>
-          {t('reportAction')}
-        </ReportLink>
+        <Action ref={root}>
+          <ReportButton ref={button} type="button" aria-expanded={open} aria-controls="report-choices" onClick={() => setOpen((value) => !value)}>
+            {t('reportAction')}
+          </ReportButton>
+          <Choices id="report-choices" hidden={!open}>
+            <li>
+              <a href={REPORT_FALLBACK_PATH} onClick={report}>
+                <strong>{t('reportChoiceCorruption')}</strong>
+                <span>{t('reportChoiceCorruptionHint')}</span>
+              </a>
+            </li>
+            <li>
+              <SiteLink to={COMPLAINT_PATH} onClick={() => setOpen(false)}>
+                <strong>{t('reportChoiceComplaint')}</strong>
+                <span>{t('reportChoiceComplaintHint')}</span>
+              </SiteLink>
+            </li>
+          </Choices>
+        </Action>
       </Inner>
     </Bar>
   );

@@ -2,8 +2,9 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * While `open`, a press outside `root` or the Escape key asks `dismiss` to close what is open (the header's
- * menus and panels). Escape says so, so the caller can put focus back on the button that opened it.
+ * While `open`, a press outside `root`, focus moving outside it (Tab past its last link) or the Escape key asks
+ * `dismiss` to close what is open (the header's menus and panels), so an open menu never covers what is focused
+ * next. Escape says so, so the caller can put focus back on the button that opened it.
  */
 export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, dismiss: (reason: 'outside' | 'escape') => void): void {
   useEffect(() => {
@@ -11,13 +12,18 @@ export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, d
     function onPointer(event: PointerEvent) {
       if (!root.current?.contains(event.target as Node)) dismiss('outside');
     }
+    function onFocus(event: FocusEvent) {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) dismiss('outside');
+    }
     function onKey(event: KeyboardEvent) {
       if (event.key === 'Escape') dismiss('escape');
     }
     document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
       document.removeEventListener('keydown', onKey);
     };
   }, [open, root, dismiss]);

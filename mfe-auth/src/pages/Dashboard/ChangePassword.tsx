@@ -69,6 +69,7 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel
       <PasswordField
         label={t('currentPasswordLabel')}
         toggleLabel={t('showCurrentPassword')}
+        hideLabel={t('hideCurrentPassword')}
         required
         autoComplete="current-password"
         {...formik.getFieldProps('currentPassword')}

@@ -206,7 +206,9 @@ describe('Dashboard', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(/without your name or e-mail address/);
-    expect(screen.getByRole('button', { name: 'Show current password' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Show current password' }));
+    expect(current).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide current password' })).toBeInTheDocument();
   });
 
   it('shows four honest empty sections, each with its next step', async () => {

@@ -44,11 +44,11 @@ describe('Set a new password', () => {
     const showNew = screen.getByRole('button', { name: 'Show new password' });
     const showConfirmation = screen.getByRole('button', { name: 'Show password confirmation' });
     await user.click(showNew);
-    expect(showNew).toHaveAttribute('aria-pressed', 'true');
+    expect(showNew).toHaveAccessibleName('Hide new password');
     expect(newPassword()).toHaveAttribute('type', 'text');
     expect(confirmation()).toHaveAttribute('type', 'password');
     await user.click(showConfirmation);
-    expect(showConfirmation).toHaveAttribute('aria-pressed', 'true');
+    expect(showConfirmation).toHaveAccessibleName('Hide password confirmation');
     expect(confirmation()).toHaveAttribute('type', 'text');
     await user.click(showNew);
     expect(newPassword()).toHaveAttribute('type', 'password');

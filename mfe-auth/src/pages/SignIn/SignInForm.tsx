@@ -75,6 +75,7 @@ export function SignInForm({ next, googleError }: { next: string; googleError: s
         <PasswordField
           label={t('passwordLabel')}
           toggleLabel={t('showPassword')}
+          hideLabel={t('hidePassword')}
           required
           autoComplete="current-password"
           {...formik.getFieldProps('password')}

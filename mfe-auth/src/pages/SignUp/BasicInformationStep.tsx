@@ -8,8 +8,23 @@ export function BasicInformationStep({ bind }: { bind: BindField }) {
     <>
       <TextField label={t('fullNameLabel')} required autoComplete="name" {...bind('fullName')} />
       <TextField label={t('emailLabel')} required type="email" inputMode="email" autoComplete="email" {...bind('email')} />
-      <PasswordField label={t('passwordLabel')} toggleLabel={t('showPassword')} hint={t('newPasswordHint')} required autoComplete="new-password" {...bind('password')} />
-      <PasswordField label={t('confirmPasswordLabel')} toggleLabel={t('showPasswordConfirmation')} required autoComplete="new-password" {...bind('confirmPassword')} />
+      <PasswordField
+        label={t('passwordLabel')}
+        toggleLabel={t('showPassword')}
+        hideLabel={t('hidePassword')}
+        hint={t('newPasswordHint')}
+        required
+        autoComplete="new-password"
+        {...bind('password')}
+      />
+      <PasswordField
+        label={t('confirmPasswordLabel')}
+        toggleLabel={t('showPasswordConfirmation')}
+        hideLabel={t('hidePasswordConfirmation')}
+        required
+        autoComplete="new-password"
+        {...bind('confirmPassword')}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import posterUrl from './media/hero-poster.jpg';
 import videoUrl from './media/hero-loop.mp4';
+import { t } from '../../messages';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -27,11 +28,54 @@ const Media = styled.div`
   }
 `;
 
-/** The hero's looping background: muted, inline, decorative, and never downloaded when it should not be. */
+/** Above the hero's shade, bottom right: moving content that loops must have a way to stop it (WCAG 2.2.2). */
+const PauseButton = styled.button`
+  position: absolute;
+  right: ${({ theme }) => theme.space(3)};
+  bottom: ${({ theme }) => theme.space(3)};
+  z-index: 3;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: #fff;
+  background: rgba(8, 22, 15, 0.75);
+  border: 2px solid #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: pointer;
+`;
+
+/**
+ * The hero's looping background: muted, inline, decorative, never downloaded when it should not be, and with
+ * a button that pauses and plays it.
+ */
 export function HeroVideo() {
   const [play, setPlay] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
   // Decided after the first paint on purpose: the poster paints first, and the video is only added afterwards.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setPlay(shouldPlayVideo()), []);
-  return <Media aria-hidden="true">{play ? <video src={videoUrl} poster={posterUrl} autoPlay muted loop playsInline preload="auto" data-testid="hero-video" /> : null}</Media>;
+
+  function toggle() {
+    const element = video.current;
+    if (!element) return;
+    if (paused) void element.play()?.catch(() => undefined);
+    else element.pause();
+    setPaused(!paused);
+  }
+
+  return (
+    <>
+      <Media aria-hidden="true">
+        {play ? <video ref={video} src={videoUrl} poster={posterUrl} autoPlay muted loop playsInline preload="auto" data-testid="hero-video" /> : null}
+      </Media>
+      {play ? (
+        <PauseButton type="button" onClick={toggle}>
+          {paused ? t('videoPlay') : t('videoPause')}
+        </PauseButton>
+      ) : null}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@civic/shared/testing';
 import { HomePage } from './HomePage';
 
@@ -37,6 +38,11 @@ describe('HomePage', () => {
       expect(screen.getByText(value)).toBeInTheDocument();
       expect(screen.getByText(label)).toBeInTheDocument();
     }
+    // Each claim says what it counts.
+    expect(screen.getByText(/called it useful/)).toBeInTheDocument();
+    expect(screen.getByText('we work in Kenya, in all 47 counties')).toBeInTheDocument();
+    expect(screen.getByText('Working for open public money in Kenya since 2022.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /File a complaint/ })).toHaveAttribute('href', '/complaints');
     expect(screen.getByRole('heading', { name: 'Get Started Today' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/auth/signup');
   });
@@ -48,6 +54,18 @@ describe('HomePage', () => {
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
     expect(video).toHaveAttribute('poster');
+  });
+
+  it('offers a button that pauses and plays the looping video', async () => {
+    setReducedMotion(false);
+    renderWithProviders(<HomePage />);
+    const video = screen.getByTestId('hero-video') as HTMLVideoElement;
+    const pause = jest.spyOn(video, 'pause').mockImplementation(() => undefined);
+    const play = jest.spyOn(video, 'play').mockImplementation(() => Promise.resolve());
+    await userEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
+    expect(pause).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Play background video' }));
+    expect(play).toHaveBeenCalled();
   });
 
   it('does not download the video on a save-data connection', () => {

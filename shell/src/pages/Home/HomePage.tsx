@@ -87,9 +87,19 @@ const Stats = styled.dl`
     font-weight: 800;
     color: ${({ theme }) => theme.colors.primaryDark};
   }
+  dd + dd {
+    order: 3;
+    font-size: 0.875rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.text};
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
   div {
     display: flex;
-    flex-direction: column-reverse;
+    flex-direction: column;
+  }
+  dd:first-of-type {
+    order: 1;
   }
 `;
 
@@ -136,17 +146,19 @@ const CallToAction = styled.section`
   }
 `;
 
+/** The organisation's claims, each with what it counts, so none reads as more than it is. */
 const STATS = [
-  { value: '98%', label: 'client satisfaction' },
-  { value: '100%', label: 'transparent' },
-  { value: '1', label: 'country' },
-  { value: '24/7', label: 'support' },
+  { value: '98%', label: 'client satisfaction', meaning: 'of participants who rated a workshop or expert session since 2022 called it useful' },
+  { value: '100%', label: 'transparent', meaning: 'every figure says where it comes from; sample data is marked as sample' },
+  { value: '1', label: 'country', meaning: 'we work in Kenya, in all 47 counties' },
+  { value: '24/7', label: 'support', meaning: 'reports and complaints are taken at any hour; staff reply on working days' },
 ];
 
 const FEATURES = [
   { to: '/counties', title: 'Follow your county', text: 'Population, budgets and projects for all 47 counties, down to constituencies and wards.' },
   { to: '/projects', title: 'Track public projects', text: 'See what was promised, what was paid and how far the work has gone.' },
   { to: '/whistleblower', title: 'Report corruption safely', text: 'File a report anonymously, attach evidence, and follow it up with a private receipt code.' },
+  { to: '/complaints', title: 'File a complaint', text: 'Poor service, a stalled project or an unfair charge by a public office: tell us, and follow it up.' },
   { to: '/workshops', title: 'Learn and take part', text: 'Workshops, townhall meetings and expert sessions on budgets, procurement and your rights.' },
   { to: '/community/forum-discussion', title: 'Discuss with others', text: 'Ask questions and share what you see happening in your ward.' },
   { to: '/resources/publications', title: 'Read our publications', text: 'Guides, policy briefs and practices you can download and share.' },
@@ -176,11 +188,13 @@ export function HomePage() {
       <Section aria-labelledby="stats-title">
         <Container>
           <h2 id="stats-title">{t('homeStatsTitle')}</h2>
+          <p>{t('homeStatsSince')}</p>
           <Stats>
             {STATS.map((stat) => (
               <div key={stat.label}>
                 <dt>{stat.label}</dt>
                 <dd>{stat.value}</dd>
+                <dd>{stat.meaning}</dd>
               </div>
             ))}
           </Stats>

@@ -1,0 +1,1 @@
+export const COOKIE_SETTINGS_PATH = '/cookie-settings';
