@@ -53,6 +53,8 @@ for (const database of DATABASES) {
 
       const username: string = signIn.json().data.username;
       assert.match(username, /^achieng-otieno-[0-9a-f]{4}$/);
+      // The forum shows the public name, which starts as the first name and the last name's initial.
+      assert.equal(signIn.json().data.displayName, 'Achieng O.');
       for (const piece of addressPieces(email)) assert.ok(!username.includes(piece), `"${username}" shows "${piece}" from the address`);
 
       const discussion = await site.app.inject({
@@ -78,8 +80,81 @@ for (const database of DATABASES) {
       const mine = listed.find((d) => d.id === discussion.json().id)!;
       const shown = JSON.stringify(mine);
       for (const piece of addressPieces(email)) assert.ok(!shown.includes(piece), `the discussion shows "${piece}" from the address: ${shown}`);
-      assert.equal(mine.author.username, username);
-      assert.equal(mine.comments[0]!.author.username, username);
+      assert.equal(mine.author.username, 'Achieng O.');
+      assert.equal(mine.comments[0]!.author.username, 'Achieng O.');
+
+      // The citizen chooses another public name: their earlier posts show it too, at once.
+      const rename = (payload: unknown, as = cookie) =>
+        site.app.inject({ method: 'PATCH', url: '/api/auth/profile/', headers: { ...SAME_ORIGIN, cookie: as }, payload: payload as object });
+      const renamed = await rename({ displayName: '  Mama   Achieng ' });
+      assert.equal(renamed.statusCode, 200, renamed.body);
+      assert.equal(renamed.json().data.displayName, 'Mama Achieng');
+      const after = (await site.app.inject({ url: '/api/discussions/get/', headers: { cookie: reader.cookie } })).json<typeof listed>().find((d) => d.id === discussion.json().id)!;
+      assert.equal(after.author.username, 'Mama Achieng');
+      assert.equal(after.comments[0]!.author.username, 'Mama Achieng');
+      const me = (await site.app.inject({ url: '/api/auth/user/', headers: { cookie } })).json();
+      assert.equal(me.data.user.displayName, 'Mama Achieng');
+
+      // Bad input: a 400 naming the field, and nothing changes.
+      for (const [payload, message] of [
+        [{ displayName: 'achieng@example.org' }, 'Use letters, numbers, spaces, full stops, hyphens and apostrophes only'],
+        [{ displayName: 'A' }, 'Enter a public name of 2 to 40 characters'],
+        [{}, 'Enter a public name of 2 to 40 characters'],
+      ] as const) {
+        const refused = await rename(payload);
+        assert.equal(refused.statusCode, 400, refused.body);
+        assert.equal(refused.json().field, 'displayName');
+        assert.equal(refused.json().message, message);
+      }
+      assert.equal((await site.app.inject({ url: '/api/auth/user/', headers: { cookie } })).json().data.user.displayName, 'Mama Achieng');
+      // Signed out, or from another site: refused.
+      assert.equal((await site.app.inject({ method: 'PATCH', url: '/api/auth/profile/', headers: SAME_ORIGIN, payload: { displayName: 'Someone' } })).statusCode, 401);
+      const forged = await site.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile/',
+        headers: { origin: 'https://evil.example', cookie },
+        payload: { displayName: 'Someone' },
+      });
+      assert.equal(forged.statusCode, 403);
+    });
+  });
+
+  describe(`migration 017_display_names.sql on ${database.name}`, () => {
+    let earlier: DatabaseBeforeMigration;
+
+    before(async () => {
+      earlier = await databaseBeforeMigration(database.url, '017_display_names.sql');
+    });
+    after(async () => earlier.close());
+
+    it('gives every account a public name from its full name, and its posts show it', async () => {
+      const { db } = earlier;
+      const insert = async (email: string, fullName: string) =>
+        (
+          await db.query<{ id: string }>(`INSERT INTO users (email, username, full_name, terms_accepted_at) VALUES ($1, $2, $3, now()) RETURNING id`, [
+            email,
+            `u-${email}`,
+            fullName,
+          ])
+        )[0]!.id;
+      const wanjiku = await insert('w@example.org', 'Wanjiku Kamau Njeri');
+      const single = await insert('s@example.org', 'Nyambura');
+      const symbols = await insert('x@example.org', '!!!');
+      await db.query(`INSERT INTO discussions (title, content, author_id, author_name) VALUES ('Borehole', 'Finished?', $1, 'u-w@example.org')`, [wanjiku]);
+      await db.query(`INSERT INTO discussions (title, content, author_id, author_name) VALUES ('Welcome', 'Hello', NULL, 'uwazi-team')`);
+
+      await earlier.applyMigration();
+
+      const names = await db.query<{ id: string; display_name: string }>('SELECT id, display_name FROM users');
+      const nameOf = (id: string) => names.find((row) => row.id === id)?.display_name;
+      assert.equal(nameOf(wanjiku), 'Wanjiku N.');
+      assert.equal(nameOf(single), 'Nyambura');
+      assert.equal(nameOf(symbols), 'Citizen');
+      const discussions = await db.query<{ author_name: string }>('SELECT author_name FROM discussions ORDER BY title');
+      assert.deepEqual(
+        discussions.map((row) => row.author_name),
+        ['Wanjiku N.', 'uwazi-team'],
+      );
     });
   });
 

@@ -77,8 +77,9 @@ for (const database of DATABASES) {
       assert.equal(body.status, 'success');
       assert.equal(body.message, SIGNED_IN);
       assert.equal(body.status_code, 200);
-      assert.deepEqual(Object.keys(body.data).sort(), ['email', 'fullName', 'id', 'username']);
+      assert.deepEqual(Object.keys(body.data).sort(), ['displayName', 'email', 'fullName', 'id', 'username']);
       assert.equal(body.data.fullName, 'Achieng Otieno');
+      assert.equal(body.data.displayName, 'Achieng O.');
       assert.ok(sid?.httpOnly, 'HttpOnly');
       assert.equal(sid?.sameSite, 'Lax');
       assert.ok((sid?.value.length ?? 0) >= 43, '256-bit id');

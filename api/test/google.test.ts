@@ -197,6 +197,7 @@ for (const database of DATABASES) {
       assert.equal(me.email, 'amani@example.org');
       assert.equal(me.fullName, 'Amani Njoroge');
       assert.match(me.username, /^amani-njoroge-[0-9a-f]{4}$/, 'the public username comes from the name the provider gave');
+      assert.equal(me.displayName, 'Amani N.', 'the public name starts as the first name and the initial of the last');
       const [row] = await site.db.query<{ verified: boolean; has_password: boolean }>(
         'SELECT email_verified_at IS NOT NULL AS verified, password_hash IS NOT NULL AS has_password FROM users WHERE email = $1',
         ['amani@example.org'],
@@ -230,6 +231,7 @@ for (const database of DATABASES) {
       const me = (await site.app.inject({ url: '/api/auth/user/', headers: { cookie } })).json().data.user;
       assert.equal(me.email, 'nonamewanjiru@example.org');
       assert.match(me.username, /^citizen-[0-9a-f]{4}$/);
+      assert.equal(me.displayName, 'Citizen');
     });
   });
 }

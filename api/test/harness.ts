@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/seed/index.js';
 import { hashPassword } from '../src/accounts/passwords.js';
+import { defaultDisplayName } from '@civic/shared/schemas';
 import { FolderFileStore } from '../src/storage/index.js';
 import { MIGRATIONS_DIR, REPO_DIR } from '../src/paths.js';
 import type { PublishedRemote } from '../src/releases/deployRegistry.js';
@@ -162,8 +163,8 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
       const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${citizens}.${Date.now()}@example.org`;
       const password = 'Kisumu-Lakeside-Evenings-2026';
       const [row] = await db.query<{ id: string }>(
-        `INSERT INTO users (email, username, full_name, password_hash, terms_accepted_at, email_verified_at) VALUES ($1, $2, $3, $4, now(), now()) RETURNING id`,
-        [email, `${name.toLowerCase().replace(/\W+/g, '-')}-${citizens}-${Date.now() % 100000}`, name, await hashPassword(password)],
+        `INSERT INTO users (email, username, full_name, password_hash, terms_accepted_at, email_verified_at, display_name) VALUES ($1, $2, $3, $4, now(), now(), $5) RETURNING id`,
+        [email, `${name.toLowerCase().replace(/\W+/g, '-')}-${citizens}-${Date.now() % 100000}`, name, await hashPassword(password), defaultDisplayName(name)],
       );
       const response = await app.inject({ method: 'POST', url: '/api/auth/signin/', payload: { email, password }, headers: SAME_ORIGIN });
       const sid = response.cookies.find((cookie) => cookie.name === 'sid');

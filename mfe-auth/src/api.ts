@@ -104,6 +104,12 @@ export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
   return data.data;
 }
 
+/** Changes the public name shown beside the citizen's discussions and comments. */
+export async function changeDisplayName(displayName: string): Promise<AuthEnvelope<SessionUser>> {
+  const { data } = await api.patch<AuthEnvelope<SessionUser>>('/api/auth/profile/', { displayName });
+  return data;
+}
+
 /** Where the Google (OpenID Connect) flow starts; the server sends the citizen back to the dashboard. */
 export const GOOGLE_START_PATH = '/api/auth/google/start/?next=/dashboard';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
+import { defaultDisplayName } from '@civic/shared/schemas';
 import { hashToken } from './tokens.js';
 import { createSession, revokeSession, sessionToken, setSessionCookie } from './sessions.js';
 import { publicUsername } from './usernames.js';
@@ -141,9 +142,9 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         // name taken from it); a clash of the random suffix is tried again.
         for (let attempt = 0; attempt < 5; attempt += 1) {
           const [created] = await tx.query<{ id: string }>(
-            `INSERT INTO users (email, username, full_name, google_subject, email_verified_at, terms_accepted_at) VALUES ($1, $2, $3, $4, now(), now())
+            `INSERT INTO users (email, username, full_name, google_subject, email_verified_at, terms_accepted_at, display_name) VALUES ($1, $2, $3, $4, now(), now(), $5)
              ON CONFLICT (username) DO NOTHING RETURNING id`,
-            [email, publicUsername(providedName, attempt), fullName, subject],
+            [email, publicUsername(providedName, attempt), fullName, subject, defaultDisplayName(providedName)],
           );
           if (created) return created.id;
         }

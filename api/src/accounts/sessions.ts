@@ -11,6 +11,8 @@ export interface SignedInUser {
   email: string;
   username: string;
   fullName: string;
+  /** The public name shown beside their discussions and comments (chosen by them). */
+  displayName: string;
   isStaff: boolean;
 }
 
@@ -43,8 +45,8 @@ export async function createSession(db: Queryable, userId: string): Promise<stri
 }
 
 export async function findSessionUser(db: Queryable, token: string, config: Config): Promise<SignedInUser | null> {
-  const rows = await db.query<{ id: string; email: string; username: string; full_name: string; is_staff: boolean; stale: boolean }>(
-    `SELECT u.id, u.email, u.username, u.full_name, u.is_staff,
+  const rows = await db.query<{ id: string; email: string; username: string; full_name: string; display_name: string; is_staff: boolean; stale: boolean }>(
+    `SELECT u.id, u.email, u.username, u.full_name, u.display_name, u.is_staff,
             s.last_seen_at < now() - make_interval(secs => $4) AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id_hash = $1 AND s.revoked_at IS NULL
@@ -59,7 +61,7 @@ export async function findSessionUser(db: Queryable, token: string, config: Conf
     row.is_staff = true;
   }
   if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [hashToken(token)]);
-  return { id: row.id, email: row.email, username: row.username, fullName: row.full_name, isStaff: row.is_staff };
+  return { id: row.id, email: row.email, username: row.username, fullName: row.full_name, displayName: row.display_name, isStaff: row.is_staff };
 }
 
 export async function revokeSession(db: Queryable, token: string): Promise<void> {

@@ -102,7 +102,7 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
     const [row] = await db.query<DiscussionRow>(
       `INSERT INTO discussions (title, content, tags, author_id, author_name) VALUES ($1, $2, $3, $4, $5)
        RETURNING id, title, content, tags, author_id, author_name, views, created_at`,
-      [input.title, input.content, tags, user.id, user.username],
+      [input.title, input.content, tags, user.id, user.displayName],
     );
     return reply.code(201).send(toDiscussion(row!, []));
   });
@@ -121,10 +121,10 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
     const [row] = await db.query<CommentRow>(
       `INSERT INTO discussion_comments (discussion_id, parent_id, author_id, author_name, content) VALUES ($1, $2, $3, $4, $5)
        RETURNING id, discussion_id, parent_id, author_id, author_name, content, created_at`,
-      [discussion.id, parentId, user.id, user.username, input.content],
+      [discussion.id, parentId, user.id, user.displayName, input.content],
     );
     if (discussion.author_id && discussion.author_id !== user.id) {
-      await app.notify(discussion.author_id, 'New reply to your discussion', `${user.username} replied to "${discussion.title}".`);
+      await app.notify(discussion.author_id, 'New reply to your discussion', `${user.displayName} replied to "${discussion.title}".`);
     }
     return reply.code(201).send(toComment(row!));
   });

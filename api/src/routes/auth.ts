@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changePasswordSchema, emailOnlySchema, resetConfirmSchema, signInSchema, signUpSchema, verifyEmailSchema } from '@civic/shared/schemas';
+import {
+  changePasswordSchema,
+  defaultDisplayName,
+  displayNameSchema,
+  emailOnlySchema,
+  resetConfirmSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from '@civic/shared/schemas';
 import type { SessionUser, UserProfile } from '@civic/shared/contracts';
 import { badRequest, ClientError, tooManyAttempts } from '../errors.js';
 import { validateBody } from '../validation.js';
@@ -27,6 +36,7 @@ export const NEW_SIGN_IN_MESSAGE = 'Your account was just signed in to on anothe
 export const WELCOME_TITLE = 'Welcome to Uwazi Hub';
 export const WELCOME_MESSAGE = 'Your address is verified. Follow your county, join a workshop, or report what you see; updates about them will appear here.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other device where you were signed in has been signed out.';
+export const DISPLAY_NAME_CHANGED = 'Your public name has been changed. Your discussions and comments show it now.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 export const NO_PASSWORD_YET =
   "This account signs in with Google and has no password to change. To add one, use 'Forgot your password?' on the sign-in page: the e-mailed link lets you choose one.";
@@ -39,6 +49,8 @@ const LIMITS = {
   signInPerClient: { limit: 30, windowMs: MINUTE },
   /** Guessing the current password through change-password is held to the sign-in pace. */
   changePasswordPerAccount: { limit: 5, windowMs: MINUTE },
+  /** Renaming rewrites every discussion and comment of the account: a few times a minute is plenty. */
+  profileChangesPerAccount: { limit: 10, windowMs: MINUTE },
   signUpPerClient: { limit: 10, windowMs: 10 * MINUTE },
   mailPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   mailPerClient: { limit: 10, windowMs: 15 * MINUTE },
@@ -53,13 +65,14 @@ interface UserRow {
   email: string;
   username: string;
   full_name: string;
+  display_name: string;
   password_hash: string | null;
   email_verified_at: Date | string | null;
   is_staff: boolean;
 }
 
-function display(user: { id: string; email: string; username: string; full_name?: string; fullName?: string }): SessionUser {
-  return { id: user.id, email: user.email, username: user.username, fullName: user.full_name ?? user.fullName ?? '' };
+function display(user: { id: string; email: string; username: string; full_name?: string; fullName?: string; display_name?: string; displayName?: string }): SessionUser {
+  return { id: user.id, email: user.email, username: user.username, fullName: user.full_name ?? user.fullName ?? '', displayName: user.display_name ?? user.displayName ?? '' };
 }
 
 /** A 400 naming `field` when the password breaks the strength rules (the same for sign-up, reset and change). */
@@ -128,7 +141,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await limit(`signin:client:${client(request)}`, LIMITS.signInPerClient);
     await limit(`signin:account:${email}`, LIMITS.signInPerAccount);
 
-    const [user] = await db.query<UserRow>('SELECT id, email, username, full_name, password_hash, email_verified_at, is_staff FROM users WHERE email = $1', [email]);
+    const [user] = await db.query<UserRow>('SELECT id, email, username, full_name, display_name, password_hash, email_verified_at, is_staff FROM users WHERE email = $1', [email]);
     // Unknown addresses are checked against a decoy hash, so both answers take as long.
     const matches = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !user.password_hash || !matches) throw new ClientError(401, BAD_CREDENTIALS);
@@ -158,8 +171,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const username = publicUsername(input.fullName, attempt);
       try {
         [created] = await db.query<{ id: string }>(
-          `INSERT INTO users (email, username, full_name, password_hash, date_of_birth, gender, country, industry, organization, role, terms_accepted_at, marketing_updates)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11)
+          `INSERT INTO users (email, username, full_name, password_hash, date_of_birth, gender, country, industry, organization, role, terms_accepted_at, marketing_updates, display_name)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11, $12)
            ON CONFLICT (email) DO NOTHING RETURNING id`,
           [
             email,
@@ -173,6 +186,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
             input.organization || null,
             input.role || null,
             input.marketingUpdates,
+            defaultDisplayName(input.fullName),
           ],
         );
         break;
@@ -317,6 +331,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
     afterAnswer('password-changed mail', () => mailer.send(passwordChangedMail(user.email, user.fullName, `${config.publicUrl}/auth/forgot-password`)));
     return { status: 'success', message: PASSWORD_CHANGED, status_code: 200 };
+  });
+
+  /**
+   * The citizen changes their public name. Their earlier discussions and comments show the new one too, so a
+   * name they no longer want shown (their full name, say) is gone everywhere at once.
+   */
+  app.patch('/api/auth/profile/', { schema: { body: { type: 'object' } } }, async (request) => {
+    const user = requireUser(request);
+    const { displayName } = await validateBody(displayNameSchema, request.body);
+    await limit(`profile:account:${user.id}`, LIMITS.profileChangesPerAccount);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET display_name = $2 WHERE id = $1', [user.id, displayName]);
+      await tx.query('UPDATE discussions SET author_name = $2 WHERE author_id = $1', [user.id, displayName]);
+      await tx.query('UPDATE discussion_comments SET author_name = $2 WHERE author_id = $1', [user.id, displayName]);
+    });
+    return { status: 'success', data: display({ ...user, displayName }), message: DISPLAY_NAME_CHANGED, status_code: 200 };
   });
 
   app.get('/api/auth/profile/', async (request) => {

@@ -4,6 +4,11 @@ export interface SessionUser {
   email: string;
   username: string;
   fullName: string;
+  /**
+   * The public name shown beside their discussions and comments; theirs to change. In the server's answers;
+   * the browser's stored copy keeps only the four fields above.
+   */
+  displayName?: string;
 }
 
 export interface CurrentUserResponse {

@@ -99,6 +99,41 @@ export const changePasswordSchema = yup.object({
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
 
+export const DISPLAY_NAME_MAX = 40;
+
+/**
+ * The name shown beside a citizen's discussions and comments: chosen by them, 2 to 40 characters of letters
+ * (any script), digits, spaces, full stops, hyphens and apostrophes. No "@", so it can never be an address.
+ */
+export const displayNameSchema = yup.object({
+  displayName: yup
+    .string()
+    .trim()
+    .transform((value: string) => value.replace(/\s+/g, ' '))
+    .required(m.displayNameLength)
+    .min(2, m.displayNameLength)
+    .max(DISPLAY_NAME_MAX, m.displayNameLength)
+    .matches(/^[\p{L}\p{M}\p{N} .'’-]+$/u, m.displayNameCharacters)
+    .matches(/\p{L}/u, m.displayNameNoLetters),
+});
+export type DisplayNameInput = yup.InferType<typeof displayNameSchema>;
+
+/**
+ * The public name a new account starts with: the first name and the initial of the last ("Wanjiku K."), so
+ * the full name is not shown to everyone unless the citizen chooses it; "Citizen" when the name gives none.
+ */
+export function defaultDisplayName(fullName: string | null | undefined): string {
+  const words = (fullName ?? '')
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{M}\p{N}.'’-]/gu, ''))
+    .filter((word) => /\p{L}/u.test(word));
+  const first = words[0];
+  if (!first) return 'Citizen';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const initial = last ? ` ${[...last.normalize('NFC')][0]!.toUpperCase()}.` : '';
+  return `${[...first].slice(0, DISPLAY_NAME_MAX - initial.length).join('')}${initial}`;
+}
+
 export const verifyEmailSchema = yup.object({
   token: yup.string().trim().required(m.tokenRequired).max(200, m.tokenRequired),
 });

@@ -26,5 +26,8 @@ export const accountMessages = {
   passwordTooLong: 'Password must be at most 128 characters',
   tokenRequired: 'This link is incomplete. Please use the link from your e-mail.',
   currentPasswordRequired: 'Enter your current password',
+  displayNameLength: 'Enter a public name of 2 to 40 characters',
+  displayNameCharacters: 'Use letters, numbers, spaces, full stops, hyphens and apostrophes only',
+  displayNameNoLetters: 'Your public name needs at least one letter',
   newPasswordSame: 'Choose a new password that is different from your current one',
 } as const;

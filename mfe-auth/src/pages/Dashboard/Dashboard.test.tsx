@@ -18,6 +18,7 @@ const PROFILE: UserProfile = {
   emailVerified: true,
   signInMethods: ['password', 'google'],
   createdAt: '2025-03-04T09:30:00.000Z',
+  displayName: 'Amina W.',
 };
 
 /** The dashboard mounted at its route, as the shell mounts it, so leaving the route unmounts it. */
@@ -77,6 +78,47 @@ afterEach(() => {
 });
 
 describe('Dashboard', () => {
+  it('shows the public name and changes it; a refusal names the field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    const part = await screen.findByRole('region', { name: 'Public name' });
+    expect(within(part).getByText('Amina W.')).toBeInTheDocument();
+    const patch = jest
+      .spyOn(api, 'patch')
+      .mockRejectedValueOnce(new ApiError('Use letters, numbers, spaces, full stops, hyphens and apostrophes only', 400, 'displayName'))
+      .mockResolvedValueOnce(answer({ status: 'success', message: 'ok', status_code: 200, data: { ...AMINA, displayName: 'Mama Wanjiru' } }));
+    await user.click(within(part).getByRole('button', { name: 'Change public name' }));
+    const field = within(part).getByRole('textbox', { name: /^Public name/ });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Amina W.');
+    await user.clear(field);
+    await user.type(field, 'Mama Wanjiru 1');
+    await user.click(within(part).getByRole('button', { name: 'Save public name' }));
+    expect(await within(part).findByText('Use letters, numbers, spaces, full stops, hyphens and apostrophes only')).toBeInTheDocument();
+    expect(field).toHaveValue('Mama Wanjiru 1');
+    await user.clear(field);
+    await user.type(field, 'Mama Wanjiru');
+    await user.click(within(part).getByRole('button', { name: 'Save public name' }));
+    expect(patch).toHaveBeenLastCalledWith('/api/auth/profile/', { displayName: 'Mama Wanjiru' });
+    const saved = await within(part).findByText('Your public name is now Mama Wanjiru. Your discussions and comments show it.');
+    expect(saved).toHaveFocus();
+    expect(within(part).getByText('Mama Wanjiru', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('checks the public name before sending it', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    const part = await screen.findByRole('region', { name: 'Public name' });
+    const patch = jest.spyOn(api, 'patch');
+    await user.click(within(part).getByRole('button', { name: 'Change public name' }));
+    const field = within(part).getByRole('textbox', { name: /^Public name/ });
+    await user.clear(field);
+    await user.type(field, 'x');
+    await user.click(within(part).getByRole('button', { name: 'Save public name' }));
+    expect(await within(part).findByText('Enter a public name of 2 to 40 characters')).toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+  });
+
   it('lists the workshops the citizen registered for', async () => {
     renderDashboard(
       '/dashboard',

@@ -3,6 +3,7 @@ import { fetchProfile } from '../../api';
 import { t } from '../../messages';
 import { ProfileDetails } from './ProfileDetails';
 import { ChangePassword } from './ChangePassword';
+import { PublicName } from './PublicName';
 
 /** A 401 means the server session ended (idle or revoked): the citizen is signed out, so say so everywhere. */
 async function loadProfile(signal: AbortSignal): Promise<UserProfile> {
@@ -24,6 +25,7 @@ export function ProfileSummary() {
         {(data) => (
           <>
             <ProfileDetails profile={data} />
+            <PublicName initial={data.displayName ?? ''} />
             <ChangePassword hasPassword={data.signInMethods.includes('password')} />
           </>
         )}
