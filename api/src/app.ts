@@ -13,6 +13,7 @@ import { governanceRoutes } from './governance/routes.js';
 import { communityRoutes } from './community/routes.js';
 import { reportingRoutes } from './reporting/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { followRoutes } from './follows/routes.js';
 import { registerSessions } from './accounts/sessions.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
@@ -179,6 +180,8 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
 
   // Not encapsulated: every route may call app.notify().
   await notificationRoutes(app);
+  // Not encapsulated either: app.deliverFollowUpdates() is the server's (its timer), and tests call it.
+  await followRoutes(app);
   await app.register(authRoutes);
   await app.register(googleRoutes);
   await app.register(orgRoutes);

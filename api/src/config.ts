@@ -63,6 +63,8 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** How often the canary guard looks at running canaries' error rates (CANARY_CHECK_INTERVAL_MS); 0 turns it off. */
   canaryCheckIntervalMs: number;
+  /** How often changes to followed counties and projects are delivered (FOLLOW_CHECK_INTERVAL_MS); 0 turns it off. */
+  followCheckIntervalMs: number;
 }
 
 /**
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25, 'SHUTDOWN_GRACE_SECONDS'),
     canaryCheckIntervalMs: int(env.CANARY_CHECK_INTERVAL_MS, 15_000, 'CANARY_CHECK_INTERVAL_MS'),
+    followCheckIntervalMs: int(env.FOLLOW_CHECK_INTERVAL_MS, 15_000, 'FOLLOW_CHECK_INTERVAL_MS'),
     staffEmails: (env.STAFF_EMAILS || '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -43,4 +43,13 @@ describe('migration files', () => {
   it('split into statements at line-ending semicolons, without comments', () => {
     assert.deepEqual(splitStatements('-- a table\nCREATE TABLE a (x int);\n\nCREATE INDEX i ON a (x);\n'), ['CREATE TABLE a (x int)', 'CREATE INDEX i ON a (x)']);
   });
+
+  it('keep a dollar-quoted body (a trigger function) in one statement', () => {
+    const sql =
+      'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  -- inside\n  RETURN NEW;\nEND;\n$$;\nCREATE TRIGGER t AFTER INSERT ON a FOR EACH ROW EXECUTE FUNCTION f();\n';
+    assert.deepEqual(splitStatements(sql), [
+      'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  -- inside\n  RETURN NEW;\nEND;\n$$',
+      'CREATE TRIGGER t AFTER INSERT ON a FOR EACH ROW EXECUTE FUNCTION f()',
+    ]);
+  });
 });

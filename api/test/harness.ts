@@ -115,6 +115,8 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
     DEPLOY_DIR: deployDir,
     LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl ?? '',
+    // Follow updates are delivered when a test asks (app.deliverFollowUpdates()), never by the timer mid-test.
+    FOLLOW_CHECK_INTERVAL_MS: '0',
     ...env,
   };
   const config = loadConfig(siteEnv);

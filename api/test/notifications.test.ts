@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import type { WebSocket } from 'ws';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
 import { POLICY_VIOLATION } from '../src/notifications/routes.js';
+import type { Mail } from '../src/mail/mailer.js';
+import { FOLLOW_TITLE } from '../src/follows/changes.js';
 
 /** Resolves with the next message on `socket` (parsed), or rejects after `ms`. */
 function nextMessage(socket: WebSocket, ms = 3000): Promise<{ type: string; message: { id: string; title: string; message: string; isRead: boolean; createdAt: string } }> {
@@ -75,6 +77,131 @@ for (const database of DATABASES) {
       const list = (await get(`/api/notifications/user/${juma.id}/`, juma.cookie)).json();
       assert.equal(list.unreadCount, 0);
       assert.ok(list.notifications.every((n: { isRead: boolean }) => n.isRead));
+    });
+
+    /** Mails the site sends while `work` runs, kept instead of queued. */
+    async function mailsDuring(work: () => Promise<unknown>): Promise<Mail[]> {
+      const sent: Mail[] = [];
+      const original = site.app.mailer.send;
+      site.app.mailer.send = async (mail: Mail) => {
+        sent.push(mail);
+      };
+      try {
+        await work();
+      } finally {
+        site.app.mailer.send = original;
+      }
+      return sent;
+    }
+    const follow = (path: string, cookie?: string, method: 'PUT' | 'DELETE' = 'PUT') =>
+      site.app.inject({ method, url: path, headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) } });
+    const followUpdates = async (citizen: { id: string; cookie: string }) =>
+      (await get(`/api/notifications/user/${citizen.id}/`, citizen.cookie))
+        .json<{ notifications: Array<{ title: string; message: string }> }>()
+        .notifications.filter((n) => n.title === FOLLOW_TITLE);
+
+    it('follows a county and a project, and refuses what cannot be followed', async () => {
+      const wekesa = await site.signedInCitizen('Wekesa Barasa Simiyu');
+      const [project] = await site.db.query<{ id: string; title: string; county_code: string }>('SELECT id, title, county_code FROM projects ORDER BY id LIMIT 1');
+      assert.equal((await follow('/api/follows/county/032/', wekesa.cookie)).statusCode, 200);
+      assert.equal((await follow(`/api/follows/project/${project!.id}/`, wekesa.cookie)).statusCode, 200);
+      assert.equal((await follow('/api/follows/county/032/', wekesa.cookie)).statusCode, 200, 'following twice is still one follow');
+      const list = (await get('/api/follows/', wekesa.cookie)).json();
+      assert.equal(list.emails, true);
+      assert.deepEqual(
+        list.follows.map((f: { type: string; name: string; path: string }) => [f.type, f.name, f.path]),
+        [
+          ['project', project!.title, `/projects/browser?project=${encodeURIComponent(project!.id)}`],
+          ['county', 'Nakuru', '/counties/county/032'],
+        ],
+      );
+      const unknown = await follow('/api/follows/county/999/', wekesa.cookie);
+      assert.equal(unknown.statusCode, 404);
+      const wrongType = await follow('/api/follows/ward/001/', wekesa.cookie);
+      assert.equal(wrongType.statusCode, 400);
+      assert.equal(wrongType.json().field, 'type');
+      assert.equal((await follow('/api/follows/county/032/')).statusCode, 401);
+      assert.equal((await get('/api/follows/')).statusCode, 401);
+      const badPreference = await site.app.inject({
+        method: 'PUT',
+        url: '/api/follows/preferences/',
+        headers: { ...SAME_ORIGIN, cookie: wekesa.cookie },
+        payload: { emails: 'yes' },
+      });
+      assert.equal(badPreference.statusCode, 400);
+      assert.equal(badPreference.json().field, 'emails');
+      assert.equal((await follow('/api/follows/county/032/', wekesa.cookie, 'DELETE')).statusCode, 200);
+      assert.deepEqual(
+        (await get('/api/follows/', wekesa.cookie)).json().follows.map((f: { type: string }) => f.type),
+        ['project'],
+      );
+    });
+
+    it('tells followers (bell, and e-mail unless they said no) when a project changes status, budget or documents, once each', async () => {
+      const [project] = await site.db.query<{ id: string; title: string; county_code: string; status: string }>(
+        `SELECT p.id, p.title, p.county_code, p.status FROM projects p WHERE p.status <> 'Delayed' ORDER BY p.id DESC LIMIT 1`,
+      );
+      const both = await site.signedInCitizen('Achieng Otieno');
+      const countyOnly = await site.signedInCitizen('Baraka Mwangi');
+      const bellOnly = await site.signedInCitizen('Zawadi Njeri');
+      const bystander = await site.signedInCitizen('Otieno Ouma');
+      await follow(`/api/follows/project/${project!.id}/`, both.cookie);
+      await follow(`/api/follows/county/${project!.county_code}/`, both.cookie);
+      await follow(`/api/follows/county/${project!.county_code}/`, countyOnly.cookie);
+      await follow(`/api/follows/project/${project!.id}/`, bellOnly.cookie);
+      const preference = await site.app.inject({
+        method: 'PUT',
+        url: '/api/follows/preferences/',
+        headers: { ...SAME_ORIGIN, cookie: bellOnly.cookie },
+        payload: { emails: false },
+      });
+      assert.equal(preference.statusCode, 200);
+
+      await site.db.query(`UPDATE projects SET status = 'Delayed' WHERE id = $1`, [project!.id]);
+      const mails = await mailsDuring(() => site.app.deliverFollowUpdates());
+
+      for (const citizen of [both, countyOnly, bellOnly]) {
+        const updates = await followUpdates(citizen);
+        assert.equal(updates.length, 1, 'one notification, even for someone who follows the project and its county');
+        assert.match(updates[0]!.message, new RegExp(`"${project!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" in .+ changed status from ${project!.status} to Delayed`));
+        assert.match(updates[0]!.message, /\/projects\/browser\?project=/);
+      }
+      assert.deepEqual(await followUpdates(bystander), []);
+      assert.deepEqual(mails.map((mail) => mail.to).sort(), [both.email, countyOnly.email].sort(), 'no mail to the citizen who asked for the bell only');
+      assert.match(mails[0]!.text, /changed status from/);
+      assert.match(mails[0]!.text, /\/dashboard/);
+
+      // Budget figures and documents too; nothing is told twice.
+      await site.db.query(
+        `UPDATE projects SET budget_spent = budget_spent + 1000000, documents = documents || '[{"title":"Site report","url":"https://example.org/r.pdf"}]'::jsonb WHERE id = $1`,
+        [project!.id],
+      );
+      await mailsDuring(() => site.app.deliverFollowUpdates());
+      const latest = (await followUpdates(bellOnly))[0]!;
+      assert.match(latest.message, /new budget figures/);
+      assert.match(latest.message, /a new document/);
+      assert.equal(await site.app.deliverFollowUpdates(), 0, 'delivered changes are gone');
+
+      // A change nobody follows is not even recorded.
+      await follow(`/api/follows/project/${project!.id}/`, bellOnly.cookie, 'DELETE');
+      await follow(`/api/follows/project/${project!.id}/`, both.cookie, 'DELETE');
+      await follow(`/api/follows/county/${project!.county_code}/`, both.cookie, 'DELETE');
+      await follow(`/api/follows/county/${project!.county_code}/`, countyOnly.cookie, 'DELETE');
+      await site.db.query(`UPDATE projects SET status = 'At Risk' WHERE id = $1`, [project!.id]);
+      assert.equal((await site.db.query('SELECT 1 FROM follow_changes')).length, 0);
+    });
+
+    it('sums up many changes in one notification', async () => {
+      const citizen = await site.signedInCitizen('Nekesa Wafula');
+      const projects = await site.db.query<{ id: string; county_code: string }>(`SELECT id, county_code FROM projects ORDER BY id LIMIT 5`);
+      for (const project of projects) await follow(`/api/follows/project/${project.id}/`, citizen.cookie);
+      await site.db.query(`UPDATE projects SET progress = progress, status = CASE WHEN status = 'Suspended' THEN 'On Track' ELSE 'Suspended' END WHERE id = ANY($1::text[])`, [
+        projects.map((p) => p.id),
+      ]);
+      await mailsDuring(() => site.app.deliverFollowUpdates());
+      const updates = await followUpdates(citizen);
+      assert.equal(updates.length, 1);
+      assert.match(updates[0]!.message, /^5 changes to projects you follow\./);
     });
 
     it("pushes a new notification to the citizen's open socket", async () => {

@@ -74,11 +74,26 @@ export async function schemaVersion(db: Queryable): Promise<string | null> {
   return row?.id ?? null;
 }
 
-/** Splits a migration into statements at semicolons that end a line (no procedural blocks are used). */
+/**
+ * Splits a migration into statements at semicolons that end a line, except inside a dollar-quoted body
+ * ($$ … $$ or $tag$ … $tag$, as a trigger function's), whose own semicolons belong to it.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*(?:\r?\n|$)/)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const line of sql.split(/\r?\n/)) {
+    if (quote === null && /^\s*--/.test(line)) continue;
+    current += `${line}\n`;
+    for (const tag of line.match(/\$[A-Za-z_]*\$/g) ?? []) {
+      if (quote === null) quote = tag;
+      else if (tag === quote) quote = null;
+    }
+    if (quote === null && /;\s*$/.test(line)) {
+      statements.push(current.trim().replace(/;$/, '').trim());
+      current = '';
+    }
+  }
+  statements.push(current.trim());
+  return statements.filter(Boolean);
 }

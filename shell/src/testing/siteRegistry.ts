@@ -73,7 +73,7 @@ export const SECTION_PAGES: Record<string, { packageName: string; routes: RouteP
       page('/experts', { nav: ['get-involved', 'Experts', 4] }),
       page('/patnerships', { nav: ['get-involved', 'Partnerships', 5] }),
       page('/partnerships', { redirect: '/patnerships' }),
-      page('/international-organizations', { nav: ['get-involved', 'International Organizations', 6] }),
+      page('/international-organizations', { nav: ['get-involved', 'International Organisations', 6] }),
       page('/government-agencies', { nav: ['get-involved', 'Government Agencies', 7] }),
       page('/rights', { nav: ['get-involved', 'Know Your Rights', 8] }),
       page('/donations', { nav: ['get-involved', 'Donate', 9] }),

@@ -22,12 +22,20 @@ const PROFILE: UserProfile = {
 };
 
 /** The dashboard mounted at its route, as the shell mounts it, so leaving the route unmounts it. */
-function renderDashboard(route = '/dashboard', profile: UserProfile = PROFILE, reports: unknown[] = [], registrations: unknown[] = [], bookings: unknown[] = []) {
+function renderDashboard(
+  route = '/dashboard',
+  profile: UserProfile = PROFILE,
+  reports: unknown[] = [],
+  registrations: unknown[] = [],
+  bookings: unknown[] = [],
+  follows: unknown[] = [],
+) {
   const get = mockGet({
     '/api/auth/profile/': { status: 'success', message: 'ok', status_code: 200, data: profile },
     '/api/reports/mine/': { reports },
     '/api/workshops/registrations/mine/': { registrations },
     '/api/bookings/mine/': { bookings },
+    '/api/follows/': { emails: true, follows },
   });
   renderWithProviders(
     <Routes>
@@ -78,6 +86,34 @@ afterEach(() => {
 });
 
 describe('Dashboard', () => {
+  it('lists what the citizen follows, stops following one, and turns the e-mails off', async () => {
+    const user = userEvent.setup();
+    renderDashboard(
+      '/dashboard',
+      PROFILE,
+      [],
+      [],
+      [],
+      [
+        { type: 'county', id: '032', name: 'Nakuru', path: '/counties/county/032', since: '2026-11-02T08:00:00.000Z' },
+        { type: 'project', id: 'KE-1', name: 'Njoro water pan', path: '/projects/browser?project=KE-1', since: '2026-11-03T08:00:00.000Z' },
+      ],
+    );
+    const part = await screen.findByRole('region', { name: 'What you follow' });
+    expect(await within(part).findByRole('link', { name: 'Nakuru' })).toHaveAttribute('href', '/counties/county/032');
+    expect(within(part).getByText(`County, followed since ${formatDate('2026-11-02T08:00:00.000Z')}`)).toBeInTheDocument();
+    const remove = jest.spyOn(api, 'delete').mockResolvedValue(answer({ following: false }));
+    await user.click(within(part).getByRole('button', { name: 'Stop following Nakuru' }));
+    expect(remove).toHaveBeenCalledWith('/api/follows/county/032/');
+    await waitFor(() => expect(within(part).queryByRole('link', { name: 'Nakuru' })).not.toBeInTheDocument());
+    const put = jest.spyOn(api, 'put').mockResolvedValue(answer({ emails: false }));
+    const emails = within(part).getByRole('checkbox', { name: 'Also e-mail me these updates' });
+    expect(emails).toBeChecked();
+    await user.click(emails);
+    expect(put).toHaveBeenCalledWith('/api/follows/preferences/', { emails: false });
+    expect(emails).not.toBeChecked();
+  });
+
   it('shows the public name and changes it; a refusal names the field and keeps what was typed', async () => {
     const user = userEvent.setup();
     renderDashboard();
@@ -85,7 +121,7 @@ describe('Dashboard', () => {
     expect(within(part).getByText('Amina W.')).toBeInTheDocument();
     const patch = jest
       .spyOn(api, 'patch')
-      .mockRejectedValueOnce(new ApiError('Use letters, numbers, spaces, full stops, hyphens and apostrophes only', 400, 'displayName'))
+      .mockRejectedValueOnce(new ApiError('Use letters, numbers, spaces, full stops, hyphens and apostrophes only', 400, 'displayName', null))
       .mockResolvedValueOnce(answer({ status: 'success', message: 'ok', status_code: 200, data: { ...AMINA, displayName: 'Mama Wanjiru' } }));
     await user.click(within(part).getByRole('button', { name: 'Change public name' }));
     const field = within(part).getByRole('textbox', { name: /^Public name/ });
@@ -284,6 +320,7 @@ describe('Dashboard', () => {
         '/api/reports/mine/': { reports: [] },
         '/api/workshops/registrations/mine/': { registrations: [] },
         '/api/bookings/mine/': { bookings: [] },
+        '/api/follows/': { emails: true, follows: [] },
       },
       { '/api/auth/profile/': 1 },
     );

@@ -6,6 +6,7 @@ import { AuthPage } from '../../components/AuthPage';
 import { t } from '../../messages';
 import { ActivitySection } from './ActivitySection';
 import { ProfileSummary } from './ProfileSummary';
+import { FollowsSection } from './FollowsSection';
 import { SignOutButton } from './SignOutButton';
 import { fetchMyBookings, fetchMyRegistrations, fetchMyReports } from '../../api';
 
@@ -74,6 +75,7 @@ export function SignedInDashboard({ user }: { user: SessionUser }) {
           load={fetchMyBookings}
           links={[{ to: '/community/expert-qa', label: t('findExpert') }]}
         />
+        <FollowsSection />
         <ActivitySection id="my-notifications" title={t('notificationsTitle')} emptyTitle={t('notificationsEmpty')} text={t('notificationsText')} />
       </Activity>
     </AuthPage>
