@@ -2,9 +2,35 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
 import { SEED_DIR } from '../src/paths.js';
 import { tokenFrom } from './mailbox.js';
+
+/**
+ * The text a PDF shows, page by page, outside artifacts (page numbers): the hex strings of its TJ operators, from
+ * every compressed content stream. Enough for the standard fonts' one-byte encoding the publications use.
+ */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const pages: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!/\bTJ\b/.test(content)) continue;
+    const withoutArtifacts = content.replace(/\/Artifact\b[\s\S]*?EMC/g, '');
+    const strings = [...withoutArtifacts.matchAll(/\[([^\]]*)\]\s*TJ/g)].map((tj) =>
+      [...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''),
+    );
+    pages.push(strings.join(' '));
+  }
+  return pages.join(' ');
+}
 
 const seedFile = async <T>(name: string): Promise<T> => JSON.parse(await readFile(path.join(SEED_DIR, name), 'utf8')) as T;
 
@@ -74,15 +100,43 @@ for (const database of DATABASES) {
       assert.equal(response.json().field, 'category');
     });
 
-    it('downloads a publication as an attachment with its exact bytes', async () => {
-      const seeded = await seedFile<Array<{ id: string; file: string }>>('publications.json');
-      const first = seeded[0]!;
-      const response = await site.app.inject({ url: `/api/publications/${first.id}/download/` });
-      assert.equal(response.statusCode, 200);
-      assert.match(response.headers['content-disposition'] as string, new RegExp(`^attachment; filename="${first.file}"$`));
-      assert.equal(response.headers['x-content-type-options'], 'nosniff');
-      const onDisk = await readFile(path.join(SEED_DIR, 'publications', first.file));
-      assert.ok(response.rawPayload.equals(onDisk));
+    it('downloads each publication as a tagged PDF built from its source text, the size the list gives', async () => {
+      const seeded = await seedFile<Array<{ id: string; title: string; file: string }>>('publications.json');
+      const { publications } = (await site.app.inject({ url: '/api/publications/' })).json<{
+        publications: Array<{ id: string; title: string; fileName: string; sizeBytes: number; downloadUrl: string }>;
+      }>();
+      assert.equal(publications.length, seeded.length);
+      for (const listed of publications) {
+        const source = seeded.find((p) => p.id === listed.id)!;
+        const pdfName = source.file.replace(/\.txt$/, '.pdf');
+        assert.equal(listed.fileName, pdfName);
+        const response = await site.app.inject({ url: listed.downloadUrl });
+        assert.equal(response.statusCode, 200);
+        assert.equal(response.headers['content-type'], 'application/pdf');
+        assert.equal(response.headers['content-disposition'], `attachment; filename="${pdfName}"`);
+        assert.equal(response.headers['x-content-type-options'], 'nosniff');
+        const pdf = response.rawPayload;
+        assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+        assert.equal(pdf.length, listed.sizeBytes, `${listed.id}: the size in the list is the size of the download`);
+        assert.equal(Number(response.headers['content-length']), pdf.length);
+        const text = pdf.toString('latin1');
+        assert.match(text, /\/Lang \(en-GB\)/);
+        assert.match(text, /\/MarkInfo \d+ 0 R/);
+        assert.match(text, /\/Marked true/);
+        assert.match(text, /\/StructTreeRoot \d+ 0 R/);
+        assert.match(text, /\/DisplayDocTitle true/);
+        assert.ok(text.includes(`(${source.title.replace(/[()\\]/g, '\\$&')})`), `${listed.id}: the document's title`);
+        assert.match(text, /\/S \/H1/);
+        assert.match(text, /\/S \/H2/);
+        assert.match(text, /\/S \/P\b/);
+        // Word for word the source: every character but spacing and the list markers the PDF draws as bullets.
+        const sourceText = await readFile(path.join(SEED_DIR, 'publications', source.file), 'utf8');
+        const letters = (value: string) => value.replace(/^- /gm, '').replace(/\s+/g, '');
+        assert.equal(letters(pdfText(pdf)), letters(sourceText), `${listed.id}: the PDF has the source's text`);
+      }
+      // The same source always gives the same bytes.
+      const again = await site.app.inject({ url: publications[0]!.downloadUrl });
+      assert.ok(again.rawPayload.equals((await site.app.inject({ url: publications[0]!.downloadUrl })).rawPayload));
     });
 
     it('answers an unknown publication with a JSON 404', async () => {
@@ -100,6 +154,21 @@ for (const database of DATABASES) {
       const { testimonials } = (await site.app.inject({ url: '/api/testimonials/' })).json<{ testimonials: Array<{ rating: number }> }>();
       assert.equal(testimonials.length, 3);
       assert.ok(testimonials.every((t) => t.rating >= 1 && t.rating <= 5));
+    });
+
+    it('links no staff member to a personal account on another site: the team data and the API carry none', async () => {
+      const seeded = await seedFile<Array<{ name: string; socialLinks: Record<string, string> }>>('team.json');
+      const personal = /linkedin\.com\/in\/|(^|\/\/)(www\.)?(x|twitter)\.com\/\w|github\.com\/\w/i;
+      assert.deepEqual(
+        seeded.filter((m) => Object.values(m.socialLinks).length > 0).map((m) => m.name),
+        [],
+      );
+      const { members } = (await site.app.inject({ url: '/api/team/' })).json<{ members: Array<{ name: string; socialLinks: Record<string, string> }> }>();
+      assert.deepEqual(
+        members.filter((m) => Object.values(m.socialLinks).some((url) => personal.test(url))).map((m) => m.name),
+        [],
+      );
+      assert.ok(members.every((m) => Object.keys(m.socialLinks).length === 0));
     });
 
     it('stores a contact message and answers with the spec text', async () => {

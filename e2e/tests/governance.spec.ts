@@ -143,7 +143,7 @@ test.describe('the governance section', () => {
         .getByRole('link', { name: /^Download / })
         .click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/\.txt$/);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   });
 
   test('works on a 375 px wide phone without sideways scrolling of the page', async ({ page }) => {

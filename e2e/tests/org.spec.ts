@@ -74,9 +74,10 @@ test.describe('the organisation section', () => {
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     const link = page.getByRole('link', { name: /Download Resource/ }).first();
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(/\.txt$/);
-    const text = await readFile((await download.path())!, 'utf8');
-    expect(text.length).toBeGreaterThan(2000);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(2000);
   });
 
   test('FAQ: search narrows the questions and an answer opens', async ({ page }) => {

@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contactSchema, newsletterSchema } from '@civic/shared/schemas';
 import type { FaqEntry, PublicationResource, TeamMember, Testimonial } from '@civic/shared/contracts';
 import { notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
-import { PUBLICATIONS_DIR } from '../seed/index.js';
+import { publicationPdf } from '../seed/index.js';
 import { COMMUNITY_LIMITS, limitClient } from '../community/limits.js';
 import { newsletter, newsletterLinkRoutes, SUBSCRIBE_PENDING } from '../community/newsletter.js';
 
@@ -72,15 +71,17 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: { id: string } }>('/api/publications/:id/download/', async (request, reply) => {
-    const [row] = await db.query<PublicationRow>('SELECT id, file_name, media_type, size_bytes FROM publications WHERE id = $1', [request.params.id]);
+    const [row] = await db.query<PublicationRow>('SELECT id, title, file_name, published_on FROM publications WHERE id = $1', [request.params.id]);
     if (!row) throw notFound('There is no publication with that id.');
-    const fileName = path.basename(row.file_name);
+    // Always a PDF, whatever an older seed recorded.
+    const fileName = `${path.basename(row.file_name, path.extname(row.file_name))}.pdf`;
+    // Built from the publication's source text: the bytes whose size the seed recorded for the list.
+    const pdf = await publicationPdf({ id: row.id, title: row.title, fileName, publishedOn: isoDate(row.published_on) });
     return reply
-      .header('Content-Type', row.media_type)
-      .header('Content-Length', row.size_bytes)
+      .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`)
       .header('Cache-Control', 'public, max-age=3600')
-      .send(createReadStream(path.join(PUBLICATIONS_DIR, fileName)));
+      .send(pdf);
   });
 
   app.get('/api/team/', async () => {

@@ -1,12 +1,52 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SEED_DIR } from '../paths.js';
 import type { Database, Queryable } from '../db/index.js';
 import { seedGovernance } from '../governance/seed.js';
 import { seedCommunity } from '../community/seed.js';
+import { renderPublicationPdf } from './publicationPdf.js';
 
-/** Where a publication's file lives: shipped beside the seed data, outside any static root. */
+/** Where a publication's source text lives: shipped beside the seed data, outside any static root. */
 export const PUBLICATIONS_DIR = path.join(SEED_DIR, 'publications');
+
+/** The site's name is configuration shared with the front end (`shared/site.config.json`): each PDF's author. */
+const site = createRequire(import.meta.url)('@civic/shared/site.config.json') as { name: string };
+
+/** What a publication's PDF is made from: the row's title and date, and the source text named after its file. */
+export interface PublicationPdfInput {
+  id: string;
+  title: string;
+  /** The PDF's file name; its source is the `.txt` file of the same name in PUBLICATIONS_DIR. */
+  fileName: string;
+  publishedOn: string;
+}
+
+/** The source text file a publication's PDF is built from. */
+export function publicationSourceFile(fileName: string): string {
+  return path.join(PUBLICATIONS_DIR, `${path.basename(fileName, path.extname(fileName))}.txt`);
+}
+
+/** Built PDFs, by publication and what they were built from: the same input always gives the same bytes. */
+const builtPdfs = new Map<string, Promise<Buffer>>();
+
+/**
+ * A publication as a tagged PDF, built from its source text on first use and then kept: the seed builds each one
+ * to record its size, and downloads are served the very same bytes.
+ */
+export function publicationPdf(input: PublicationPdfInput): Promise<Buffer> {
+  const key = JSON.stringify([input.id, input.title, input.fileName, input.publishedOn]);
+  let built = builtPdfs.get(key);
+  if (!built) {
+    built = readFile(publicationSourceFile(input.fileName), 'utf8').then((text) =>
+      renderPublicationPdf({ title: input.title, publishedOn: input.publishedOn, text, author: site.name, lang: 'en-GB' }),
+    );
+    builtPdfs.set(key, built);
+    // A failure (a missing source file) is not kept: the next request tries again.
+    built.catch(() => builtPdfs.delete(key));
+  }
+  return built;
+}
 
 interface CountySeed {
   code: string;
@@ -60,13 +100,6 @@ async function readSeed<T>(name: string): Promise<T> {
   return JSON.parse(await readFile(path.join(SEED_DIR, name), 'utf8')) as T;
 }
 
-const MEDIA_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-};
-
 async function seedCounties(tx: Queryable) {
   for (const c of await readSeed<CountySeed[]>('counties.json')) {
     await tx.query(
@@ -94,14 +127,14 @@ async function seedFaq(tx: Queryable) {
 
 async function seedPublications(tx: Queryable) {
   for (const p of await readSeed<PublicationSeed[]>('publications.json')) {
-    const file = path.join(PUBLICATIONS_DIR, p.file);
-    const { size } = await stat(file);
-    const mediaType = MEDIA_TYPES[path.extname(p.file)] ?? 'application/octet-stream';
+    // `file` names the source text; readers download the PDF built from it.
+    const fileName = `${path.basename(p.file, path.extname(p.file))}.pdf`;
+    const pdf = await publicationPdf({ id: p.id, title: p.title, fileName, publishedOn: p.publishedOn });
     await tx.query(
       `INSERT INTO publications (id, title, description, category, file_name, media_type, size_bytes, published_on) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
        ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, category = EXCLUDED.category,
          file_name = EXCLUDED.file_name, media_type = EXCLUDED.media_type, size_bytes = EXCLUDED.size_bytes, published_on = EXCLUDED.published_on`,
-      [p.id, p.title, p.description, p.category, p.file, mediaType, size, p.publishedOn],
+      [p.id, p.title, p.description, p.category, fileName, 'application/pdf', pdf.length, p.publishedOn],
     );
   }
 }

@@ -1,7 +1,7 @@
 import type { PageContent } from '../components/ContentPage';
 
 export const internationalOrganizations: PageContent = {
-  title: 'International Organizations',
+  title: 'International Organisations',
   intro:
     'Development partners, multilateral bodies and international NGOs support governance and service delivery in Kenya. We help make sure the projects they fund are visible to the residents they are meant to serve.',
   sections: [

@@ -53,7 +53,7 @@ export const privacyPolicy: PageContent = {
       paragraphs: [
         'Essential cookies: a session cookie that keeps you signed in (it cannot be read by scripts on the page and expires after 30 minutes without activity or 12 hours at most) and security measures that protect forms from being submitted by other websites. The site cannot work safely without them.',
         'All cookies: if you accept them, we also keep anonymous usage counts, such as which pages are visited, to improve the site. They contain no name, e-mail or report content.',
-        'Your choice is stored in your browser’s local storage under the key cookie_consent, with the value essential_only or all_cookies. While signed in, local storage also keeps your display name and e-mail (user), and during sign-up a draft of the form without your password (signupUserData). To change your cookie choice, clear this site’s stored data in your browser settings; the banner will ask again.',
+        'Your choice is stored in your browser’s local storage under the key cookie_consent, with the value essential_only or all_cookies. While signed in, local storage also keeps your display name and e-mail (user), and during sign-up a draft of the form without your password (signupUserData). You can change your cookie choice at any time on the Cookie settings page, linked at the foot of every page.',
       ],
     },
     {

@@ -81,11 +81,19 @@ describe('Faq', () => {
     expect(questions()).toHaveLength(4);
   });
 
+  it('counts with the noun agreeing with the number', async () => {
+    mockGet({ '/api/faq/': { faqs: [FAQS[0]] } });
+    renderWithProviders(<Faq />, { route: '/faq' });
+    expect(await screen.findByText('1 of 1 question shown')).toBeInTheDocument();
+  });
+
   it('says when nothing matches and clears the search on request', async () => {
     const user = userEvent.setup();
     await renderFaq();
     await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'helicopter');
-    expect(screen.getByText('No questions match your search')).toBeInTheDocument();
+    // Straight under the page's h1, so its title is an h2: no level is skipped.
+    expect(screen.getByRole('heading', { level: 2, name: 'No questions match your search' })).toBeInTheDocument();
+    expect(screen.getByText('0 of 4 questions shown')).toBeInTheDocument();
     expect(questions()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));

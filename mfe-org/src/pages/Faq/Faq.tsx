@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageSection, useLoad, usePageTitle, LoadState, PageHeader } from '@civic/shared';
+import { Container, PageSection, useLoad, usePageTitle, PageHeader } from '@civic/shared';
 import { fetchFaq } from '../../api';
 import { t } from '../../messages';
 import { FaqList } from './FaqList';
+import { PageLoadState } from '../../components/PageStates';
 
 const Narrow = styled.div`
   max-width: 48rem;
@@ -34,9 +35,9 @@ export default function Faq() {
       <PageSection>
         <Container>
           <Narrow>
-            <LoadState state={state} onRetry={retry} loadingLabel={t('faqLoading')} failedTitle={t('loadFailedTitle')} failedText={t('faqFailed')} retryLabel={t('tryAgain')}>
+            <PageLoadState state={state} onRetry={retry} loadingLabel={t('faqLoading')} failedTitle={t('loadFailedTitle')} failedText={t('faqFailed')} retryLabel={t('tryAgain')}>
               {(data) => <FaqList entries={data} />}
-            </LoadState>
+            </PageLoadState>
             <StillStuck aria-labelledby="faq-still-stuck">
               <h2 id="faq-still-stuck">{t('faqStillStuck')}</h2>
               <Link to="/contact-us">{t('faqContact')}</Link>

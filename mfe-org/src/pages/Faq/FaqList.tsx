@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, TextField, type FaqEntry } from '@civic/shared';
+import { formatCount, formatNumber, TextField, type FaqEntry } from '@civic/shared';
+import { PageEmptyState } from '../../components/PageStates';
 import { t } from '../../messages';
 import { FaqItem } from './FaqItem';
 import { groupFaq, searchFaq } from './groupFaq';
@@ -32,11 +33,11 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
       <Search role="search" aria-label={t('faqSearchLabel')}>
         <TextField type="search" label={t('faqSearchLabel')} hint={t('faqSearchHint')} value={search} onChange={(event) => setSearch(event.target.value)} />
       </Search>
-      <Count role="status">{t('faqCount', { count: shown.length, total: entries.length })}</Count>
+      <Count role="status">{t('faqCount', { count: formatNumber(shown.length), total: formatCount(entries.length, t('faqQuestionOne'), t('faqQuestionOther')) })}</Count>
       {groups.length === 0 ? (
-        <EmptyState title={t('faqEmpty')} action={{ label: t('faqClearSearch'), onClick: () => setSearch('') }}>
+        <PageEmptyState title={t('faqEmpty')} action={{ label: t('faqClearSearch'), onClick: () => setSearch('') }}>
           <p>{t('faqEmptyHint')}</p>
-        </EmptyState>
+        </PageEmptyState>
       ) : (
         groups.map((group, index) => (
           <Group key={group.category} aria-labelledby={`${baseId}-group-${index}`}>

@@ -6,7 +6,7 @@ describe('InternationalOrganizations', () => {
   it('shows its one h1 and the content a citizen comes for', () => {
     renderWithProviders(<InternationalOrganizations />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'International Organizations' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'International Organisations' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What we can do together' })).toBeInTheDocument();
     expect(screen.getByText(/no access to reports or reporters/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Talk to our partnerships team' })).toHaveAttribute('href', '/contact-us');

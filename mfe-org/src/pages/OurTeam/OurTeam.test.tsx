@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type TeamMember } from '@civic/shared';
@@ -23,12 +25,24 @@ const MEMBERS: TeamMember[] = [
 async function renderTeam() {
   mockGet({ '/api/team/': { members: MEMBERS } });
   renderWithProviders(<OurTeam />, { route: '/our-team' });
-  await screen.findByRole('heading', { level: 3, name: 'Wanjiru Kamau' });
+  await screen.findByRole('heading', { level: 2, name: 'Our teams' });
 }
 
-/** Member names in the order the grid shows them: each card's name is a button that opens the profile. */
+/** The whole team's section, with its search, filters and grid (the leadership is a section of its own). */
+const teamSection = () => screen.getByRole('region', { name: 'Our teams' });
+const leadersSection = () => screen.getByRole('region', { name: 'Who leads the organisation' });
+
+/** Names in a grid, in the order shown: each card's name is a button that opens the profile. */
+function namesIn(section: HTMLElement): string[] {
+  return within(section)
+    .queryAllByRole('heading', { level: 3 })
+    .filter((heading) => within(heading).queryByRole('button'))
+    .map((heading) => heading.textContent ?? '');
+}
+
+/** Member names in the order the team grid shows them. */
 function shownNames(): string[] {
-  return screen
+  return within(teamSection())
     .queryAllByRole('heading', { level: 3 })
     .filter((heading) => within(heading).queryByRole('button'))
     .map((heading) => heading.textContent ?? '');
@@ -37,7 +51,7 @@ function shownNames(): string[] {
 afterEach(() => jest.restoreAllMocks());
 
 describe('OurTeam (Leadership)', () => {
-  it('shows its h1, the stats and every member sorted by name', async () => {
+  it('shows its h1, the stats and every member, each team together with its lead first', async () => {
     await renderTeam();
     expect(screen.getByRole('heading', { level: 1, name: 'Leadership' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('/api/team/', expect.anything());
@@ -45,8 +59,48 @@ describe('OurTeam (Leadership)', () => {
     expect(within(stats).getByText('5')).toBeInTheDocument();
     expect(within(screen.getByText('Departments').closest('div')!).getByText('5')).toBeInTheDocument();
     expect(within(screen.getByText('Working since').closest('div')!).getByText('2022')).toBeInTheDocument();
-    expect(shownNames()).toEqual(['Amina Hassan', 'Brian Mutua', 'Chebet Kiprop', 'Otieno Odhiambo', 'Wanjiru Kamau']);
+    // Each figure says what it counts.
+    expect(within(screen.getByText('Working since').closest('div')!).getByText('The year Uwazi Hub was founded, in Nairobi.')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Counties we cover').closest('div')!).getByText(
+        'All of Kenya, the one country we work in. Our Ohio office works with volunteers and partners abroad.',
+      ),
+    ).toBeInTheDocument();
+    // Data, Design, Engineering, Executive, Product
+    expect(shownNames()).toEqual(['Amina Hassan', 'Chebet Kiprop', 'Otieno Odhiambo', 'Wanjiru Kamau', 'Brian Mutua']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('department');
     expect(screen.getByText('Showing 5 of 5 team members')).toBeInTheDocument();
+  });
+
+  it('lists as leadership only the roles that lead: the director, then each team’s head', async () => {
+    await renderTeam();
+    expect(namesIn(leadersSection())).toEqual(['Wanjiru Kamau', 'Otieno Odhiambo', 'Brian Mutua']);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Who leads the organisation', 'Our teams']);
+  });
+
+  it('counts with the noun agreeing with the number', async () => {
+    mockGet({ '/api/team/': { members: [MEMBERS[2]] } });
+    renderWithProviders(<OurTeam />, { route: '/our-team' });
+    expect(await screen.findByText('Showing 1 of 1 team member')).toBeInTheDocument();
+    // Nobody in a leading role: no empty leadership section.
+    expect(screen.queryByRole('region', { name: 'Who leads the organisation' })).not.toBeInTheDocument();
+  });
+
+  it('lines up the filter row: each label sits right above its control, and the search hint is still read with the box', async () => {
+    await renderTeam();
+    const row = screen.getByRole('search', { name: 'Find a team member' });
+    const controls = [
+      within(row).getByRole('searchbox', { name: 'Search team members' }),
+      within(row).getByRole('combobox', { name: 'Department' }),
+      within(row).getByRole('combobox', { name: 'Sort by' }),
+    ];
+    for (const control of controls) {
+      const label = control.previousElementSibling;
+      expect(label?.tagName).toBe('LABEL');
+      expect(label).toHaveAttribute('for', control.id);
+    }
+    expect(controls[0]).toHaveAccessibleDescription('Search by name, role or department.');
   });
 
   it('searches name, role and department, ignoring case', async () => {
@@ -93,15 +147,14 @@ describe('OurTeam (Leadership)', () => {
     await renderTeam();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
 
-    await user.selectOptions(sort, 'department');
-    // Data, Design, Engineering, Executive, Product
-    expect(shownNames()).toEqual(['Amina Hassan', 'Chebet Kiprop', 'Otieno Odhiambo', 'Wanjiru Kamau', 'Brian Mutua']);
+    await user.selectOptions(sort, 'name');
+    expect(shownNames()).toEqual(['Amina Hassan', 'Brian Mutua', 'Chebet Kiprop', 'Otieno Odhiambo', 'Wanjiru Kamau']);
 
     await user.selectOptions(sort, 'recentlyJoined');
     expect(shownNames()).toEqual(['Chebet Kiprop', 'Brian Mutua', 'Amina Hassan', 'Otieno Odhiambo', 'Wanjiru Kamau']);
 
-    await user.selectOptions(sort, 'name');
-    expect(shownNames()).toEqual(['Amina Hassan', 'Brian Mutua', 'Chebet Kiprop', 'Otieno Odhiambo', 'Wanjiru Kamau']);
+    await user.selectOptions(sort, 'department');
+    expect(shownNames()).toEqual(['Amina Hassan', 'Chebet Kiprop', 'Otieno Odhiambo', 'Wanjiru Kamau', 'Brian Mutua']);
   });
 
   it("says 'No team members found' when nothing matches, and clearing the filters brings everyone back", async () => {
@@ -123,21 +176,57 @@ describe('OurTeam (Leadership)', () => {
   it('opens a member in a dialog with bio and contact details; Escape closes it and focus returns', async () => {
     const user = userEvent.setup();
     await renderTeam();
-    const opener = screen.getByRole('button', { name: 'Wanjiru Kamau' });
+    const opener = within(teamSection()).getByRole('button', { name: 'Wanjiru Kamau' });
     await user.click(opener);
 
     const dialog = screen.getByRole('dialog', { name: 'Wanjiru Kamau' });
     expect(within(dialog).getByText('Executive Director')).toBeInTheDocument();
     expect(within(dialog).getByText('Wanjiru leads the organisation and its partnerships.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Joined 12 Sept 2022')).toBeInTheDocument();
+    expect(within(dialog).getByText('Joined 12 Sep 2022')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Contact details' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'info@uwazihub.example' })).toHaveAttribute('href', 'mailto:info@uwazihub.example?subject=For%20Wanjiru%20Kamau');
     expect(within(dialog).getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute('href', 'tel:+254700000000');
-    expect(within(dialog).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://linkedin.com/in/example');
+    // The data names a personal profile elsewhere; it may not be this person's, so it is not linked.
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['mailto:info@uwazihub.example?subject=For%20Wanjiru%20Kamau', 'tel:+254700000000']);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('links no one in the seeded team to an account on another site, on the page or in any profile', async () => {
+    const user = userEvent.setup();
+    const seeded = JSON.parse(readFileSync(path.join(__dirname, '../../../../api/seed/team.json'), 'utf8')) as TeamMember[];
+    const personal = /linkedin\.com\/in\/|(^|\/\/)(www\.)?(x|twitter)\.com\/\w|github\.com\/\w/i;
+    expect(seeded.filter((m) => Object.values(m.socialLinks).some((url) => url && personal.test(url))).map((m) => m.name)).toEqual([]);
+
+    mockGet({ '/api/team/': { members: seeded } });
+    renderWithProviders(<OurTeam />, { route: '/our-team' });
+    await screen.findByRole('heading', { name: 'Our teams' });
+    // The leadership is the directors and the team heads, not the whole staff.
+    expect(namesIn(leadersSection())).toEqual([
+      'Njeri Wambugu',
+      'Brian Ouma Otieno',
+      'Fatuma Abdalla Said',
+      'Mercy Nduku Musyoka',
+      'Abdirahman Hussein Farah',
+      'Kipchumba Rotich',
+      'Grace Akinyi Onyango',
+    ]);
+    const offSite = (links: HTMLElement[]) => links.map((link) => link.getAttribute('href') ?? '').filter((href) => /^(https?:)?\/\//.test(href));
+    expect(offSite(screen.queryAllByRole('link'))).toEqual([]);
+    for (const opener of within(teamSection())
+      .getAllByRole('button', { name: /\w/ })
+      .filter((button) => button.getAttribute('aria-haspopup') === 'dialog')) {
+      await user.click(opener);
+      const dialog = screen.getByRole('dialog');
+      expect(offSite(within(dialog).queryAllByRole('link'))).toEqual([]);
+      await user.keyboard('{Escape}');
+    }
   });
 
   it('shows a load failure with a retry that loads the team', async () => {

@@ -1,7 +1,8 @@
-import { Container, PageSection, useLoad, usePageTitle, LoadState, PageHeader } from '@civic/shared';
+import { Container, PageSection, useLoad, usePageTitle, PageHeader } from '@civic/shared';
 import { fetchTeam } from '../../api';
 import { t } from '../../messages';
 import { TeamDirectory } from './TeamDirectory';
+import { PageLoadState } from '../../components/PageStates';
 
 export default function OurTeam() {
   usePageTitle(t('teamTitle'));
@@ -11,9 +12,9 @@ export default function OurTeam() {
       <PageHeader title={t('teamTitle')} intro={t('teamIntro')} />
       <PageSection>
         <Container>
-          <LoadState state={state} onRetry={retry} loadingLabel={t('teamLoading')} failedTitle={t('loadFailedTitle')} failedText={t('teamFailed')} retryLabel={t('tryAgain')}>
+          <PageLoadState state={state} onRetry={retry} loadingLabel={t('teamLoading')} failedTitle={t('loadFailedTitle')} failedText={t('teamFailed')} retryLabel={t('tryAgain')}>
             {(data) => <TeamDirectory members={data} />}
-          </LoadState>
+          </PageLoadState>
         </Container>
       </PageSection>
     </>

@@ -31,30 +31,13 @@ const Details = styled.dl`
   }
 `;
 
-const Profiles = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  list-style: none;
-  padding: 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-  }
-`;
-
-const PROFILE_NAMES = { linkedin: 'LinkedIn', twitter: 'X (Twitter)', github: 'GitHub' } as const;
-
 /**
  * A member's profile. Staff are reached through the office, not a personal address: people who work on
- * corruption cases should not have their direct contact details published.
+ * corruption cases should not have their direct contact details published. For the same reason, and because an
+ * account on another site may belong to someone else, no personal profile elsewhere is linked, even when the data
+ * names one: only the organisation's own channels are.
  */
 export function TeamMemberModal({ member, onClose }: { member: TeamMember; onClose: () => void }) {
-  const profiles = (Object.keys(PROFILE_NAMES) as Array<keyof typeof PROFILE_NAMES>).flatMap((network) => {
-    const url = member.socialLinks[network];
-    return url ? [{ network, url }] : [];
-  });
   const subject = encodeURIComponent(t('teamContactSubject', { name: member.name }));
   return (
     <Modal title={member.name} onClose={onClose} closeLabel={t('teamCloseProfile')}>
@@ -82,20 +65,6 @@ export function TeamMemberModal({ member, onClose }: { member: TeamMember; onClo
           <a href={`tel:${site.contact.phone.replace(/\s/g, '')}`}>{site.contact.phone}</a>
         </dd>
       </Details>
-      {profiles.length ? (
-        <>
-          <h3>{t('teamProfiles')}</h3>
-          <Profiles>
-            {profiles.map(({ network, url }) => (
-              <li key={network}>
-                <a href={url} rel="noopener noreferrer">
-                  {PROFILE_NAMES[network]}
-                </a>
-              </li>
-            ))}
-          </Profiles>
-        </>
-      ) : null}
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { media, SelectField, TextField } from '@civic/shared';
 import { t } from '../../messages';
@@ -6,9 +7,27 @@ import { DEPARTMENTS, departmentLabel, type DepartmentFilter, type TeamQuery, ty
 const Controls = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(4)};
+  align-items: start;
   ${media.md} {
     grid-template-columns: 2fr 1fr 1fr;
   }
+`;
+
+/**
+ * The search box's hint goes under the box, not between its label and the box as a field's own hint does:
+ * so the three labels and the three controls of the row line up.
+ */
+const SearchCell = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  & > div {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
 `;
 
 const SORTS: Array<{ value: TeamSort; label: string }> = [
@@ -27,15 +46,19 @@ function isTeamSort(value: string): value is TeamSort {
 
 /** Search, department filter and sort; every change applies at once, so there is no submit button. */
 export function TeamSearchControls({ query, onChange }: { query: TeamQuery; onChange: (query: TeamQuery) => void }) {
+  const hintId = useId();
   return (
     <Controls role="search" aria-label={t('teamFiltersLabel')}>
-      <TextField
-        type="search"
-        label={t('teamSearchLabel')}
-        hint={t('teamSearchHint')}
-        value={query.search}
-        onChange={(event) => onChange({ ...query, search: event.target.value })}
-      />
+      <SearchCell>
+        <TextField
+          type="search"
+          label={t('teamSearchLabel')}
+          aria-describedby={hintId}
+          value={query.search}
+          onChange={(event) => onChange({ ...query, search: event.target.value })}
+        />
+        <Hint id={hintId}>{t('teamSearchHint')}</Hint>
+      </SearchCell>
       <SelectField
         label={t('teamDepartmentLabel')}
         value={query.department}

@@ -26,6 +26,24 @@ export function departmentLabel(department: string): string {
   return isKnownDepartment(department) ? t(DEPARTMENT_LABELS[department]) : department;
 }
 
+/** Roles that lead: the organisation's directors and the person at the head of each team. */
+const LEADING_ROLE = /\b(director|lead|head|chief|manager)\b/i;
+
+/** Whether a member leads the organisation or a team, from the role they hold. */
+export function isLeader(member: TeamMember): boolean {
+  return LEADING_ROLE.test(member.role);
+}
+
+const departmentRank = (department: string) => {
+  const index = (DEPARTMENTS as readonly string[]).indexOf(department);
+  return index === -1 ? DEPARTMENTS.length : index;
+};
+
+/** The leadership: the executive first, then each team's lead in the order the department filter lists teams. */
+export function leadersOf(members: TeamMember[]): TeamMember[] {
+  return members.filter(isLeader).sort((a, b) => departmentRank(a.department) - departmentRank(b.department) || a.id - b.id);
+}
+
 export interface TeamQuery {
   search: string;
   department: DepartmentFilter;
@@ -45,7 +63,8 @@ export function findMembers(members: TeamMember[], { search, department, sort }:
     case 'name':
       return matches.sort(byName);
     case 'department':
-      return matches.sort((a, b) => departmentLabel(a.department).localeCompare(departmentLabel(b.department), 'en') || byName(a, b));
+      // Each team together, its lead first.
+      return matches.sort((a, b) => departmentLabel(a.department).localeCompare(departmentLabel(b.department), 'en') || Number(isLeader(b)) - Number(isLeader(a)) || byName(a, b));
     case 'recentlyJoined':
       // "Recently joined" is by descending id: ids are given in joining order.
       return matches.sort((a, b) => b.id - a.id);

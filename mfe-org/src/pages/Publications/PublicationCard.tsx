@@ -47,6 +47,12 @@ const Download = styled(Button)`
   }
 `;
 
+/** "PDF" for "guide.pdf": what kind of file the download is, so nobody is surprised by what opens. */
+function fileFormat(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toUpperCase() : '';
+}
+
 /** The download is a plain link with `download`: the browser saves the file the API sends as an attachment. */
 export function PublicationCard({ publication }: { publication: PublicationResource }) {
   const titleId = useId();
@@ -57,6 +63,12 @@ export function PublicationCard({ publication }: { publication: PublicationResou
       <Facts>
         <dt>{t('publicationsCategory')}</dt>
         <dd>{publicationCategoryLabel(publication.category)}</dd>
+        {fileFormat(publication.fileName) ? (
+          <>
+            <dt>{t('publicationsFormat')}</dt>
+            <dd>{fileFormat(publication.fileName)}</dd>
+          </>
+        ) : null}
         <dt>{t('publicationsSize')}</dt>
         <dd>{formatFileSize(publication.sizeBytes)}</dd>
         <dt>{t('publicationsPublished')}</dt>

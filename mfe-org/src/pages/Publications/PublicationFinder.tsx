@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, TextField, type PublicationCategory, type PublicationResource, ToggleButton } from '@civic/shared';
+import { EmptyState, formatCount, formatNumber, TextField, type PublicationCategory, type PublicationResource, ToggleButton } from '@civic/shared';
 import { t } from '../../messages';
 import { findPublications, PUBLICATION_CATEGORIES } from './findPublications';
 import { PublicationCard } from './PublicationCard';
@@ -64,7 +64,9 @@ export function PublicationFinder({ publications }: { publications: PublicationR
         ))}
       </Categories>
       <h2>{t('publicationsListTitle')}</h2>
-      <Count role="status">{t('publicationsCount', { count: shown.length, total: publications.length })}</Count>
+      <Count role="status">
+        {t('publicationsCount', { count: formatNumber(shown.length), total: formatCount(publications.length, t('publicationsResourceOne'), t('publicationsResourceOther')) })}
+      </Count>
       {shown.length === 0 ? (
         <EmptyState title={t('publicationsEmpty')} action={{ label: t('publicationsClear'), onClick: clearAll }}>
           <p>{t('publicationsEmptyHint')}</p>

@@ -11,7 +11,7 @@ const PUBLICATIONS: PublicationResource[] = [
     description: 'Policy recommendations for publishing county budgets on time.',
     category: 'policy',
     downloadUrl: '/api/publications/county-budget-brief/download/',
-    fileName: 'county-budget-brief.txt',
+    fileName: 'county-budget-brief.pdf',
     sizeBytes: 2048,
     publishedOn: '2026-03-01',
   },
@@ -21,7 +21,7 @@ const PUBLICATIONS: PublicationResource[] = [
     description: 'Step-by-step guidelines for monitoring procurement in your ward.',
     category: 'guidelines',
     downloadUrl: '/api/publications/tender-guide/download/',
-    fileName: 'tender-guide.txt',
+    fileName: 'tender-guide.pdf',
     sizeBytes: 512,
     publishedOn: '2025-10-10',
   },
@@ -31,7 +31,7 @@ const PUBLICATIONS: PublicationResource[] = [
     description: 'Good practices from county budget hearings.',
     category: 'practices',
     downloadUrl: '/api/publications/participation-practices/download/',
-    fileName: 'participation-practices.txt',
+    fileName: 'participation-practices.pdf',
     sizeBytes: 3 * 1024 * 1024,
     publishedOn: '2024-06-20',
   },
@@ -53,7 +53,7 @@ function titles(): string[] {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Publications (knowledge hub)', () => {
-  it('shows its h1 and a card per publication with category, size and a download link', async () => {
+  it('shows its h1 and a card per publication with category, format, size and a download link', async () => {
     await renderPublications();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Publications' })).toBeInTheDocument();
@@ -63,9 +63,10 @@ describe('Publications (knowledge hub)', () => {
     expect(within(card).getByText('Policy recommendations for publishing county budgets on time.')).toBeInTheDocument();
     expect(within(card).getByText('Policy')).toBeInTheDocument();
     expect(within(card).getByText('2.0 KB')).toBeInTheDocument();
+    expect(within(card).getByText('Format').nextElementSibling).toHaveTextContent('PDF');
     const download = within(card).getByRole('link', { name: 'Download Resource' });
     expect(download).toHaveAttribute('href', '/api/publications/county-budget-brief/download/');
-    expect(download).toHaveAttribute('download', 'county-budget-brief.txt');
+    expect(download).toHaveAttribute('download', 'county-budget-brief.pdf');
     expect(within(screen.getByRole('article', { name: 'Public Participation That Works' })).getByText('3.0 MB')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Following a Tender' })).getByText('512 B')).toBeInTheDocument();
   });
@@ -82,6 +83,12 @@ describe('Publications (knowledge hub)', () => {
     await user.type(search, 'budget hearings');
     expect(titles()).toEqual(['Public Participation That Works']);
     expect(screen.getByText('1 of 3 resources shown')).toBeInTheDocument();
+  });
+
+  it('counts with the noun agreeing with the number', async () => {
+    mockGet({ '/api/publications/': { publications: [PUBLICATIONS[0]] } });
+    renderWithProviders(<Publications />, { route: '/resources/publications' });
+    expect(await screen.findByText('1 of 1 resource shown')).toBeInTheDocument();
   });
 
   it('filters by category with toggle buttons; clicking the active one clears it', async () => {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageSection, useLoad, usePageTitle, LoadState, PageHeader } from '@civic/shared';
+import { Container, PageSection, useLoad, usePageTitle, PageHeader } from '@civic/shared';
 import { fetchPublications } from '../../api';
 import { t } from '../../messages';
 import { PublicationFinder } from './PublicationFinder';
+import { PageLoadState } from '../../components/PageStates';
 
 const KnowledgeNote = styled.p`
   margin-top: ${({ theme }) => theme.space(10)};
@@ -20,7 +21,7 @@ export default function Publications() {
       <PageHeader title={t('publicationsTitle')} intro={t('publicationsIntro')} />
       <PageSection>
         <Container>
-          <LoadState
+          <PageLoadState
             state={state}
             onRetry={retry}
             loadingLabel={t('publicationsLoading')}
@@ -29,7 +30,7 @@ export default function Publications() {
             retryLabel={t('tryAgain')}
           >
             {(data) => <PublicationFinder publications={data} />}
-          </LoadState>
+          </PageLoadState>
           <KnowledgeNote>
             {t('publicationsKnowledge')} <Link to="/resources/knowledge">{t('publicationsKnowledgeLink')}</Link>
           </KnowledgeNote>

@@ -95,6 +95,29 @@ describe('Sitemap', () => {
     ]);
   });
 
+  it('names each group by its heading through an id with no space in it', () => {
+    renderWithProviders(<Sitemap />, { route: '/sitemap' });
+    const groups = screen.getAllByRole('region');
+    expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual([
+      'sitemap-home',
+      'sitemap-who-we-are',
+      'sitemap-get-involved',
+      'sitemap-governance',
+      'sitemap-community',
+      'sitemap-media',
+      'sitemap-resources',
+      'sitemap-help-and-legal',
+      'sitemap-more',
+    ]);
+    for (const group of groups) {
+      const id = group.getAttribute('aria-labelledby')!;
+      expect(id).not.toMatch(/\s/);
+      const heading = within(group).getByRole('heading', { level: 2 });
+      expect(heading).toHaveAttribute('id', id);
+      expect(group).toHaveAccessibleName(heading.textContent!);
+    }
+  });
+
   it("shows this section's release", () => {
     renderWithProviders(<Sitemap />, { route: '/sitemap' });
     expect(screen.getByTestId('org-release')).toHaveTextContent('Organisation section release: 0.0.0-test');
