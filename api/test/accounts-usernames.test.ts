@@ -119,11 +119,11 @@ for (const database of DATABASES) {
     });
   });
 
-  describe(`migration 017_display_names.sql on ${database.name}`, () => {
+  describe(`migration 015_display_names.sql on ${database.name}`, () => {
     let earlier: DatabaseBeforeMigration;
 
     before(async () => {
-      earlier = await databaseBeforeMigration(database.url, '017_display_names.sql');
+      earlier = await databaseBeforeMigration(database.url, '015_display_names.sql');
     });
     after(async () => earlier.close());
 

@@ -151,6 +151,45 @@ for (const database of DATABASES) {
         assert.equal((await post(`/api/workshops/${id}/register/`, form('third@example.org'))).statusCode, 409);
       });
 
+      it('once the mailed link confirms a seat, the registrant is e-mailed the meeting link and an invite, and an account with the address is told in the bell', async () => {
+        const meetingLink = 'https://meet.jit.si/UwaziHub-hold-test-room';
+        const id = await createWorkshop(5);
+        const badLink = await site.app.inject({
+          method: 'PUT',
+          url: `/api/workshops/${id}/`,
+          payload: { meetingLink: 'http://insecure.example' },
+          headers: { ...SAME_ORIGIN, cookie: staff.cookie },
+        });
+        assert.deepEqual([badLink.statusCode, badLink.json().field], [400, 'meetingLink']);
+        const set = await site.app.inject({ method: 'PUT', url: `/api/workshops/${id}/`, payload: { meetingLink }, headers: { ...SAME_ORIGIN, cookie: staff.cookie } });
+        assert.equal(set.statusCode, 200);
+        assert.ok(!set.body.includes(meetingLink), 'the link is not part of the public workshop');
+
+        // Registered signed out with Alice's address: nothing about attending is sent before she confirms.
+        assert.equal((await post(`/api/workshops/${id}/register/`, form(alice.email, 'Alice Njoroge'))).statusCode, 201);
+        const before = await site.db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1', [alice.email]);
+        assert.ok(before.every((m) => !m.body.includes(meetingLink)));
+        const { token } = await mailedToken(alice.email, '/workshops/confirm');
+        const confirmed = await post('/api/workshops/confirm/', { token });
+        assert.equal(confirmed.statusCode, 200);
+        const registrationId = confirmed.json<{ registration: { id: string } }>().registration.id;
+
+        const [mail] = await site.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [alice.email]);
+        assert.equal(mail!.subject, `Your place is confirmed: Hold test ${workshops}`);
+        assert.ok(mail!.body.startsWith('Hello Alice Njoroge,'));
+        assert.ok(mail!.body.includes(meetingLink) && mail!.body.includes('When: 2 Mar 2027 at 9:00 AM (East Africa Time)'), mail!.body);
+        const calendarLink = `${site.config.publicUrl}/api/workshops/registrations/${registrationId}/calendar.ics`;
+        assert.ok(mail!.body.includes(calendarLink), mail!.body);
+        const invite = await get(new URL(calendarLink).pathname);
+        assert.equal(invite.statusCode, 200);
+        assert.match(invite.body, /\r\nDTSTART:20270302T060000Z\r\nDTEND:20270302T080000Z\r\n/);
+        assert.match(invite.body, new RegExp(`\\r\\nURL:${meetingLink}\\r\\n`));
+
+        const bell = (await get(`/api/notifications/user/${alice.id}/`, alice.cookie)).json<{ notifications: Array<{ title: string; message: string }> }>().notifications[0]!;
+        assert.equal(bell.title, 'Workshop registration confirmed');
+        assert.ok(bell.message.includes(meetingLink) && bell.message.includes(calendarLink), bell.message);
+      });
+
       it('an unconfirmed hold stops counting when it expires: the seat is free again and the old link says it expired', async () => {
         const id = await createWorkshop(1);
         assert.equal((await post(`/api/workshops/${id}/register/`, form('late.confirmer@example.org'))).statusCode, 201);
@@ -198,13 +237,22 @@ for (const database of DATABASES) {
         assert.equal((await site.db.query(`SELECT 1 FROM workshop_waitlist WHERE email = 'stale.waiter@example.org'`)).length, 0);
       });
 
-      it('a signed-in citizen registering their own address is confirmed at once, with no mail', async () => {
+      it('a signed-in citizen registering their own address is confirmed at once: no link to confirm, only how to attend', async () => {
         const id = await createWorkshop(3);
+        const before = (await site.db.query<{ id: number }>('SELECT coalesce(max(id), 0)::int AS id FROM outbox'))[0]!.id;
         const response = await post(`/api/workshops/${id}/register/`, form(alice.email.toUpperCase(), 'Alice Njoroge'), { cookie: alice.cookie });
         assert.equal(response.statusCode, 201);
         assert.deepEqual([response.json().confirmed, response.json().message], [true, "You've been successfully registered for this workshop!"]);
         assert.ok((await mine(alice)).some((r) => r.workshopId === id));
-        assert.equal((await site.db.query('SELECT 1 FROM outbox WHERE lower(recipient) = lower($1)', [alice.email])).length, 0);
+        const mails = await site.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE lower(recipient) = lower($1) AND id > $2', [
+          alice.email,
+          before,
+        ]);
+        assert.deepEqual(
+          mails.map((m) => m.subject),
+          [`Your place is confirmed: Hold test ${workshops}`],
+        );
+        assert.ok(!mails[0]!.body.includes('/workshops/confirm') && mails[0]!.body.includes('Venue: Kisumu'), mails[0]!.body);
       });
 
       it('registering again while a hold waits sends a fresh link (the old one stops working); signing in with the address confirms the hold', async () => {
@@ -221,6 +269,8 @@ for (const database of DATABASES) {
 
         const own = await post(`/api/workshops/${id}/register/`, form(bob.email, 'Bob Otieno'), { cookie: bob.cookie });
         assert.deepEqual([own.statusCode, own.json().confirmed], [201, true]);
+        const [attend] = await site.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [bob.email]);
+        assert.equal(attend!.subject, `Your place is confirmed: Hold test ${workshops}`, 'the held seat, now confirmed, is followed by how to attend');
         assert.equal((await detail(id)).registrations_count, 1);
         assert.ok((await mine(bob)).some((r) => r.workshopId === id));
         const duplicate = await post(`/api/workshops/${id}/register/`, form(bob.email), { cookie: bob.cookie });

@@ -7,6 +7,21 @@ import type { MyBooking } from '../src/community/expertRoutes.js';
 
 type Citizen = { id: string; email: string; cookie: string };
 
+/** An answered invite, unfolded, as name → value (the first of each); fails unless it is a calendar. */
+function calendarFields(response: { statusCode: number; headers: Record<string, unknown>; body: string }): Map<string, string> {
+  assert.equal(response.statusCode, 200, response.body);
+  assert.match(String(response.headers['content-type']), /^text\/calendar; charset=utf-8/);
+  assert.match(String(response.headers['content-disposition']), /^attachment; filename="[a-z0-9-]+\.ics"$/);
+  assert.ok(response.body.startsWith('BEGIN:VCALENDAR\r\n') && response.body.endsWith('END:VCALENDAR\r\n'));
+  const fields = new Map<string, string>();
+  for (const line of response.body.replace(/\r\n[ \t]/g, '').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0 && !fields.has(line.slice(0, colon))) fields.set(line.slice(0, colon), line.slice(colon + 1));
+  }
+  for (const name of ['UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY']) assert.ok(fields.get(name), `${name} in\n${response.body}`);
+  return fields;
+}
+
 describe('next session in Nairobi time', () => {
   // 2026-11-22 is a Sunday; 09:00 UTC is 12:00 in Nairobi.
   const now = new Date('2026-11-22T09:00:00Z');
@@ -189,6 +204,49 @@ for (const database of DATABASES) {
         assert.equal((await notifications(amina)).notifications[0]!.title, 'Workshop registration confirmed');
       });
 
+      it('e-mails and notifies a confirmed registrant how to attend, with a calendar invite that only they get with the meeting link', async () => {
+        const workshopId = 'public-participation-that-counts';
+        const [online] = await site.db.query<{ meeting_link: string; date: string }>(`SELECT meeting_link, to_char(starts_on, 'YYYY-MM-DD') AS date FROM workshops WHERE id = $1`, [
+          workshopId,
+        ]);
+        assert.match(online!.meeting_link, /^https:\/\/meet\.jit\.si\/UwaziHub-[0-9a-f]{24}$/);
+        const response = await post(`/api/workshops/${workshopId}/register/`, registration(brian.email), brian.cookie);
+        assert.equal(response.statusCode, 201);
+        const registrationId = response.json<{ registration: { id: string } }>().registration.id;
+
+        const [mail] = await site.db.query<{ recipient: string; subject: string; body: string }>(
+          'SELECT recipient, subject, body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+          [brian.email],
+        );
+        assert.equal(mail!.subject, 'Your place is confirmed: Making Your Voice Count in Public Participation');
+        assert.ok(mail!.body.includes(online!.meeting_link), mail!.body);
+        assert.ok(mail!.body.includes('at 6:00 PM (East Africa Time)'), mail!.body);
+        const calendarLink = `${site.config.publicUrl}/api/workshops/registrations/${registrationId}/calendar.ics`;
+        assert.ok(mail!.body.includes(calendarLink), mail!.body);
+
+        const bell = (await notifications(brian)).notifications[0]!;
+        assert.equal(bell.title, 'Workshop registration confirmed');
+        assert.ok(bell.message.includes(`Join the meeting: ${online!.meeting_link}`) && bell.message.includes(calendarLink), bell.message);
+
+        // The e-mailed invite works signed out (the mail may be opened on a phone) and carries the link.
+        const invite = calendarFields(await get(new URL(calendarLink).pathname));
+        assert.equal(invite.get('DTSTART'), `${online!.date.replace(/-/g, '')}T150000Z`, '18:00 in Nairobi is 15:00 UTC');
+        assert.equal(invite.get('DTEND'), `${online!.date.replace(/-/g, '')}T170000Z`, 'two hours');
+        assert.equal(invite.get('LOCATION'), online!.meeting_link);
+        assert.equal(invite.get('URL'), online!.meeting_link);
+        assert.equal(invite.get('UID'), `workshop-${workshopId}@uwazi-hub`);
+
+        // The workshop's own invite is public, without the link, unless the reader holds a seat.
+        const open = await get(`/api/workshops/${workshopId}/calendar.ics`);
+        assert.equal(calendarFields(open).get('DTSTART'), invite.get('DTSTART'));
+        assert.ok(!open.body.includes(online!.meeting_link));
+        assert.ok(!(await get(`/api/workshops/${workshopId}/calendar.ics`, amina.cookie)).body.includes(online!.meeting_link));
+        assert.equal(calendarFields(await get(`/api/workshops/${workshopId}/calendar.ics`, brian.cookie)).get('URL'), online!.meeting_link);
+
+        assert.equal((await get('/api/workshops/no-such-workshop/calendar.ics')).statusCode, 404);
+        assert.equal((await get('/api/workshops/registrations/00000000-0000-4000-8000-000000000000/calendar.ics')).statusCode, 404);
+      });
+
       it('lets a signed-out visitor register (a held seat), and validates the form', async () => {
         const held = await post('/api/workshops/public-participation-that-counts/register/', registration('visitor@example.org'));
         assert.equal(held.statusCode, 201);
@@ -302,6 +360,24 @@ for (const database of DATABASES) {
         const latest = (await notifications(brian)).notifications[0]!;
         assert.equal(latest.title, 'Expert session booked');
         assert.ok(latest.message.includes('Wanjiru K.') && latest.message.includes('2:00 PM') && latest.message.includes(body.data.meeting_link));
+        assert.ok(latest.message.includes(`Add it to your calendar: ${site.config.publicUrl}/api/bookings/${body.data.id}/calendar.ics`), latest.message);
+      });
+
+      it("answers the calendar invite of the citizen's own booking only", async () => {
+        const payload = { formData: { userId: brian.email, expert: 'Wanjiru K.', topic: 'Ward bursaries, again', description: 'Who decides?' } };
+        const booked = (await post('/api/bookings/', payload, brian.cookie)).json<{ data: { id: string; session_date: string; meeting_link: string } }>().data;
+        const url = `/api/bookings/${booked.id}/calendar.ics`;
+        const invite = calendarFields(await get(url, brian.cookie));
+        assert.equal(invite.get('UID'), `booking-${booked.id}@uwazi-hub`);
+        // Wanjiru K. keeps a Tuesday desk hour at 14:00 in Nairobi: 11:00 to 12:00 UTC.
+        assert.equal(invite.get('DTSTART'), `${booked.session_date.replace(/-/g, '')}T110000Z`);
+        assert.equal(invite.get('DTEND'), `${booked.session_date.replace(/-/g, '')}T120000Z`);
+        assert.equal(invite.get('SUMMARY'), 'Expert session with Wanjiru K.: Ward bursaries\\, again');
+        assert.equal(invite.get('URL'), booked.meeting_link);
+        const theirs = await get(url, amina.cookie);
+        assert.deepEqual([theirs.statusCode, theirs.json().message], [404, 'You have no booking with that id.']);
+        assert.ok(!theirs.body.includes(booked.meeting_link));
+        assert.equal((await get(url)).statusCode, 401);
       });
 
       it("refuses signed-out callers, someone else's address, missing fields and unavailable experts", async () => {
@@ -398,6 +474,19 @@ for (const database of DATABASES) {
         for (const e of upcomingEvents.filter((x) => x.isOnline)) assert.match(e.location, /^https:\/\//);
         const dates = upcomingEvents.map((e) => e.date);
         assert.deepEqual(dates, [...dates].sort());
+      });
+
+      it('answers a calendar invite for an event, its meeting link for an online one', async () => {
+        const { upcomingEvents } = (await get('/api/events/')).json<{ upcomingEvents: TownhallEvent[] }>();
+        const online = upcomingEvents.find((e) => e.isOnline)!;
+        const invite = calendarFields(await get(`/api/events/${online.id}/calendar.ics`));
+        assert.equal(invite.get('UID'), `townhall-${online.id}@uwazi-hub`);
+        const start = new Date(`${online.date}T${online.time}:00+03:00`);
+        assert.equal(invite.get('DTSTART'), start.toISOString().replace(/[-:]/g, '').replace('.000', ''));
+        assert.equal(invite.get('URL'), online.location);
+        const inPerson = upcomingEvents.find((e) => !e.isOnline)!;
+        assert.equal(calendarFields(await get(`/api/events/${inPerson.id}/calendar.ics`)).get('URL'), `${site.config.publicUrl}/townhall-meetings`);
+        assert.equal((await get('/api/events/no-such-event/calendar.ics')).statusCode, 404);
       });
     });
 

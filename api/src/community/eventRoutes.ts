@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound, badRequest } from '../errors.js';
 import type { TownhallEvent } from './contracts.js';
-import { nairobiToday } from './nextSession.js';
+import { calendarReply } from './ics.js';
+import { nairobiInstant, nairobiToday } from './nextSession.js';
 import { requireStaff } from './staff.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 80 } }, required: ['id'] } as const;
@@ -31,6 +32,9 @@ function toEvent(row: EventRow): TownhallEvent {
   return thumbnailUrl ? { ...rest, thumbnailUrl } : rest;
 }
 
+/** A townhall has no set end; calendars are given two hours. */
+const TOWNHALL_MINUTES = 120;
+
 /** An online event's location is its meeting link, so it must be a web address. */
 function checkOnlineLocation(isOnline: boolean | undefined, location: string | undefined) {
   if (isOnline && location !== undefined && !/^https:\/\//.test(location)) throw badRequest('An online event needs its meeting link (https://…) as its location.', 'location');
@@ -43,6 +47,23 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/events/', async () => {
     const rows = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE event_date >= $1::date ORDER BY event_date, event_time, title`, [nairobiToday()]);
     return { upcomingEvents: rows.map(toEvent) };
+  });
+
+  /** The event's calendar invite: public, as the event itself is (an online event's location is its link). */
+  app.get<{ Params: { id: string } }>('/api/events/:id/calendar.ics', { schema: { params: idParams } }, async (request, reply) => {
+    const [event] = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = $1`, [request.params.id]);
+    if (!event) throw notFound('There is no event with that id.');
+    const start = nairobiInstant(event.date, event.time);
+    const page = `${app.config.publicUrl}/townhall-meetings`;
+    return calendarReply(reply, event.title, {
+      uid: `townhall-${event.id}@uwazi-hub`,
+      start,
+      end: new Date(start.getTime() + TOWNHALL_MINUTES * 60_000),
+      summary: `Uwazi Hub townhall: ${event.title}`,
+      description: `${event.description}\n\n${event.isOnline ? `Join online: ${event.location}` : `Venue: ${event.location}`}\nDetails: ${page}`,
+      location: event.location,
+      url: event.isOnline ? event.location : page,
+    });
   });
 
   app.post<{ Body: TownhallEvent }>(

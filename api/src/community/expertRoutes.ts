@@ -4,7 +4,9 @@ import { requireUser } from '../accounts/sessions.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
 import type { Instructor } from './contracts.js';
+import { calendarReply } from './ics.js';
 import { idempotent } from './idempotency.js';
+import { mailDate } from './mails.js';
 import { nairobiInstant, nextSession } from './nextSession.js';
 import { bookingSchema } from '@civic/shared/schemas';
 import { requireStaff } from './staff.js';
@@ -14,6 +16,7 @@ export const NO_SESSION = 'No session times are currently available.';
 export const NOT_YOUR_BOOKING = 'You can only book a session for your own account.';
 export const UNKNOWN_EXPERT = 'That expert is not taking bookings at the moment. Please choose another.';
 const NO_INSTRUCTOR = 'There is no instructor with that id.';
+export const NO_BOOKING = 'You have no booking with that id.';
 
 /** The most bookings the dashboard lists, newest first: a citizen who books every week has a year of them. */
 const MY_BOOKINGS_LIMIT = 50;
@@ -69,6 +72,7 @@ function meetingLink(): string {
 /** Expert Q&A: available instructors, their next weekly session (Nairobi time) and bookings. */
 export async function expertRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  const bookingCalendar = (id: string) => `${app.config.publicUrl}/api/bookings/${id}/calendar.ics`;
 
   app.get('/api/instructors/', async () => db.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE is_available ORDER BY name`));
 
@@ -125,11 +129,13 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
         };
       });
       if (answer.statusCode === 201 && !answer.replayed) {
-        const data = (answer.body as { data: { expert: string; topic: string; session_day: string; session_date: string; formatted_time: string; meeting_link: string } }).data;
+        const data = (
+          answer.body as { data: { id: string; expert: string; topic: string; session_day: string; session_date: string; formatted_time: string; meeting_link: string } }
+        ).data;
         await app.notify(
           user.id,
           'Expert session booked',
-          `Your session with ${data.expert} on "${data.topic}" is on ${data.session_day} ${data.session_date} at ${data.formatted_time} (East Africa Time). Join the meeting: ${data.meeting_link}`,
+          `Your session with ${data.expert} on "${data.topic}" is on ${data.session_day} ${mailDate(data.session_date)} at ${data.formatted_time} (East Africa Time). Join the meeting: ${data.meeting_link}. Add it to your calendar: ${bookingCalendar(data.id)}`,
         );
       }
       // The answer carries the session user's private meeting link.
@@ -180,6 +186,44 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
     });
     return { bookings };
   });
+
+  /**
+   * The calendar invite for one of the session user's own bookings, with its private meeting link. Someone
+   * else's booking is answered as if it did not exist.
+   */
+  app.get<{ Params: { id: string } }>(
+    '/api/bookings/:id/calendar.ics',
+    { schema: { params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const [row] = await db.query<{
+        id: string;
+        topic: string;
+        description: string;
+        expert: string;
+        expert_title: string;
+        session_date: string;
+        session_time: string;
+        meeting_link: string;
+      }>(
+        `SELECT b.id, b.topic, b.description, i.name AS expert, i.title AS expert_title, to_char(b.session_date, 'YYYY-MM-DD') AS session_date, b.session_time, b.meeting_link
+           FROM bookings b JOIN instructors i ON i.id = b.instructor_id
+          WHERE b.id = $1 AND b.user_id = $2`,
+        [request.params.id, user.id],
+      );
+      if (!row) throw notFound(NO_BOOKING);
+      const start = nairobiInstant(row.session_date, row.session_time);
+      return calendarReply(reply, `expert-session-${row.topic}`, {
+        uid: `booking-${row.id}@uwazi-hub`,
+        start,
+        end: new Date(start.getTime() + SESSION_MS),
+        summary: `Expert session with ${row.expert}: ${row.topic}`,
+        description: `${row.expert}, ${row.expert_title}\nTopic: ${row.topic}\n\n${row.description}\n\nJoin the meeting: ${row.meeting_link}`,
+        location: row.meeting_link,
+        url: row.meeting_link,
+      });
+    },
+  );
 
   app.post<{ Body: Instructor }>(
     '/api/instructors/',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.js';
 import { addDays, nairobiToday } from './nextSession.js';
 import { DISCUSSIONS, EVENTS, INSTRUCTORS, TEAM_HANDLE, WORKSHOPS } from './seedData.js';
@@ -10,9 +11,23 @@ export async function seedCommunity(tx: Queryable): Promise<void> {
   const today = nairobiToday();
   for (const w of WORKSHOPS) {
     await tx.query(
-      `INSERT INTO workshops (id, title, category, description, starts_on, start_time, location, duration, capacity, registrations_count, materials)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb) ON CONFLICT (id) DO NOTHING`,
-      [w.id, w.title, w.category, w.description, addDays(today, w.offsetDays), w.time, w.location, w.duration, w.capacity, w.registered, JSON.stringify(w.materials)],
+      `INSERT INTO workshops (id, title, category, description, starts_on, start_time, location, duration, capacity, registrations_count, materials, meeting_link)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12) ON CONFLICT (id) DO NOTHING`,
+      [
+        w.id,
+        w.title,
+        w.category,
+        w.description,
+        addDays(today, w.offsetDays),
+        w.time,
+        w.location,
+        w.duration,
+        w.capacity,
+        w.registered,
+        JSON.stringify(w.materials),
+        // An online workshop gets a private room of its own; its link goes only to confirmed registrants.
+        w.location.startsWith('Online') ? `https://meet.jit.si/UwaziHub-${randomBytes(12).toString('hex')}` : null,
+      ],
     );
   }
   for (const i of INSTRUCTORS) {

@@ -8,7 +8,9 @@ import { validateBody } from '../validation.js';
 import type { Workshop, WorkshopCategory, WorkshopMaterial, WorkshopRegistration } from './contracts.js';
 import { idempotent } from './idempotency.js';
 import { allowMailTo, COMMUNITY_LIMITS, limitAccount, limitClient } from './limits.js';
-import { SEAT_HOLD_HOURS, seatHoldMail, WAITLIST_CONFIRM_HOURS, waitlistMail, type WorkshopSummary } from './mails.js';
+import { calendarReply, type CalendarEvent } from './ics.js';
+import { attendLine, registeredMail, SEAT_HOLD_HOURS, seatHoldMail, WAITLIST_CONFIRM_HOURS, waitlistMail, whenText, type WorkshopSummary } from './mails.js';
+import { nairobiInstant } from './nextSession.js';
 import { newsletter, SUBSCRIBE_PENDING, tokenFromBody } from './newsletter.js';
 import { registrationSchema, subscribeSchema, waitlistSchema, workshopRequestSchema } from '@civic/shared/schemas';
 import { requireStaff } from './staff.js';
@@ -32,7 +34,40 @@ export const WAITLIST_CLOSED = 'This workshop has finished, so it has no waitlis
 export const WAITLIST_EMAIL_NEEDED = 'Please enter a valid email address.';
 const NO_WORKSHOP = 'There is no workshop with that id.';
 const REGISTERED_TITLE = 'Workshop registration confirmed';
-const registeredMessage = (w: Workshop) => `You are registered for "${w.title}" on ${w.date} at ${w.time} (East Africa Time), ${w.location}.`;
+const NO_REGISTRATION = 'There is no confirmed registration with that id.';
+
+/** A day's workshop, in hours, when its duration says only "1 day". */
+const WORKSHOP_DAY_HOURS = 8;
+/** A workshop whose duration names no length (e.g. "6 weeks, Saturday mornings") is put in calendars as two hours. */
+const DEFAULT_SESSION_MINUTES = 120;
+
+/**
+ * How a workshop's duration text goes into a calendar: the length of one sitting in minutes, and a weekly
+ * repeat for a course that runs for some weeks. "3 hours", "90 minutes", "1 day", "6 weeks, Saturday mornings".
+ */
+export function workshopSchedule(duration: string): { minutes: number; weeks: number | null } {
+  const text = duration.toLowerCase();
+  const weeks = /(\d+)\s*weeks?/.exec(text);
+  const hours = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b/.exec(text);
+  const minutes = /(\d+)\s*(?:minutes?|mins?)\b/.exec(text);
+  const days = /(\d+)\s*days?\b/.exec(text);
+  let length = 0;
+  if (hours) length += Math.round(Number(hours[1]) * 60);
+  if (minutes) length += Number(minutes[1]);
+  if (!length && days) length = Number(days[1]) * WORKSHOP_DAY_HOURS * 60;
+  return { minutes: length || DEFAULT_SESSION_MINUTES, weeks: weeks ? Number(weeks[1]) : null };
+}
+
+interface AttendRow {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  location: string;
+  duration: string;
+  meeting_link: string | null;
+}
 
 const objectBody = { type: 'object' } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 80 } }, required: ['id'] } as const;
@@ -126,6 +161,8 @@ const staffWorkshopBody = {
     location: { type: 'string', minLength: 1, maxLength: 200 },
     duration: { type: 'string', minLength: 1, maxLength: 80 },
     capacity: { type: 'integer', minimum: 1, maximum: 100000 },
+    /** An online workshop's meeting link: given only to confirmed registrants. */
+    meetingLink: { type: 'string', pattern: '^https://[^\\s]+$', maxLength: 500 },
     materials: {
       type: 'array',
       maxItems: 20,
@@ -144,7 +181,7 @@ const staffWorkshopBody = {
   },
 } as const;
 
-type StaffWorkshopInput = Partial<Omit<Workshop, 'registrations_count' | 'available_spots' | 'is_full'>>;
+type StaffWorkshopInput = Partial<Omit<Workshop, 'registrations_count' | 'available_spots' | 'is_full'>> & { meetingLink?: string };
 
 /** Workshops: lists, detail, registration with guarded capacity, waitlist, requests, newsletter, staff edits. */
 export async function workshopRoutes(app: FastifyInstance): Promise<void> {
@@ -218,6 +255,108 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     return toWorkshop(row);
   }
 
+  const workshopsPage = () => `${app.config.publicUrl}/workshops`;
+  const registrationCalendar = (registrationId: string) => `${app.config.publicUrl}/api/workshops/registrations/${registrationId}/calendar.ics`;
+
+  async function attendDetails(workshopId: string): Promise<AttendRow> {
+    const [row] = await db.query<AttendRow>(
+      `SELECT id, title, description, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location, duration, meeting_link FROM workshops WHERE id = $1`,
+      [workshopId],
+    );
+    if (!row) throw notFound(NO_WORKSHOP);
+    return row;
+  }
+
+  /** The invite for a workshop; the meeting link only when the reader holds a confirmed seat. */
+  function workshopEvent(w: AttendRow, withLink: boolean): CalendarEvent {
+    const start = nairobiInstant(w.date, w.time);
+    const { minutes, weeks } = workshopSchedule(w.duration);
+    const link = withLink ? w.meeting_link : null;
+    const attend = link
+      ? `Join the meeting: ${link}`
+      : w.meeting_link
+        ? 'Online: the meeting link is sent to each registrant once their seat is confirmed.'
+        : `Venue: ${w.location}`;
+    return {
+      uid: `workshop-${w.id}@uwazi-hub`,
+      start,
+      end: new Date(start.getTime() + minutes * 60_000),
+      ...(weeks && weeks > 1 ? { repeat: `FREQ=WEEKLY;COUNT=${weeks}` } : {}),
+      summary: `Uwazi Hub workshop: ${w.title}`,
+      description: `${w.description}\n\n${attend}\nDuration: ${w.duration}\nDetails: ${workshopsPage()}`,
+      location: link ?? w.location,
+      url: link ?? workshopsPage(),
+    };
+  }
+
+  /**
+   * A seat was just confirmed (at once, or by the e-mailed link): the registrant is sent how to attend (the
+   * meeting link, or the venue) with their calendar invite, and a signed-in account is told in the bell too.
+   * Sent after the transaction commits; a failure is logged, not turned into a failed registration: the
+   * seat is taken all the same.
+   */
+  async function sendAttendDetails(registrationId: string): Promise<void> {
+    try {
+      await tellRegistrant(registrationId);
+    } catch (error) {
+      app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'workshop joining details could not be sent');
+    }
+  }
+
+  async function tellRegistrant(registrationId: string): Promise<void> {
+    const [seat] = await db.query<{ workshop_id: string; user_id: string | null; name: string; email: string }>(
+      'SELECT workshop_id, user_id, name, email FROM workshop_registrations WHERE id = $1 AND confirmed_at IS NOT NULL',
+      [registrationId],
+    );
+    if (!seat) return;
+    const w = await attendDetails(seat.workshop_id);
+    const details = { meetingLink: w.meeting_link, calendarLink: registrationCalendar(registrationId) };
+    await sendQuietly(registeredMail(seat.email, seat.name, w, details));
+    if (seat.user_id) {
+      await app.notify(
+        seat.user_id,
+        REGISTERED_TITLE,
+        `You are registered for "${w.title}" on ${whenText(w)}. ${attendLine(w, details)}. Add it to your calendar: ${details.calendarLink}`,
+      );
+    }
+  }
+
+  /**
+   * The workshop's invite, for anyone: the time, place and page. Online, the meeting link is in it only for a
+   * signed-in citizen with a confirmed seat (their own registration's invite, below, carries it for anyone
+   * holding its link, as e-mailed).
+   */
+  app.get<{ Params: { id: string } }>('/api/workshops/:id/calendar.ics', { schema: { params: idParams } }, async (request, reply) => {
+    const w = await attendDetails(request.params.id);
+    const user = request.user;
+    const seated =
+      user !== null &&
+      (
+        await db.query('SELECT 1 FROM workshop_registrations WHERE workshop_id = $1 AND confirmed_at IS NOT NULL AND (user_id = $2 OR lower(email) = lower($3))', [
+          w.id,
+          user.id,
+          user.email,
+        ])
+      ).length > 0;
+    // Never stored by a cache (the default): the answer depends on who asks.
+    return calendarReply(reply, w.title, workshopEvent(w, seated));
+  });
+
+  /**
+   * One confirmed registration's invite, with the meeting link. Its id is random and known only to the
+   * registrant (the registration answer, the e-mail, their dashboard), so the e-mailed link works signed out.
+   */
+  app.get<{ Params: { id: string } }>(
+    '/api/workshops/registrations/:id/calendar.ics',
+    { schema: { params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } } },
+    async (request, reply) => {
+      const [seat] = await db.query<{ workshop_id: string }>('SELECT workshop_id FROM workshop_registrations WHERE id = $1 AND confirmed_at IS NOT NULL', [request.params.id]);
+      if (!seat) throw notFound(NO_REGISTRATION);
+      const w = await attendDetails(seat.workshop_id);
+      return calendarReply(reply, w.title, workshopEvent(w, true));
+    },
+  );
+
   /**
    * Registration. Signed in with the account's own address, the seat is confirmed at once. Otherwise (signed
    * out, or someone else's address) the seat is held for SEAT_HOLD_HOURS while a link goes to the address;
@@ -230,7 +369,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     const workshopId = request.params.id;
     const own = user !== null && input.email.toLowerCase() === user.email.toLowerCase();
     // Set inside the transaction, sent only after it commits (and never for a replayed answer).
-    const outgoing: { mail: Mail | null } = { mail: null };
+    const outgoing: { mail: Mail | null; confirmedId: string | null } = { mail: null, confirmedId: null };
     const answer = await idempotent(db, request, `register:${workshopId}`, async (tx) => {
       // Inside the claimed key: a retry answered from the stored answer does not count against the limit.
       if (own) await limitAccount(app, user.id, 'workshop-register', COMMUNITY_LIMITS.registrations);
@@ -254,6 +393,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
         // existed) is theirs now, without taking a second seat.
         if (own) {
           await tx.query('UPDATE workshop_registrations SET confirmed_at = now(), hold_expires_at = NULL, user_id = $2 WHERE id = $1', [existing.id, user.id]);
+          outgoing.confirmedId = existing.id;
           const workshop = await readWorkshop(tx, workshopId);
           return { statusCode: 201, body: { status: 'success', message: REGISTRATION_SUCCESS, confirmed: true, registration: { id: existing.id, workshopId }, workshop } };
         }
@@ -314,6 +454,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       if (!registration) throw new ClientError(409, ALREADY_REGISTERED, 'email');
       const workshop = toWorkshop(taken);
       if (own) {
+        outgoing.confirmedId = registration.id;
         return { statusCode: 201, body: { status: 'success', message: REGISTRATION_SUCCESS, confirmed: true, registration: { id: registration.id, workshopId }, workshop } };
       }
       outgoing.mail = seatHoldMail(input.email, input.name, current, link(token!));
@@ -325,10 +466,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     });
     if (!answer.replayed) {
       if (outgoing.mail) await sendQuietly(outgoing.mail);
-      else if (answer.statusCode === 201 && user && own) {
-        const workshop = (answer.body as { workshop: Workshop }).workshop;
-        await app.notify(user.id, REGISTERED_TITLE, registeredMessage(workshop));
-      }
+      if (outgoing.confirmedId) await sendAttendDetails(outgoing.confirmedId);
     }
     return reply.code(answer.statusCode).send(answer.body);
   });
@@ -340,14 +478,14 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     const hash = hashToken(token);
     const confirmed = await db.transaction(async (tx) => {
       // An account with the address (now proven) gets the seat on its dashboard and a notification.
-      const [seat] = await tx.query<{ workshop_id: string; user_id: string | null }>(
+      const [seat] = await tx.query<{ id: string; workshop_id: string }>(
         `UPDATE workshop_registrations r SET confirmed_at = now(), hold_expires_at = NULL,
                 user_id = COALESCE(r.user_id, (SELECT u.id FROM users u WHERE u.email = lower(r.email)))
           WHERE r.confirm_token_hash = $1 AND r.confirmed_at IS NULL AND r.hold_expires_at > now()
-          RETURNING r.workshop_id, r.user_id`,
+          RETURNING r.id, r.workshop_id`,
         [hash],
       );
-      if (seat) return { kind: 'registration' as const, workshopId: seat.workshop_id, userId: seat.user_id };
+      if (seat) return { kind: 'registration' as const, workshopId: seat.workshop_id, registrationId: seat.id };
       const [place] = await tx.query<{ workshop_id: string; user_id: string | null }>(
         `UPDATE workshop_waitlist w SET confirmed_at = now(), confirm_expires_at = NULL,
                 user_id = COALESCE(w.user_id, (SELECT u.id FROM users u WHERE u.email = lower(w.email)))
@@ -355,7 +493,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
           RETURNING w.workshop_id, w.user_id`,
         [hash],
       );
-      if (place) return { kind: 'waitlist' as const, workshopId: place.workshop_id, userId: place.user_id };
+      if (place) return { kind: 'waitlist' as const, workshopId: place.workshop_id, registrationId: null };
       if ((await tx.query('SELECT 1 FROM workshop_registrations WHERE confirm_token_hash = $1 AND confirmed_at IS NOT NULL', [hash])).length > 0) {
         throw new ClientError(409, CONFIRM_LINK_USED_SEAT, 'token');
       }
@@ -365,10 +503,14 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       throw new ClientError(410, CONFIRM_LINK_EXPIRED, 'token');
     });
     const workshop = await findWorkshop(confirmed.workshopId);
-    if (confirmed.userId && confirmed.kind === 'registration') {
-      await app.notify(confirmed.userId, REGISTERED_TITLE, registeredMessage(workshop));
-    }
-    return { status: 'success', kind: confirmed.kind, message: confirmed.kind === 'registration' ? SEAT_CONFIRMED : WAITLIST_SUCCESS, workshop };
+    if (confirmed.registrationId) await sendAttendDetails(confirmed.registrationId);
+    return {
+      status: 'success',
+      kind: confirmed.kind,
+      message: confirmed.kind === 'registration' ? SEAT_CONFIRMED : WAITLIST_SUCCESS,
+      workshop,
+      ...(confirmed.registrationId ? { registration: { id: confirmed.registrationId, workshopId: confirmed.workshopId } } : {}),
+    };
   });
 
   /**
@@ -458,9 +600,9 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       requireStaff(request);
       const w = request.body;
       const [row] = await db.query<WorkshopRow>(
-        `INSERT INTO workshops (id, title, category, description, starts_on, start_time, location, duration, capacity, materials)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb) ON CONFLICT (id) DO NOTHING RETURNING ${WORKSHOP_COLUMNS}`,
-        [w.id, w.title, w.category, w.description, w.date, w.time, w.location, w.duration, w.capacity, JSON.stringify(w.materials ?? [])],
+        `INSERT INTO workshops (id, title, category, description, starts_on, start_time, location, duration, capacity, materials, meeting_link)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, $11) ON CONFLICT (id) DO NOTHING RETURNING ${WORKSHOP_COLUMNS}`,
+        [w.id, w.title, w.category, w.description, w.date, w.time, w.location, w.duration, w.capacity, JSON.stringify(w.materials ?? []), w.meetingLink ?? null],
       );
       if (!row) throw new ClientError(409, 'A workshop with this id already exists.', 'id');
       return reply.code(201).send({ workshop: toWorkshop(row) });
@@ -478,7 +620,8 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       const [updated] = await tx.query<WorkshopRow>(
         `UPDATE workshops SET title = COALESCE($2, title), category = COALESCE($3, category), description = COALESCE($4, description),
            starts_on = COALESCE($5::date, starts_on), start_time = COALESCE($6, start_time), location = COALESCE($7, location),
-           duration = COALESCE($8, duration), capacity = COALESCE($9::int, capacity), materials = COALESCE($10::text::jsonb, materials)
+           duration = COALESCE($8, duration), capacity = COALESCE($9::int, capacity), materials = COALESCE($10::text::jsonb, materials),
+           meeting_link = COALESCE($11, meeting_link)
          WHERE id = $1 AND ($9::int IS NULL OR registrations_count <= $9::int) RETURNING ${WORKSHOP_COLUMNS}`,
         [
           request.params.id,
@@ -491,6 +634,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
           w.duration ?? null,
           w.capacity ?? null,
           w.materials ? JSON.stringify(w.materials) : null,
+          w.meetingLink ?? null,
         ],
       );
       const [after] = await tx.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1', [request.params.id]);

@@ -56,11 +56,25 @@ export interface RegistrationOutcome {
   confirmed: boolean;
   holdHours?: number;
   message: string;
+  /** The registration's id: a confirmed seat has a calendar invite of its own (registrationCalendarUrl). */
+  registrationId?: string;
 }
 export async function registerForWorkshop(id: string, input: RegistrationForm, key: string): Promise<RegistrationOutcome> {
-  const { data } = await api.post<RegistrationOutcome>(`/api/workshops/${encodeURIComponent(id)}/register/`, input, withKey(key));
-  return { confirmed: data.confirmed !== false, holdHours: data.holdHours, message: data.message };
+  const { data } = await api.post<Omit<RegistrationOutcome, 'registrationId'> & { registration?: { id: string } }>(
+    `/api/workshops/${encodeURIComponent(id)}/register/`,
+    input,
+    withKey(key),
+  );
+  return { confirmed: data.confirmed !== false, holdHours: data.holdHours, message: data.message, registrationId: data.registration?.id };
 }
+
+/*
+ * Calendar invites (.ics) the API answers: followed as ordinary links, so a phone opens them in its calendar.
+ * A confirmed registration's invite and a booking's carry the private meeting link; a booking's only for its owner.
+ */
+export const registrationCalendarUrl = (registrationId: string) => `/api/workshops/registrations/${encodeURIComponent(registrationId)}/calendar.ics`;
+export const eventCalendarUrl = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
+export const bookingCalendarUrl = (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}/calendar.ics`;
 /** A visitor's place waits for the e-mailed link (`confirmed: false`); a signed-in citizen joins at once. */
 export interface WaitlistOutcome {
   confirmed: boolean;
@@ -74,10 +88,12 @@ export async function joinWaitlist(id: string, email: string | null): Promise<Wa
 export interface LinkConfirmation {
   kind: 'registration' | 'waitlist';
   workshop: Workshop;
+  /** A confirmed seat's registration id (for its calendar invite). */
+  registrationId?: string;
 }
 export async function confirmWorkshopLink(token: string): Promise<LinkConfirmation> {
-  const { data } = await api.post<LinkConfirmation>('/api/workshops/confirm/', { token });
-  return { kind: data.kind, workshop: data.workshop };
+  const { data } = await api.post<Omit<LinkConfirmation, 'registrationId'> & { registration?: { id: string } }>('/api/workshops/confirm/', { token });
+  return { kind: data.kind, workshop: data.workshop, registrationId: data.registration?.id };
 }
 export interface WorkshopRequestForm {
   title: string;
@@ -113,8 +129,10 @@ export async function fetchNextSession(id: string, signal?: AbortSignal): Promis
   const answer = (await api.get<{ success: boolean; data?: NextSessionData }>(`/api/instructors/${encodeURIComponent(id)}/next-session/`, { signal })).data;
   return answer.success && answer.data ? answer.data : null;
 }
-export async function bookExpert(formData: { userId: string; expert: string; topic: string; description: string }, key: string): Promise<void> {
-  await api.post('/api/bookings/', { formData }, withKey(key));
+/** Books a session; answers the booking's id (for its calendar invite). */
+export async function bookExpert(formData: { userId: string; expert: string; topic: string; description: string }, key: string): Promise<{ id: string | null }> {
+  const { data } = await api.post<{ data?: { id?: string } }>('/api/bookings/', { formData }, withKey(key));
+  return { id: data?.data?.id ?? null };
 }
 
 export async function fetchEvents(signal?: AbortSignal): Promise<TownhallEvent[]> {

@@ -14,7 +14,16 @@ type Phase = 'idle' | 'success' | 'error';
 type Session = { status: 'loading' } | { status: 'none' } | { status: 'found'; data: NextSessionData };
 
 /** The booking dialog: next session, topic and description, then success (auto-close) or failure with Try Again. */
-export function BookingDialog({ instructor, onClose }: { instructor: Instructor; onClose: () => void }) {
+export function BookingDialog({
+  instructor,
+  onClose,
+  onBooked,
+}: {
+  instructor: Instructor;
+  onClose: () => void;
+  /** Told at once on success, with the booking's id (for its calendar invite), so the page can keep the news. */
+  onBooked?: (bookingId: string | null) => void;
+}) {
   const user = useSession();
   const formRef = useRef<HTMLFormElement>(null);
   const [session, setSession] = useState<Session>({ status: 'loading' });
@@ -43,8 +52,9 @@ export function BookingDialog({ instructor, onClose }: { instructor: Instructor;
     onSubmit: async (values) => {
       if (!user) return;
       try {
-        await bookExpert({ userId: user.email, expert: instructor.name, topic: values.topic.trim(), description: values.description.trim() }, key.current);
+        const booking = await bookExpert({ userId: user.email, expert: instructor.name, topic: values.topic.trim(), description: values.description.trim() }, key.current);
         setPhase('success');
+        onBooked?.(booking.id);
       } catch {
         setPhase('error');
       }

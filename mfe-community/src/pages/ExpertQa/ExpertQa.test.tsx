@@ -17,7 +17,7 @@ const instructor = {
   professionalism: 'Eight years',
 };
 const session = { success: true, data: { session_day: 'Tuesday', session_date: '2026-11-24', formatted_time: '2:00 PM' } };
-const user = { id: 'u-1', email: 'amina@example.ke', username: 'amina', fullName: 'Amina W.' };
+const user = { id: 'u-1', email: 'amina@example.ke', username: 'amina', fullName: 'Amina W.', displayName: 'Amina' };
 
 beforeEach(() => bus.emit({ type: 'session', user }));
 afterEach(() => {
@@ -75,6 +75,22 @@ describe('ExpertQa', () => {
     );
     act(() => jest.advanceTimersByTime(2000));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+
+  it('keeps the booking and its calendar invite on the page after the dialog closes', async () => {
+    mockGet({ '/api/instructors/': [instructor], '/api/instructors/budget-desk/next-session/': session });
+    jest.spyOn(api, 'post').mockResolvedValue(answer({ success: true, data: { id: 'b-42', meeting_link: 'https://meet.jit.si/UwaziHub-x' } }, 201));
+    await openDialog();
+    await screen.findByText(/Next session/);
+    await userEvent.type(screen.getByLabelText(/^Topic/), 'Bursaries');
+    await userEvent.type(screen.getByLabelText(/^Describe your question/), 'How are they shared?');
+    jest.useFakeTimers({ advanceTimers: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Booking Successful!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.getByText(/^Booking Successful! Your session with Wanjiru K\. is booked/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add the session to your calendar' })).toHaveAttribute('href', '/api/bookings/b-42/calendar.ics');
   });
 
   it('shows the failure view and Try Again returns to the form', async () => {

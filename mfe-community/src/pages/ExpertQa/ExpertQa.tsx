@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Container, EmptyState, Grid, InitialsAvatar, LoadState, PageSection, formatTime12h, useLoad, usePageTitle, PageHeader } from '@civic/shared';
-import { fetchInstructors, type Instructor } from '../../api';
-import { CardActions, Meta } from '../../components/Status';
+import { Button, Container, EmptyState, Grid, InitialsAvatar, LoadState, PageSection, formatTime12h, useLoad, usePageTitle, PageHeader } from '@civic/shared';
+import { bookingCalendarUrl, fetchInstructors, type Instructor } from '../../api';
+import { CardActions, Meta, RowCard, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
 import { BookingDialog } from './BookingDialog';
 
@@ -10,6 +10,8 @@ export default function ExpertQa() {
   usePageTitle(t('expertTitle'));
   const { state, retry } = useLoad(fetchInstructors);
   const [booking, setBooking] = useState<Instructor | null>(null);
+  // What stays on the page once the dialog has closed itself: the booking and its calendar invite.
+  const [booked, setBooked] = useState<{ name: string; bookingId: string | null } | null>(null);
   const close = useCallback(() => setBooking(null), []);
 
   return (
@@ -17,6 +19,19 @@ export default function ExpertQa() {
       <PageHeader title={t('expertTitle')} intro={t('expertIntro')} />
       <PageSection>
         <Container>
+          <div role="status">
+            {booked ? (
+              <StatusBox $tone="success">
+                {t('bookingBooked', { name: booked.name })}
+                {booked.bookingId ? (
+                  <>
+                    {' '}
+                    <a href={bookingCalendarUrl(booked.bookingId)}>{t('bookingCalendar')}</a>
+                  </>
+                ) : null}
+              </StatusBox>
+            ) : null}
+          </div>
           <LoadState state={state} onRetry={retry} loadingLabel={t('expertLoading')} failedTitle={t('expertFailed')} retryLabel={t('tryAgain')}>
             {(instructors) =>
               instructors.length === 0 ? (
@@ -27,7 +42,7 @@ export default function ExpertQa() {
                 <Grid as="ul" role="list" style={{ listStyle: 'none', padding: 0 }}>
                   {instructors.map((instructor) => (
                     <li key={instructor.id}>
-                      <Card>
+                      <RowCard>
                         <InitialsAvatar name={instructor.name} />
                         <h2>{instructor.name}</h2>
                         <Meta>{instructor.title}</Meta>
@@ -43,11 +58,17 @@ export default function ExpertQa() {
                         <Meta>{instructor.professionalism}</Meta>
                         <Meta>{t('expertWeekly', { day: instructor.day_of_week, time: formatTime12h(instructor.time) })}</Meta>
                         <CardActions>
-                          <Button type="button" onClick={() => setBooking(instructor)}>
+                          <Button
+                            type="button"
+                            onClick={() => {
+                              setBooked(null);
+                              setBooking(instructor);
+                            }}
+                          >
                             {t('expertBook', { name: instructor.name })}
                           </Button>
                         </CardActions>
-                      </Card>
+                      </RowCard>
                     </li>
                   ))}
                 </Grid>
@@ -56,7 +77,7 @@ export default function ExpertQa() {
           </LoadState>
         </Container>
       </PageSection>
-      {booking ? <BookingDialog instructor={booking} onClose={close} /> : null}
+      {booking ? <BookingDialog instructor={booking} onClose={close} onBooked={(bookingId) => setBooked({ name: booking.name, bookingId })} /> : null}
     </>
   );
 }

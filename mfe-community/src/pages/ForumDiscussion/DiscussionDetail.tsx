@@ -1,10 +1,11 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, SelectField, TextAreaField, formatRelativeTime } from '@civic/shared';
+import { Button, Card, FocusHeading, SelectField, TextAreaField, formatRelativeTime } from '@civic/shared';
 import { postComment, type Comment, type Discussion } from '../../api';
 import { Meta, StatusBox } from '../../components/Status';
 import { communityMessages } from '@civic/shared/schemas';
 import { t } from '../../messages';
+import { discussionMeta } from './discussionMeta';
 
 export type CommentSort = 'oldest' | 'newest' | 'popular';
 
@@ -114,10 +115,9 @@ export function DiscussionDetail({
       <Button type="button" $variant="secondary" onClick={onBack}>
         {t('forumBack')}
       </Button>
-      <h2>{discussion.title}</h2>
+      <FocusHeading>{discussion.title}</FocusHeading>
       <Meta>
-        {t('forumMeta', { author: discussion.author.username, when: formatRelativeTime(discussion.date), replies: discussion.replies, views: discussion.views })}{' '}
-        {discussion.author.id === userId ? <span>{t('forumYou')}</span> : null}
+        {discussionMeta(discussion)} {discussion.author.id === userId ? <span>{t('forumYou')}</span> : null}
       </Meta>
       <p style={{ whiteSpace: 'pre-wrap' }}>{discussion.content}</p>
       {discussion.tags.length ? (

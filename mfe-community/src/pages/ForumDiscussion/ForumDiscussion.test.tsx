@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { api, bus } from '@civic/shared';
 import { answer, renderWithProviders, mockGet } from '@civic/shared/testing';
 import ForumDiscussion from './ForumDiscussion';
 
-const user = { id: 'u-1', email: 'amina@example.ke', username: 'amina', fullName: 'Amina W.' };
+const user = { id: 'u-1', email: 'amina@example.ke', username: 'amina', fullName: 'Amina W.', displayName: 'Amina' };
 const other = { id: 'u-2', username: 'brian' };
 const comments = [
   { id: 'c1', content: 'First comment', author: other, date: '2026-11-20T08:00:00Z', parentId: null },
@@ -26,6 +27,16 @@ const quiet = { ...discussion, id: 'd2', title: 'Market fees', comments: [], rep
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The browser's Back button, inside the test router. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
 describe('ForumDiscussion', () => {
   it('asks a signed-out visitor to log in', () => {
     bus.emit({ type: 'session', user: null });
@@ -44,14 +55,54 @@ describe('ForumDiscussion', () => {
       expect(await screen.findByText('No discussions found. Be the first to start a discussion!')).toBeInTheDocument();
     });
 
+    it('makes each title the one link to its discussion, with counts that agree with their nouns', async () => {
+      mockGet({ '/api/discussions/get/': [discussion, { ...quiet, replies: 1, views: 1 }] });
+      renderWithProviders(<ForumDiscussion />, { route: '/community/forum-discussion' });
+      const title = await screen.findByRole('link', { name: 'Borehole in Ward 12' });
+      expect(title).toHaveAttribute('href', '/community/forum-discussion?discussion=d1');
+      expect(title.closest('h3')).not.toBeNull();
+      expect(screen.queryByRole('button', { name: /Open discussion/ })).not.toBeInTheDocument();
+      expect(screen.queryByText('Open discussion')).not.toBeInTheDocument();
+      const card = title.closest('article')!;
+      expect(within(card).getAllByRole('link')).toHaveLength(1);
+      expect(within(card).getByText(/· 3 replies · 4 views/)).toBeInTheDocument();
+      const single = screen.getByRole('link', { name: 'Market fees' }).closest('article')!;
+      expect(within(single).getByText(/· 1 reply · 1 view/)).toBeInTheDocument();
+      expect(screen.queryByText(/1 replies|1 views/)).not.toBeInTheDocument();
+    });
+
+    it('puts the open discussion in the address: a reload opens it again and Back returns to the list', async () => {
+      mockGet({ '/api/discussions/get/': [discussion, quiet] });
+      const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ views: 5 }));
+      renderWithProviders(
+        <>
+          <ForumDiscussion />
+          <BackButton />
+        </>,
+        { route: '/community/forum-discussion?discussion=d1' },
+      );
+      const heading = await screen.findByRole('heading', { level: 2, name: 'Borehole in Ward 12' });
+      expect(heading).toHaveFocus();
+      expect(await screen.findByText(/· 3 replies · 5 views/)).toBeInTheDocument();
+      expect(post).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Back to all discussions' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/community\/forum-discussion$/);
+      expect(screen.getByRole('link', { name: 'Borehole in Ward 12' })).toHaveFocus();
+      await userEvent.click(screen.getByRole('link', { name: 'Market fees' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/community/forum-discussion?discussion=d2');
+      await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/community\/forum-discussion$/);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Discussions' })).toBeInTheDocument();
+    });
+
     it('opens a discussion in place, counts a view silently, marks (You), threads and sorts', async () => {
       mockGet({ '/api/discussions/get/': [discussion, quiet] });
       const post = jest.spyOn(api, 'post').mockRejectedValue(new Error('Network Error'));
       renderWithProviders(<ForumDiscussion />, { route: '/community/forum-discussion' });
-      await userEvent.click(await screen.findByRole('button', { name: 'Open discussion: Borehole in Ward 12' }));
+      await userEvent.click(await screen.findByRole('link', { name: 'Borehole in Ward 12' }));
       expect(screen.getByRole('heading', { level: 2, name: 'Borehole in Ward 12' })).toBeInTheDocument();
       expect(post).toHaveBeenCalledWith('/api/discussions/d1/views/');
-      expect(screen.getByTestId('location')).toHaveTextContent('/community/forum-discussion');
+      expect(screen.getByTestId('location')).toHaveTextContent('/community/forum-discussion?discussion=d1');
       expect(screen.queryByText(/Failed/)).not.toBeInTheDocument();
       const replies = screen.getByRole('list', { name: 'Replies to amina' });
       expect(within(replies).getByText('A reply to the second')).toBeInTheDocument();
@@ -63,7 +114,7 @@ describe('ForumDiscussion', () => {
       await userEvent.selectOptions(screen.getByLabelText('Sort comments'), 'popular');
       expect(order()).toEqual(['Second comment', 'First comment']);
       await userEvent.click(screen.getByRole('button', { name: 'Back to all discussions' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Open discussion: Market fees' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Market fees' }));
       expect(screen.getByText('No replies yet')).toBeInTheDocument();
     });
 
@@ -76,7 +127,7 @@ describe('ForumDiscussion', () => {
         return answer({ id: 'c9', content, author: { id: user.id, username: 'amina' }, date: '2026-11-22T08:00:00Z', parentId }, 201);
       });
       renderWithProviders(<ForumDiscussion />);
-      await userEvent.click(await screen.findByRole('button', { name: 'Open discussion: Borehole in Ward 12' }));
+      await userEvent.click(await screen.findByRole('link', { name: 'Borehole in Ward 12' }));
       await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
       expect(await screen.findByText('Please write something before posting.')).toBeInTheDocument();
       await userEvent.click(screen.getAllByRole('button', { name: 'Reply to brian' })[0]!);

@@ -1,18 +1,28 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Card, Container, EmptyState, ErrorState, PageSection, Spinner, ToggleButton, formatRelativeTime, usePageTitle, useSession, PageHeader } from '@civic/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Card, Container, EmptyState, ErrorState, PageSection, Spinner, ToggleButton, usePageTitle, useSession, PageHeader } from '@civic/shared';
 import { countView, fetchDiscussions, type Comment, type Discussion } from '../../api';
 import { Meta, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
 import { DiscussionDetail } from './DiscussionDetail';
+import { discussionMeta } from './discussionMeta';
 import { NewDiscussionForm } from './NewDiscussionForm';
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; discussions: Discussion[] };
 
+/** The address parameter naming the open discussion: it survives a reload, can be shared, and Back closes it. */
+export const DISCUSSION_PARAM = 'discussion';
+
 function Forum({ userId }: { userId: string }) {
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(DISCUSSION_PARAM);
+  // Each discussion opened here counts one view, once (the server counts a viewer once anyway).
+  const counted = useRef(new Set<string>());
+  // After closing a discussion, focus goes back to its title in the list.
+  const returnTo = useRef<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState(false);
 
@@ -28,14 +38,41 @@ function Forum({ userId }: { userId: string }) {
   const update = (id: string, change: (d: Discussion) => Discussion) =>
     setState((s) => (s.status === 'loaded' ? { ...s, discussions: s.discussions.map((d) => (d.id === id ? change(d) : d)) } : s));
 
-  function open(discussion: Discussion) {
-    setOpenId(discussion.id);
-    setCreated(false);
+  const openFound = state.status === 'loaded' && openId !== null && state.discussions.some((d) => d.id === openId);
+  useEffect(() => {
+    if (!openFound || !openId || counted.current.has(openId)) return;
+    counted.current.add(openId);
     // A view that fails to count changes nothing the citizen needs to know about.
-    countView(discussion.id).then(
-      (views) => update(discussion.id, (d) => ({ ...d, views })),
+    countView(openId).then(
+      (views) => update(openId, (d) => ({ ...d, views })),
       () => undefined,
     );
+  }, [openFound, openId]);
+
+  useEffect(() => {
+    if (openId !== null || !returnTo.current || !list.current) return;
+    const id = returnTo.current;
+    returnTo.current = null;
+    list.current.querySelector<HTMLAnchorElement>(`a[data-discussion="${CSS.escape(id)}"]`)?.focus();
+  }, [openId, state.status]);
+
+  function close(id: string) {
+    returnTo.current = id;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(DISCUSSION_PARAM);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  }
+
+  /** The list's address with this discussion open, keeping any other parameters. */
+  function openSearch(id: string): string {
+    const next = new URLSearchParams(params);
+    next.set(DISCUSSION_PARAM, id);
+    return `?${next.toString()}`;
   }
 
   if (state.status === 'loading') return <Spinner label={t('forumLoading')} />;
@@ -57,7 +94,7 @@ function Forum({ userId }: { userId: string }) {
       <DiscussionDetail
         discussion={current}
         userId={userId}
-        onBack={() => setOpenId(null)}
+        onBack={() => close(current.id)}
         onCommented={(comment: Comment) => update(current.id, (d) => ({ ...d, comments: [...d.comments, comment], replies: d.replies + 1 }))}
       />
     );
@@ -82,19 +119,19 @@ function Forum({ userId }: { userId: string }) {
       {state.discussions.length === 0 ? (
         <EmptyState title={t('forumEmpty')} />
       ) : (
-        <ul style={{ listStyle: 'none', padding: 0 }}>
+        <ul ref={list} style={{ listStyle: 'none', padding: 0 }}>
           {state.discussions.map((discussion) => (
             <li key={discussion.id} style={{ marginBottom: '1rem' }}>
               <Card>
-                <h3>{discussion.title}</h3>
+                <h3>
+                  <Link to={{ search: openSearch(discussion.id) }} data-discussion={discussion.id} onClick={() => setCreated(false)}>
+                    {discussion.title}
+                  </Link>
+                </h3>
                 <Meta>
-                  {t('forumMeta', { author: discussion.author.username, when: formatRelativeTime(discussion.date), replies: discussion.replies, views: discussion.views })}{' '}
-                  {discussion.author.id === userId ? <span>{t('forumYou')}</span> : null}
+                  {discussionMeta(discussion)} {discussion.author.id === userId ? <span>{t('forumYou')}</span> : null}
                 </Meta>
                 {discussion.tags.length ? <Meta>{discussion.tags.map((tag) => `#${tag}`).join(' ')}</Meta> : null}
-                <Button type="button" $variant="secondary" onClick={() => open(discussion)} aria-label={t('forumOpen', { title: discussion.title })}>
-                  {t('forumOpenShort')}
-                </Button>
               </Card>
             </li>
           ))}

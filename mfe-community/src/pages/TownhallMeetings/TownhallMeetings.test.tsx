@@ -24,6 +24,19 @@ describe('TownhallMeetings', () => {
     expect(screen.getByText('In-person event')).toBeInTheDocument();
   });
 
+  it('offers each event as a calendar invite, with the actions of every card along its bottom', async () => {
+    mockGet({ '/api/events/': { upcomingEvents: events } });
+    renderWithProviders(<TownhallMeetings />);
+    const online = await screen.findByRole('link', { name: 'Add to calendar: Online townhall' });
+    expect(online).toHaveAttribute('href', '/api/events/a/calendar.ics');
+    expect(online).toHaveTextContent(/^Add to calendar$/);
+    expect(screen.getByRole('link', { name: 'Add to calendar: Hall meeting' })).toHaveAttribute('href', '/api/events/b/calendar.ics');
+    const card = online.closest('article')!;
+    expect(getComputedStyle(card).height).toBe('100%');
+    expect(online.parentElement).toBe(screen.getByRole('link', { name: 'Join online: Online townhall' }).parentElement);
+    expect(getComputedStyle(online.parentElement!).marginTop).toBe('auto');
+  });
+
   it('says when there are no events', async () => {
     mockGet({ '/api/events/': { upcomingEvents: [] } });
     renderWithProviders(<TownhallMeetings />);

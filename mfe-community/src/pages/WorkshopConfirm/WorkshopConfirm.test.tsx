@@ -44,8 +44,15 @@ describe('WorkshopConfirm', () => {
     expect(screen.queryByRole('link', { name: 'See your registrations on your dashboard' })).not.toBeInTheDocument();
   });
 
+  it('says how to join was e-mailed and offers the confirmed seat as a calendar invite', async () => {
+    jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', kind: 'registration', message: 'ok', workshop, registration: { id: 'reg-7', workshopId: workshop.id } }));
+    renderWithProviders(<WorkshopConfirm />, { route: '/workshops/confirm?token=tok-0123456789abcdef' });
+    expect(await screen.findByText('We have e-mailed you how to join, with a calendar invite.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add this workshop to your calendar' })).toHaveAttribute('href', '/api/workshops/registrations/reg-7/calendar.ics');
+  });
+
   it('offers a signed-in citizen their dashboard after a seat is confirmed', async () => {
-    bus.emit({ type: 'session', user: { id: 'u1', email: 'bob@example.ke', username: 'bob', fullName: 'Bob Otieno' } });
+    bus.emit({ type: 'session', user: { id: 'u1', email: 'bob@example.ke', username: 'bob', fullName: 'Bob Otieno', displayName: 'Bob' } });
     jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', kind: 'registration', message: 'ok', workshop }));
     renderWithProviders(<WorkshopConfirm />, { route: '/workshops/confirm?token=tok-0123456789abcdef' });
     expect(await screen.findByRole('link', { name: 'See your registrations on your dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -13,7 +13,7 @@ import {
   useSession,
   type ApiError,
 } from '@civic/shared';
-import { confirmWorkshopLink, type LinkConfirmation } from '../../api';
+import { confirmWorkshopLink, registrationCalendarUrl, type LinkConfirmation } from '../../api';
 import { CardActions } from '../../components/Status';
 import { t } from '../../messages';
 
@@ -35,12 +35,18 @@ function TokenConfirmation({ token }: { token: string }) {
 /** A seat or waitlist place is confirmed: when and where, and the dashboard for a signed-in citizen's seat. */
 function Confirmed({ result }: { result: LinkConfirmation }) {
   const user = useSession();
-  const { kind, workshop } = result;
+  const { kind, workshop, registrationId } = result;
   return (
     <>
       <Notice tone="success">
         <p>{kind === 'registration' ? t('confirmSeatDone', { title: workshop.title }) : t('confirmWaitlistDone', { title: workshop.title })}</p>
         <p>{t('confirmWhen', { date: formatDate(`${workshop.date}T00:00:00`), time: formatTime12h(workshop.time), location: workshop.location })}</p>
+        {kind === 'registration' ? <p>{t('confirmDetailsMailed')}</p> : null}
+        {kind === 'registration' && registrationId ? (
+          <p>
+            <a href={registrationCalendarUrl(registrationId)}>{t('confirmCalendar')}</a>
+          </p>
+        ) : null}
       </Notice>
       {user && kind === 'registration' ? (
         <CardActions>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { Button, Modal, TextAreaField, TextField, toApiError, useFocusFirstError, useSession } from '@civic/shared';
+import { Button, Modal, TextAreaField, TextField, formatCount, toApiError, useFocusFirstError, useSession } from '@civic/shared';
 import { newIdempotencyKey, registerForWorkshop, type RegistrationForm, type RegistrationOutcome, type Workshop } from '../../api';
 import { StatusBox } from '../../components/Status';
 import { registrationSchema } from '@civic/shared/schemas';
@@ -15,7 +15,7 @@ const isField = (field: string | null): field is keyof RegistrationForm => field
 
 function successText(result: RegistrationOutcome, email: string): string {
   if (result.confirmed) return t('regSuccess');
-  return result.holdHours ? t('regHeld', { email, hours: result.holdHours }) : t('regHeldLimited', { email });
+  return result.holdHours ? t('regHeld', { email, hours: formatCount(result.holdHours, 'hour') }) : t('regHeldLimited', { email });
 }
 
 /**
@@ -24,10 +24,19 @@ function successText(result: RegistrationOutcome, email: string): string {
  * only holds it until the link e-mailed to that address is opened, and the success text says so. That text
  * is handed to the page too, so it stays readable after the modal closes.
  */
-export function RegistrationModal({ workshop, onClose, onRegistered }: { workshop: Workshop; onClose: () => void; onRegistered: (text: string) => void }) {
+export function RegistrationModal({
+  workshop,
+  onClose,
+  onRegistered,
+}: {
+  workshop: Workshop;
+  onClose: () => void;
+  /** The success text, and the registration's id when the seat is confirmed (it has a calendar invite). */
+  onRegistered: (text: string, registrationId?: string) => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const user = useSession();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; registrationId?: string } | null>(null);
   const key = useRef(newIdempotencyKey());
   const done = outcome?.tone === 'success';
   // Signed in, the account's own name and address are the likely answers (and the address confirms at once).
@@ -35,10 +44,10 @@ export function RegistrationModal({ workshop, onClose, onRegistered }: { worksho
 
   useEffect(() => {
     if (!done) return;
-    const text = outcome.text;
+    const { text, registrationId } = outcome;
     const timer = setTimeout(() => {
       onClose();
-      onRegistered(text);
+      onRegistered(text, registrationId);
     }, CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, outcome, onClose, onRegistered]);
@@ -52,7 +61,7 @@ export function RegistrationModal({ workshop, onClose, onRegistered }: { worksho
         const input = registrationSchema.cast(values) as RegistrationForm;
         const result = await registerForWorkshop(workshop.id, input, key.current);
         helpers.resetForm();
-        setOutcome({ tone: 'success', text: successText(result, input.email) });
+        setOutcome({ tone: 'success', text: successText(result, input.email), ...(result.confirmed && result.registrationId ? { registrationId: result.registrationId } : {}) });
       } catch (error) {
         const failure = toApiError(error, t('regFailed'));
         if (isField(failure.field)) {
@@ -64,6 +73,19 @@ export function RegistrationModal({ workshop, onClose, onRegistered }: { worksho
     },
   });
   useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
+
+  // The session may be confirmed only after the form opened (a reload straight into the page): the account's
+  // name and address then fill the fields the citizen has not started on. Anything typed is left alone.
+  const { setFieldValue } = formik;
+  const nameUntouched = !formik.touched.name && formik.values.name === '';
+  const emailUntouched = !formik.touched.email && formik.values.email === '';
+  const prefilled = useRef(initialValues !== EMPTY);
+  useEffect(() => {
+    if (!user || prefilled.current || done) return;
+    prefilled.current = true;
+    if (nameUntouched) void setFieldValue('name', user.fullName, false);
+    if (emailUntouched) void setFieldValue('email', user.email, false);
+  }, [user, done, nameUntouched, emailUntouched, setFieldValue]);
   const errorOf = (field: keyof RegistrationForm) => (formik.touched[field] ? formik.errors[field] : undefined);
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Modal, TextField, toApiError, useSession } from '@civic/shared';
+import { Button, Modal, TextField, formatCount, toApiError, useSession } from '@civic/shared';
 import { joinWaitlist, type Workshop } from '../../api';
 import { StatusBox } from '../../components/Status';
 import { COMMUNITY_EMAIL_PATTERN } from '@civic/shared/schemas';
@@ -34,7 +34,12 @@ export function WaitlistModal({ workshop, onClose, onJoined }: { workshop: Works
     try {
       const result = await joinWaitlist(workshop.id, user ? null : email.trim());
       if (result.confirmed) onJoined(t('waitlistJoined'));
-      else onJoined(result.confirmHours ? t('waitlistPending', { email: email.trim(), hours: result.confirmHours }) : t('waitlistPendingLimited', { email: email.trim() }));
+      else
+        onJoined(
+          result.confirmHours
+            ? t('waitlistPending', { email: email.trim(), hours: formatCount(result.confirmHours, 'hour') })
+            : t('waitlistPendingLimited', { email: email.trim() }),
+        );
     } catch (caught) {
       const apiError = toApiError(caught, t('waitlistFailed'));
       setFailure(apiError.status === null ? t('waitlistFailed') : apiError.message);

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { api, bus } from '@civic/shared';
 import { answer, apiFailure, renderWithProviders } from '@civic/shared/testing';
 import Workshops from './Workshops';
@@ -32,6 +33,18 @@ function mockWorkshops(lists: Record<string, unknown[]>, detail: unknown = { wor
   });
 }
 
+/** The browser's Back button, inside the test router. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
+const njeri = { id: 'u1', email: 'njeri@example.ke', username: 'njeri', fullName: 'Njeri Mwangi', displayName: 'Njeri' };
+
 beforeEach(() => bus.emit({ type: 'session', user: null }));
 afterEach(() => {
   jest.restoreAllMocks();
@@ -51,6 +64,55 @@ describe('Workshops', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
     expect(await screen.findByRole('link', { name: 'View Resources: Devolution' })).toHaveAttribute('href', '/resources/workshop/done');
     expect(get).toHaveBeenCalledWith('/api/workshops/?category=completed', expect.anything());
+  });
+
+  it('keeps the selected tab in the address, so a reload or a shared link shows it and Back returns to the last tab', async () => {
+    mockWorkshops({ upcoming: [upcoming], ongoing: [ongoing], completed: [completed] });
+    renderWithProviders(
+      <>
+        <Workshops />
+        <BackButton />
+      </>,
+      { route: '/workshops?tab=completed' },
+    );
+    expect(screen.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'View Resources: Devolution' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Ongoing' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/workshops\?tab=ongoing$/);
+    expect(await screen.findByRole('button', { name: 'Join Waitlist: Audit Fellowship' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/workshops\?tab=completed$/);
+    expect(screen.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'View Resources: Devolution' })).toBeInTheDocument();
+  });
+
+  it('shows the first tab for an unknown tab in the address', async () => {
+    mockWorkshops({ upcoming: [upcoming] });
+    renderWithProviders(<Workshops />, { route: '/workshops?tab=someday' });
+    expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' })).toBeInTheDocument();
+  });
+
+  it('keeps headings in order (h1, h2, then the h3 of each card), and counts seats with the right noun', async () => {
+    mockWorkshops({ upcoming: [upcoming, { ...upcoming, id: 'one', title: 'One seat', capacity: 1, available_spots: 1, registrations_count: 0 }] });
+    renderWithProviders(<Workshops />);
+    await screen.findByRole('button', { name: 'Register Now: Reading Budgets' });
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => index > 0 && expect(level - levels[index - 1]!).toBeLessThanOrEqual(1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming workshops' })).toBeInTheDocument();
+    expect(screen.getByText('30 of 40 seats left')).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 seat left')).toBeInTheDocument();
+  });
+
+  it('makes the cards of a row equally tall, with their actions along the bottom', async () => {
+    mockWorkshops({ upcoming: [upcoming, { ...upcoming, id: 'long', title: 'Long one', description: 'A much longer description. '.repeat(20) }] });
+    renderWithProviders(<Workshops />);
+    const button = await screen.findByRole('button', { name: 'Register Now: Reading Budgets' });
+    const card = button.closest('article')!;
+    expect(getComputedStyle(card).height).toBe('100%');
+    expect(getComputedStyle(card).display).toBe('flex');
+    expect(getComputedStyle(button.parentElement!).marginTop).toBe('auto');
   });
 
   it('shows the empty and failure states', async () => {
@@ -128,7 +190,7 @@ describe('Workshops', () => {
   });
 
   it('offers a signed-in citizen their own name and address, and shows the confirmed message', async () => {
-    bus.emit({ type: 'session', user: { id: 'u1', email: 'njeri@example.ke', username: 'njeri', fullName: 'Njeri Mwangi' } });
+    bus.emit({ type: 'session', user: njeri });
     mockWorkshops({ upcoming: [upcoming] });
     const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', confirmed: true, message: 'ok' }, 201));
     renderWithProviders(<Workshops />);
@@ -143,6 +205,39 @@ describe('Workshops', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
     expect(await within(dialog).findByText("You've been successfully registered for this workshop!")).toBeInTheDocument();
     expect(post.mock.calls[0]![1]).toMatchObject({ name: 'Njeri Mwangi', email: 'njeri@example.ke', phone: '0712 345 678' });
+  });
+
+  it('prefills from a session confirmed after the form opened, leaves the fields editable, and keeps the calendar invite on the page', async () => {
+    mockWorkshops({ upcoming: [upcoming] });
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', confirmed: true, message: 'ok', registration: { id: 'reg-1', workshopId: 'up' } }, 201));
+    renderWithProviders(<Workshops />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/^Full name/)).toHaveValue('');
+    act(() => bus.emit({ type: 'session', user: njeri }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Full name/)).toHaveValue('Njeri Mwangi'));
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('njeri@example.ke');
+    await userEvent.clear(within(dialog).getByLabelText(/^Full name/));
+    await userEvent.type(within(dialog).getByLabelText(/^Full name/), 'Njeri W. Mwangi');
+    await userEvent.type(within(dialog).getByLabelText(/^Phone/), '0712 345 678');
+    jest.useFakeTimers({ advanceTimers: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
+    expect(await within(dialog).findByText("You've been successfully registered for this workshop!")).toBeInTheDocument();
+    expect(post.mock.calls[0]![1]).toMatchObject({ name: 'Njeri W. Mwangi', email: 'njeri@example.ke' });
+    act(() => jest.advanceTimersByTime(2000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.getByRole('link', { name: 'Add this workshop to your calendar' })).toHaveAttribute('href', '/api/workshops/registrations/reg-1/calendar.ics');
+  });
+
+  it('does not overwrite what a visitor typed when the session is confirmed later', async () => {
+    mockWorkshops({ upcoming: [upcoming] });
+    renderWithProviders(<Workshops />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Full name/), 'Someone Else');
+    act(() => bus.emit({ type: 'session', user: njeri }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('njeri@example.ke'));
+    expect(within(dialog).getByLabelText(/^Full name/)).toHaveValue('Someone Else');
   });
 
   it('shows the server error text, or the fallback', async () => {
@@ -178,8 +273,21 @@ describe('Workshops', () => {
     expect(post).toHaveBeenCalledWith('/api/workshops/on/waitlist/', { email: 'walkin@example.ke' });
   });
 
+  it('says "1 hour", not "1 hours", when the hold is that short', async () => {
+    mockWorkshops({ upcoming: [upcoming] });
+    jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', confirmed: false, holdHours: 1, message: 'held' }, 201));
+    renderWithProviders(<Workshops />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register Now: Reading Budgets' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Full name/), 'Amina');
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'amina@example.ke');
+    await userEvent.type(within(dialog).getByLabelText(/^Phone/), '0700 000 000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete registration' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Open the link we sent to amina@example.ke within 1 hour to confirm your seat;');
+  });
+
   it('joins the waitlist at once when signed in', async () => {
-    bus.emit({ type: 'session', user: { id: 'u1', email: 'njeri@example.ke', username: 'njeri', fullName: 'Njeri Mwangi' } });
+    bus.emit({ type: 'session', user: njeri });
     mockWorkshops({ upcoming: [], ongoing: [ongoing] });
     const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ message: "You've been added to the waitlist.", confirmed: true }));
     renderWithProviders(<Workshops />);

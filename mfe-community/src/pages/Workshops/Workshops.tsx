@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
   ButtonLink,
-  Card,
   Container,
   EmptyState,
   ErrorState,
@@ -11,14 +11,16 @@ import {
   PageSection,
   Spinner,
   Tabs,
+  VisuallyHidden,
+  formatCount,
   formatDate,
   formatTime12h,
   useLoad,
   usePageTitle,
   PageHeader,
 } from '@civic/shared';
-import { fetchWorkshop, fetchWorkshops, type Workshop, type WorkshopCategory } from '../../api';
-import { CardActions, Meta, StatusBox } from '../../components/Status';
+import { fetchWorkshop, fetchWorkshops, registrationCalendarUrl, type Workshop, type WorkshopCategory } from '../../api';
+import { CardActions, Meta, RowCard, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
 import { RegistrationModal } from './RegistrationModal';
 import { RequestWorkshopModal } from './RequestWorkshopModal';
@@ -30,6 +32,13 @@ const TABS: Array<{ key: WorkshopCategory; label: string }> = [
   { key: 'ongoing', label: t('tabOngoing') },
   { key: 'completed', label: t('tabCompleted') },
 ];
+
+/** The address parameter of the selected tab (?tab=ongoing): it survives a reload, can be shared, and Back returns to the last tab. */
+export const TAB_PARAM = 'tab';
+
+function tabFrom(value: string | null): WorkshopCategory {
+  return TABS.find((tab) => tab.key === value)?.key ?? 'upcoming';
+}
 
 const Badge = styled.span`
   display: inline-block;
@@ -45,6 +54,9 @@ const Badge = styled.span`
 const ListPlaceholder = styled.div`
   min-height: 32rem;
 `;
+
+/** What the page says after a form: a calendar invite goes with a confirmed seat. */
+type PageMessage = { tone: 'success' | 'error'; text: string; calendarUrl?: string };
 
 type Dialog = { kind: 'register'; workshop: Workshop } | { kind: 'waitlist'; workshop: Workshop } | { kind: 'request' } | null;
 
@@ -74,7 +86,7 @@ function WorkshopList({
     <Grid as="ul" role="list" style={{ listStyle: 'none', padding: 0 }}>
       {state.data.map((workshop) => (
         <li key={workshop.id}>
-          <Card>
+          <RowCard>
             <h3>
               {workshop.title}
               {workshop.is_full && category !== 'completed' ? <Badge>{t('workshopFullBadge')}</Badge> : null}
@@ -89,7 +101,7 @@ function WorkshopList({
             <Meta>
               <strong>{t('workshopDuration')}:</strong> {workshop.duration}
             </Meta>
-            {category === 'upcoming' ? <Meta>{t('workshopSeats', { available: workshop.available_spots, capacity: workshop.capacity })}</Meta> : null}
+            {category === 'upcoming' ? <Meta>{t('workshopSeats', { available: workshop.available_spots, capacity: formatCount(workshop.capacity, 'seat') })}</Meta> : null}
             <CardActions>
               {category === 'upcoming' ? (
                 <Button type="button" onClick={() => onRegister(workshop)} disabled={checking === workshop.id} aria-label={`${t('registerNow')}: ${workshop.title}`}>
@@ -107,7 +119,7 @@ function WorkshopList({
                 </ButtonLink>
               ) : null}
             </CardActions>
-          </Card>
+          </RowCard>
         </li>
       ))}
     </Grid>
@@ -117,19 +129,34 @@ function WorkshopList({
 /** Workshops: category tabs, registration (detail checked first), waitlist, requests and workshop news. */
 export default function Workshops() {
   usePageTitle(t('workshopsTitle'));
-  const [category, setCategory] = useState<WorkshopCategory>('upcoming');
+  const [params, setParams] = useSearchParams();
+  const category = tabFrom(params.get(TAB_PARAM));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [checking, setChecking] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<PageMessage | null>(null);
   // Bumped to remount the list, which reloads it (after a registration).
   const [listVersion, setListVersion] = useState(0);
 
   const close = useCallback(() => setDialog(null), []);
   // After a registration: the list reloads (seats changed) and what the modal said stays on the page.
-  const registered = useCallback((text: string) => {
+  const registered = useCallback((text: string, registrationId?: string) => {
     setListVersion((n) => n + 1);
-    setMessage({ tone: 'success', text });
+    setMessage({ tone: 'success', text, ...(registrationId ? { calendarUrl: registrationCalendarUrl(registrationId) } : {}) });
   }, []);
+
+  /** A new history entry per tab, keeping any other parameters. */
+  function selectTab(key: WorkshopCategory) {
+    setMessage(null);
+    if (key === category) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(TAB_PARAM, key);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  }
 
   async function register(workshop: Workshop) {
     setMessage(null);
@@ -150,26 +177,38 @@ export default function Workshops() {
       <PageHeader title={t('workshopsTitle')} intro={t('workshopsIntro')} />
       <PageSection>
         <Container>
-          <div role={message?.tone === 'error' ? 'alert' : 'status'}>{message ? <StatusBox $tone={message.tone}>{message.text}</StatusBox> : null}</div>
+          <div role={message?.tone === 'error' ? 'alert' : 'status'}>
+            {message ? (
+              <StatusBox $tone={message.tone}>
+                {message.text}
+                {message.calendarUrl ? (
+                  <>
+                    {' '}
+                    {t('regDetailsMailed')} <a href={message.calendarUrl}>{t('regCalendar')}</a>
+                  </>
+                ) : null}
+              </StatusBox>
+            ) : null}
+          </div>
           <Tabs
             label={t('workshopsTabs')}
             tabs={TABS}
             active={category}
-            onChange={(key) => {
-              setMessage(null);
-              setCategory(key);
-            }}
+            onChange={selectTab}
             renderPanel={(key) => (
-              <WorkshopList
-                key={`${key}-${listVersion}`}
-                category={key}
-                checking={checking}
-                onRegister={register}
-                onWaitlist={(workshop) => {
-                  setMessage(null);
-                  setDialog({ kind: 'waitlist', workshop });
-                }}
-              />
+              <>
+                <VisuallyHidden as="h2">{t('workshopsPanelHeading', { category: TABS.find((tab) => tab.key === key)!.label })}</VisuallyHidden>
+                <WorkshopList
+                  key={`${key}-${listVersion}`}
+                  category={key}
+                  checking={checking}
+                  onRegister={register}
+                  onWaitlist={(workshop) => {
+                    setMessage(null);
+                    setDialog({ kind: 'waitlist', workshop });
+                  }}
+                />
+              </>
             )}
           />
         </Container>
