@@ -158,6 +158,50 @@ for (const database of DATABASES) {
       );
     });
 
+    it('e-mails the complainant when the status changes or a case handler replies, and the complaint page shows both', async () => {
+      const mailsTo = () => site.db.query<{ subject: string; body: string }>(`SELECT subject, body FROM outbox WHERE recipient = 'c@example.org' ORDER BY id`);
+      const [{ reference }] = (await site.db.query<{ reference: string }>('SELECT reference FROM reports WHERE id = $1', [complaintId])) as [{ reference: string }];
+      const before = (await mailsTo()).length;
+      await as(staff).post(`/api/desk/cases/${complaintId}/status/`, { status: 'under_review', reason: 'The registry is checking its receipts for July.' });
+      await as(staff).post(`/api/desk/cases/${complaintId}/notes/`, { note: 'Registry clerk on leave until Monday.' });
+      await as(staff).post(`/api/desk/cases/${complaintId}/replies/`, { message: 'Could you send the two receipts you were given?' });
+      const mails = (await mailsTo()).slice(before);
+      assert.deepEqual(
+        mails.map((mail) => mail.subject),
+        [`Your complaint ${reference} is now Under review`, `A case handler replied about your complaint ${reference}`],
+        'one mail for the status, one for the reply, none for an internal note',
+      );
+      assert.match(mails[0]!.body, /The case handler's reason: The registry is checking its receipts for July\./);
+      assert.ok(mails[1]!.body.includes('http://localhost:8080/complaints/track'));
+      assert.ok(!mails.some((mail) => mail.body.includes('Registry clerk on leave')), 'internal notes are never mailed');
+
+      const list = (await as(citizen).get(`/api/notifications/user/${citizen.id}/`)).json();
+      assert.equal(list.notifications[0].title, 'New reply from a case handler');
+      assert.equal(list.notifications[0].message, `Your complaint ${reference} has a new reply from a case handler.`);
+
+      const tracked = (
+        await site.app.inject({
+          method: 'POST',
+          url: '/api/complaints/track/',
+          payload: { reference, email: 'c@example.org' },
+          headers: SAME_ORIGIN,
+          remoteAddress: '198.51.100.41',
+        })
+      ).json().data;
+      assert.equal(tracked.statusLabel, 'Under review');
+      assert.deepEqual(
+        tracked.messages.map((m: { author: string; body: string }) => [m.author, m.body]),
+        [['staff', 'Could you send the two receipts you were given?']],
+      );
+    });
+
+    it('sends no e-mail about an anonymous report, which is followed by receipt', async () => {
+      const before = (await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox')).at(0)!.n;
+      await as(staff).post(`/api/desk/cases/${reportId}/status/`, { status: 'under_review', reason: 'Still checking.' });
+      await as(staff).post(`/api/desk/cases/${reportId}/replies/`, { message: 'Any news?' });
+      assert.equal((await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox')).at(0)!.n, before);
+    });
+
     it('assigns only to case handlers, and keeps an audit log of who did what', async () => {
       const desk = as(staff);
       const wrong = await desk.post(`/api/desk/cases/${reportId}/assign/`, { staffUserId: citizen.id });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
 import { COMPLAINT_RECEIVED, RECEIPT_NOT_FOUND, REPORT_RECEIVED } from '../src/reporting/routes.js';
+import { COMPLAINT_NOT_FOUND } from '../src/reporting/complaintTracking.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** The first bytes of a Windows program: what an .exe renamed .pdf really is. */
@@ -227,6 +228,83 @@ for (const database of DATABASES) {
         reportForm({ category: 'fraud', county: '042', institution: 'x', details: 'y', incidentDate: '2026-01-01', fullName: 'A', email: 'a@b.ke', phone: '1' }, [], 'documents'),
       );
       assert.equal(noDeclaration.json().field, 'declaration');
+    });
+
+    const COMPLAINT = {
+      category: 'harassment',
+      county: '047',
+      institution: 'Nairobi City County Licensing Office',
+      details: 'An inspector threatened to close my kiosk unless I paid him in cash.',
+      incidentDate: '2026-10-20',
+      fullName: 'Wanjiru Kamau',
+      email: 'Wanjiru.Kamau@example.org',
+      phone: '+254722333444',
+      declaration: 'true',
+    };
+    const mailsTo = (address: string) => site.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE recipient = $1 ORDER BY id', [address]);
+    const track = (payload: object, ip = '198.51.100.60') => site.app.inject({ method: 'POST', url: '/api/complaints/track/', payload, headers: SAME_ORIGIN, remoteAddress: ip });
+
+    it('acknowledges a complaint by e-mail with its reference, once, and only to an address the complainant gave', async () => {
+      const key = `complaint-${Date.now()}-abcdef`;
+      const filed = await submit('/api/complaints/', reportForm(COMPLAINT, [], 'documents'), { 'idempotency-key': key });
+      assert.equal(filed.statusCode, 201, filed.body);
+      const reference: string = filed.json().data.reference;
+      const retried = await submit('/api/complaints/', reportForm(COMPLAINT, [], 'documents'), { 'idempotency-key': key });
+      assert.equal(retried.headers['idempotent-replayed'], 'true');
+      const mails = await mailsTo('wanjiru.kamau@example.org');
+      assert.equal(mails.length, 1, 'one acknowledgement, not one per retry');
+      assert.equal(mails[0]!.subject, `We received your complaint ${reference}`);
+      assert.match(mails[0]!.body, /^Hello Wanjiru Kamau,/);
+      assert.ok(mails[0]!.body.includes(`Your reference number is ${reference}.`));
+      assert.ok(mails[0]!.body.includes('http://localhost:8080/complaints/track'));
+      assert.ok(!mails[0]!.body.includes(COMPLAINT.details), 'the complaint itself is not mailed');
+
+      const before = (await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox')).at(0)!.n;
+      const noAddress = await submit('/api/complaints/', reportForm({ ...COMPLAINT, email: ' ' }, [], 'documents'));
+      assert.deepEqual([noAddress.statusCode, noAddress.json().field], [400, 'email']);
+      await submit('/api/corruption-reports/', reportForm({ ...REPORT, contactEmail: 'anonymous@example.org' }));
+      assert.equal((await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox')).at(0)!.n, before, 'no mail without a complainant address');
+    });
+
+    it('shows a complaint to whoever has its reference and e-mail address, and the same 404 to everyone else', async () => {
+      const filed = await submit('/api/complaints/', reportForm(COMPLAINT, [], 'documents'));
+      const reference: string = filed.json().data.reference;
+      const [row] = await site.db.query<{ id: string }>('SELECT id FROM reports WHERE reference = $1', [reference]);
+      await site.db.query(`INSERT INTO report_messages (report_id, author, body) VALUES ($1, 'staff', 'Which day did the inspector come?')`, [row!.id]);
+      await site.db.query(`INSERT INTO report_notes (report_id, body) VALUES ($1, 'Third complaint about this inspector.')`, [row!.id]);
+
+      // As people copy it: lower case, spaces, and the address in another case.
+      const found = await track({ reference: ` ${reference.toLowerCase().replace(/-/g, ' - ')} `, email: 'WANJIRU.KAMAU@example.org' });
+      assert.equal(found.statusCode, 200, found.body);
+      assert.equal(found.headers['cache-control'], 'no-store');
+      const data = found.json().data;
+      assert.deepEqual([data.reference, data.statusLabel, data.institution, data.county], [reference, 'Received', 'Nairobi City County Licensing Office', 'Nairobi']);
+      assert.deepEqual(
+        data.timeline.map((event: { label: string }) => event.label),
+        ['Received'],
+      );
+      assert.deepEqual(
+        data.messages.map((message: { author: string; body: string }) => [message.author, message.body]),
+        [['staff', 'Which day did the inspector come?']],
+      );
+      assert.ok(!found.body.includes('Third complaint'), 'internal notes stay on the desk');
+      assert.ok(!found.body.includes(COMPLAINT.phone), 'contact details are not echoed');
+
+      const wrongAddress = await track({ reference, email: 'someone.else@example.org' });
+      const unknownReference = await track({ reference: 'UH-2026-AAAA-BBBB', email: COMPLAINT.email });
+      assert.deepEqual([wrongAddress.statusCode, wrongAddress.json().message], [404, COMPLAINT_NOT_FOUND]);
+      assert.deepEqual(unknownReference.json(), wrongAddress.json(), 'a miss does not tell whether the reference exists');
+
+      const noEmail = await track({ reference });
+      assert.deepEqual([noEmail.statusCode, noEmail.json().field], [400, 'email']);
+      const badReference = await track({ reference: 'my complaint', email: COMPLAINT.email });
+      assert.deepEqual([badReference.statusCode, badReference.json().field], [400, 'reference']);
+    });
+
+    it('limits complaint lookups per client', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) statuses.push((await track({ reference: 'UH-2026-AAAA-BBBB', email: 'guess@example.org' }, '192.0.2.201')).statusCode);
+      assert.deepEqual(statuses, [...Array(20).fill(404), 429]);
     });
 
     it('writes no IP address into the log of a report', async () => {

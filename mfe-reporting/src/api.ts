@@ -74,6 +74,18 @@ interface FollowUpAnswer {
   data: FollowUpReport;
 }
 
+export interface TrackedComplaint {
+  reference: string;
+  status: CaseStatus;
+  statusLabel: string;
+  category: string | null;
+  institution: string | null;
+  county: string | null;
+  submittedAt: string;
+  timeline: TimelineEntry[];
+  messages: Array<{ author: 'reporter' | 'staff'; body: string; at: string }>;
+}
+
 export interface StaffMember {
   id: string;
   fullName: string;
@@ -184,6 +196,12 @@ export async function addFollowUpEvidence(receipt: string, files: readonly File[
   form.append('receipt', receipt);
   appendFiles(form, 'evidenceFiles', files);
   const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/evidence/', form, { headers: MULTIPART, ...WITHOUT_CREDENTIALS });
+  return data.data;
+}
+
+/** A complaint by its reference and the e-mail address given with it; both go in the body, never in the address. */
+export async function trackComplaint(reference: string, email: string): Promise<TrackedComplaint> {
+  const { data } = await api.post<{ status: 'success'; data: TrackedComplaint }>('/api/complaints/track/', { reference, email });
   return data.data;
 }
 

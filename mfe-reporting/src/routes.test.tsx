@@ -21,6 +21,13 @@ describe('ReportingRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'File a Complaint' })).toBeInTheDocument();
   });
 
+  it('serves complaint tracking at /complaints/track, in the Get Involved menu and the footer', async () => {
+    renderWithProviders(<ReportingRoutes routes={routesFile.pages} />, { route: '/complaints/track' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Track a Complaint' })).toBeInTheDocument();
+    const entry = routesFile.pages.find((page) => page.path === '/complaints/track');
+    expect(entry).toMatchObject({ nav: { group: 'get-involved', label: 'Track a Complaint' }, footer: { label: 'Track a Complaint' } });
+  });
+
   it('serves the desk at /desk, the root of its one declared page /desk/*', async () => {
     jest.spyOn(api, 'get').mockRejectedValue(new ApiError('Sign in', 401, null, null));
     renderWithProviders(<ReportingRoutes routes={routesFile.pages} />, { route: '/desk' });

@@ -22,6 +22,7 @@ function DeskPages() {
 /** The pages this section's routes.json can name; each is its own chunk, so a visit loads only the page it needs. */
 export const pages: Record<string, ComponentType> = {
   Complaints: lazy(() => import('./pages/Complaints/Complaints')),
+  ComplaintTrack: lazy(() => import('./pages/ComplaintTrack/ComplaintTrack')),
   Whistleblower: lazy(() => import('./pages/Whistleblower/Whistleblower')),
   FollowUp: lazy(() => import('./pages/FollowUp/FollowUp')),
   Desk: DeskPages,

@@ -8,6 +8,8 @@ import { validateBody } from '../validation.js';
 import type { Queryable } from '../db/index.js';
 import { cleanFileName, nameForType } from './uploads.js';
 import type { FileStore, StoredFileReader } from '../storage/index.js';
+import type { Mail } from '../mail/mailer.js';
+import { complaintReplyMail, complaintStatusMail, type ComplaintMailFacts } from './mails.js';
 
 export const STATUS_LABELS: Record<string, string> = { received: 'Received', under_review: 'Under review', referred: 'Referred', closed: 'Closed' };
 const STATUSES = Object.keys(STATUS_LABELS);
@@ -63,6 +65,31 @@ async function audit(db: Queryable, reportId: string, staffId: string, action: s
  */
 export async function deskRoutes(app: FastifyInstance, store: FileStore): Promise<void> {
   const { db } = app;
+
+  /** Who hears of a change on a case: the signed-in account it came from, and a complainant's e-mail address. */
+  interface CaseOwner {
+    reporter_user_id: string | null;
+    kind: string;
+    reference: string | null;
+    contact_email: string | null;
+    contact_name: string | null;
+  }
+  const OWNER_COLUMNS = 'reporter_user_id, kind, reference, contact_email, contact_name';
+
+  /** The facts of a complaint's e-mails, or null when there is no complainant to write to (reports are followed by receipt). */
+  function complaintMailFacts(owner: CaseOwner): ComplaintMailFacts | null {
+    if (owner.kind !== 'complaint' || !owner.reference || !owner.contact_email) return null;
+    return { to: owner.contact_email, fullName: owner.contact_name ?? 'there', reference: owner.reference, siteUrl: app.config.publicUrl };
+  }
+
+  /** The change is saved whatever happens to its mail: a failure to queue it is logged for the operator. */
+  async function mailQuietly(mail: Mail, label: string): Promise<void> {
+    try {
+      await app.mailer.send(mail);
+    } catch (error) {
+      app.log.error({ err: error instanceof Error ? error.message : String(error) }, `${label} could not be queued`);
+    }
+  }
 
   async function caseView(id: string) {
     const [row] = await db.query<
@@ -284,10 +311,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     const staff = requireStaff(request);
     const { status, reason } = await validateBody(statusSchema, request.body);
     const owner = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ reporter_user_id: string | null; kind: string; reference: string | null }>(
-        'UPDATE reports SET status = $2 WHERE id = $1 RETURNING reporter_user_id, kind, reference',
-        [request.params.id, status],
-      );
+      const [row] = await tx.query<CaseOwner>(`UPDATE reports SET status = $2 WHERE id = $1 RETURNING ${OWNER_COLUMNS}`, [request.params.id, status]);
       if (!row) throw notFound('There is no such case.');
       await tx.query('INSERT INTO report_status_events (report_id, status, public_reason, staff_user_id) VALUES ($1, $2, $3, $4)', [request.params.id, status, reason, staff.id]);
       await audit(tx, request.params.id, staff.id, 'changed status', `${STATUS_LABELS[status]}: ${reason}`);
@@ -301,16 +325,28 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
         `${owner.reference ? `Your complaint ${owner.reference}` : 'Your report'} is now ${STATUS_LABELS[status]}: ${reason}`,
       );
     }
+    const facts = complaintMailFacts(owner);
+    if (facts) await mailQuietly(complaintStatusMail(facts, STATUS_LABELS[status]!, reason), 'complaint status mail');
     return caseView(request.params.id);
   });
 
   app.post<{ Params: { id: string } }>('/api/desk/cases/:id/replies/', { schema: { ...idParams, body: { type: 'object' } } }, async (request) => {
     const staff = requireStaff(request);
     const { message } = await validateBody(replySchema, request.body);
-    const [exists] = await db.query('SELECT 1 FROM reports WHERE id = $1', [request.params.id]);
-    if (!exists) throw notFound('There is no such case.');
+    const [owner] = await db.query<CaseOwner>(`SELECT ${OWNER_COLUMNS} FROM reports WHERE id = $1`, [request.params.id]);
+    if (!owner) throw notFound('There is no such case.');
     await db.query(`INSERT INTO report_messages (report_id, author, staff_user_id, body) VALUES ($1, 'staff', $2, $3)`, [request.params.id, staff.id, message]);
     await audit(db, request.params.id, staff.id, 'replied to the reporter');
+    // As with a status change: the account hears of it at once, a complainant by e-mail, an anonymous reporter by receipt.
+    if (owner.reporter_user_id) {
+      await app.notify(
+        owner.reporter_user_id,
+        'New reply from a case handler',
+        `${owner.reference ? `Your complaint ${owner.reference}` : 'Your report'} has a new reply from a case handler.`,
+      );
+    }
+    const facts = complaintMailFacts(owner);
+    if (facts) await mailQuietly(complaintReplyMail(facts), 'complaint reply mail');
     return caseView(request.params.id);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { complaintSchema, corruptionReportSchema, followUpMessageSchema, MAX_FILE_BYTES, MAX_FILES, receiptSchema } from '@civic/shared/schemas';
+import type { Mail } from '../mail/mailer.js';
 import { ClientError, notFound, tooManyAttempts } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
@@ -13,6 +14,8 @@ import type { Queryable } from '../db/index.js';
 import { deskRoutes, STATUS_LABELS } from './desk.js';
 import { requireUser, resolveSessionUser } from '../accounts/sessions.js';
 import { moveFolderFilesIntoDatabase } from '../storage/index.js';
+import { complaintReceivedMail } from './mails.js';
+import { complaintTrackingRoutes } from './complaintTracking.js';
 
 export const REPORT_RECEIVED = 'Report submitted successfully!';
 export const COMPLAINT_RECEIVED = 'Your complaint has been received. We will contact you within 48 hours.';
@@ -72,8 +75,20 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
   }
 
-  /** What a submission does once its form is read and checked: its writes, inside the caller's transaction. */
-  type Commit = (tx: Queryable, kept: string[]) => Promise<unknown>;
+  /**
+   * What a submission does once its form is read and checked: its writes, inside the caller's transaction.
+   * Work handed to `afterCommit` (a mail, say) runs only once they are committed, and never for a replay.
+   */
+  type Commit = (tx: Queryable, kept: string[], afterCommit: (work: () => Promise<void>) => void) => Promise<unknown>;
+
+  /** A mail the citizen does not depend on to go on: a failure is logged, never turned into a failed submission. */
+  async function sendQuietly(mail: Mail, label: string): Promise<void> {
+    try {
+      await app.mailer.send(mail);
+    } catch (error) {
+      app.log.error({ err: error instanceof Error ? error.message : String(error) }, `${label} could not be queued`);
+    }
+  }
 
   /**
    * A submission route. `prepare` checks the form and does the slow work that needs no database (removing
@@ -89,15 +104,17 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       const form = await receiveForm(request, fileField, tempDir);
       const fingerprint = submissionFingerprint(form);
       const kept: string[] = [];
+      const committed: Array<() => Promise<void>> = [];
       let failed = true;
       try {
         const commit = await prepare(request, form);
         const answer = await db.transaction(async (tx) => {
-          const answer = await commit(tx, kept);
+          const answer = await commit(tx, kept, (work) => committed.push(work));
           if (claim && !(await completeClaim(tx, route, claim.key, claim.token, fingerprint, 201, answer))) throw new ClientError(409, STILL_PROCESSING, null, 1);
           return answer;
         });
         failed = false;
+        for (const work of committed) await work();
         return answer;
       } finally {
         await cleanUp(form.files, kept, failed);
@@ -192,7 +209,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
 
   submission('/api/complaints/', 'documents', {}, async (request, form) => {
     const input = await validateBody(complaintSchema, form.fields);
-    return async (tx, kept) => {
+    return async (tx, kept, afterCommit) => {
       const [county] = await tx.query('SELECT 1 FROM counties WHERE code = $1', [input.county]);
       if (!county) throw new ClientError(400, 'Please choose a county', 'county');
       const reference = newReference();
@@ -215,6 +232,11 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       );
       await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [complaint!.id]);
       await saveFiles(tx, complaint!.id, form.files, kept, 'reporter');
+      // The acknowledgement goes to the address the complainant gave, and only once the complaint is stored.
+      const email = input.email.trim().toLowerCase();
+      if (email) {
+        afterCommit(() => sendQuietly(complaintReceivedMail({ to: email, fullName: input.fullName, reference, siteUrl: config.publicUrl }), 'complaint acknowledgement mail'));
+      }
       return { status: 'success', message: COMPLAINT_RECEIVED, data: { reference, submittedAt: new Date(complaint!.created_at).toISOString() } };
     };
   });
@@ -321,5 +343,6 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
+  await complaintTrackingRoutes(app, (request) => limit(request, 'complaint-track', LIMITS.followUpPerClient));
   await deskRoutes(app, store);
 }

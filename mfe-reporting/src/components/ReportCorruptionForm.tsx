@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { useFormik } from 'formik';
-import { Button, CheckboxField, SelectField, TextAreaField, TextField, useFocusFirstError } from '@civic/shared';
+import { Button, CheckboxField, SelectField, TextAreaField, TextField, useFocusFirstError, useSession } from '@civic/shared';
 import { INCIDENT_TYPES } from '@civic/shared/schemas';
 import { todayInNairobi } from '../dates';
 import { t } from '../messages';
@@ -25,6 +25,26 @@ export interface ReportValues {
 const AnonymityNote = styled.aside`
   background: ${({ theme }) => theme.colors.infoTint};
   border-left: 4px solid ${({ theme }) => theme.colors.info};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h3 {
+    font-size: 1.05rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+
+/** Which form is which: corruption here, poor service in the complaint form. */
+const KindNote = styled.aside`
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -81,10 +101,29 @@ export function ReportCorruptionForm({
   useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
   const errorOf = (field: keyof ReportValues) => (formik.touched[field] ? (formik.errors[field] as string | undefined) : undefined);
   const anonymous = formik.values.isAnonymous;
+  const user = useSession();
+
+  /**
+   * Choosing to give contact details fills the empty ones from the signed-in account, to be checked and edited.
+   * Nothing is filled while the report is anonymous, and an anonymous report never sends contact details anyway.
+   */
+  function chooseAnonymity(event: ChangeEvent<HTMLInputElement>) {
+    formik.handleChange(event);
+    if (event.target.checked || !user) return;
+    if (!formik.values.contactName) void formik.setFieldValue('contactName', user.fullName, false);
+    if (!formik.values.contactEmail) void formik.setFieldValue('contactEmail', user.email, false);
+  }
 
   return (
     <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('reportTitle')}>
       <p>{t('reportIntro')}</p>
+      <KindNote aria-labelledby="report-or-complaint-title">
+        <h3 id="report-or-complaint-title">{t('reportOrComplaintTitle')}</h3>
+        <p>{t('reportOrComplaintBody')}</p>
+        <Link to="/complaints" onClick={onCancel}>
+          {t('reportOrComplaintLink')}
+        </Link>
+      </KindNote>
       <SelectField label={t('incidentTypeLabel')} required {...formik.getFieldProps('incidentType')} error={errorOf('incidentType')}>
         <option value="">{t('incidentTypeChoose')}</option>
         {INCIDENT_TYPES.map((type) => (
@@ -114,7 +153,7 @@ export function ReportCorruptionForm({
         warnHiddenDetails={anonymous && !formik.values.keepOriginals}
       />
 
-      <CheckboxField label={t('anonymousLabel')} name="isAnonymous" checked={anonymous} onChange={formik.handleChange} />
+      <CheckboxField label={t('anonymousLabel')} name="isAnonymous" checked={anonymous} onChange={chooseAnonymity} />
       <AnonymityNote aria-labelledby="anonymity-note-title">
         <h3 id="anonymity-note-title">{t('anonymityTitle')}</h3>
         <p>{t('anonymityBody')}</p>

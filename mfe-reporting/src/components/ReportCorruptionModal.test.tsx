@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { api, ApiError, toast } from '@civic/shared';
+import { api, ApiError, forgetSignedInUser, rememberSignedInUser, toast } from '@civic/shared';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import ReportCorruptionModal from './ReportCorruptionModal';
 
@@ -40,7 +40,10 @@ function sentKey(post: jest.SpyInstance, call = 0): string {
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
+  act(() => forgetSignedInUser());
 });
+
+const CITIZEN = { id: 'u1', email: 'amina@example.ke', username: 'amina', fullName: 'Amina Hassan' };
 
 describe('Report Corruption in Kenya', () => {
   it('is a dialog with its title, the incident types, anonymity checked and the anonymity note', () => {
@@ -322,5 +325,75 @@ describe('closing before the receipt is saved', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Save your receipt before you close this window');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('for a signed-in citizen', () => {
+  it('sends an anonymous report with no contact details and no cookie, whoever is signed in', async () => {
+    const user = userEvent.setup();
+    act(() => rememberSignedInUser(CITIZEN));
+    const post = jest.spyOn(api, 'post').mockResolvedValue(success());
+    renderWithProviders(<ReportCorruptionModal onClose={jest.fn()} />);
+    expect(screen.queryByRole('textbox', { name: 'Your name' })).not.toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    await screen.findByTestId('receipt');
+    expect(post.mock.calls[0]![2]).toMatchObject({ withCredentials: false, adapter: 'fetch' });
+    const form = sentForm(post);
+    expect([form.get('isAnonymous'), form.get('contactName'), form.get('contactEmail'), form.get('contactPhone')]).toEqual(['true', '', '', '']);
+    expect(JSON.stringify([...form.entries()])).not.toMatch(/Amina|amina@example/);
+  });
+
+  it('fills name and e-mail from the account once the reporter chooses to give contact details; editable, and sent as edited', async () => {
+    const user = userEvent.setup();
+    act(() => rememberSignedInUser(CITIZEN));
+    const post = jest.spyOn(api, 'post').mockResolvedValue(success());
+    renderWithProviders(<ReportCorruptionModal onClose={jest.fn()} />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Report anonymously' }));
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Amina Hassan');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('amina@example.ke');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('');
+    await user.clear(screen.getByRole('textbox', { name: 'Your name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'A. Hassan');
+    // Anonymous and back again: what the reporter typed is kept, not replaced by the account's name.
+    await user.click(screen.getByRole('checkbox', { name: 'Report anonymously' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Report anonymously' }));
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('A. Hassan');
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    await screen.findByTestId('receipt');
+    const form = sentForm(post);
+    expect([form.get('isAnonymous'), form.get('contactName'), form.get('contactEmail')]).toEqual(['false', 'A. Hassan', 'amina@example.ke']);
+    expect(post.mock.calls[0]![2]).not.toHaveProperty('withCredentials');
+  });
+});
+
+describe('report or complaint', () => {
+  it('says which form is for what and links to the complaint form, closing the dialog', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderWithProviders(<ReportCorruptionModal onClose={onClose} />);
+    const note = within(dialog()).getByRole('complementary', { name: 'Corruption report or complaint?' });
+    expect(note).toHaveTextContent('This form is for corruption');
+    expect(note).toHaveTextContent('For poor service from a public office');
+    const link = within(note).getByRole('link', { name: 'File a complaint about poor service' });
+    expect(link).toHaveAttribute('href', '/complaints');
+    await user.click(link);
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/complaints');
+  });
+});
+
+describe('the dialog title at 375 px', () => {
+  it('keeps clear of the close button, so a long title wraps beside it and never under it', () => {
+    renderWithProviders(<ReportCorruptionModal onClose={jest.fn()} />);
+    const heading = within(dialog()).getByRole('heading', { level: 2, name: 'Report Corruption in Kenya' });
+    const text = heading.firstElementChild as HTMLElement;
+    const style = getComputedStyle(text);
+    // The close button is 44 px wide, 0.5rem (8 px) from the panel's edge; the panel's padding is 1.5rem (24 px):
+    // it reaches 28 px into the content box, and the title keeps 36 px free (8 px of air).
+    expect(style.display).toBe('block');
+    expect(style.paddingRight).toBe('calc(44px + 0.5rem + 0.5rem - 1.5rem)');
+    expect(style.overflowWrap).toBe('break-word');
   });
 });

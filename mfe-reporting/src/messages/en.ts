@@ -33,6 +33,10 @@ export const en = {
   keepOriginalsLabel: 'Keep files exactly as they are (location and author details stay in them)',
   keepOriginalsHint:
     'Unless you tick this, we remove hidden details before anyone sees your files: the place and the phone or camera in photos and videos, and the author and organisation in PDF, Word and Excel files.',
+  reportOrComplaintTitle: 'Corruption report or complaint?',
+  reportOrComplaintBody:
+    'This form is for corruption: a bribe, stolen public money, a rigged tender. It can be anonymous. For poor service from a public office, such as a delay, a rude official or a wrong charge, file a complaint instead: you give your contact details and a case handler replies to you.',
+  reportOrComplaintLink: 'File a complaint about poor service',
   contactTitle: 'Your contact details (optional)',
   contactName: 'Your name',
   contactEmail: 'Email address',
@@ -96,7 +100,34 @@ export const en = {
   complaintSuccessBody: 'Your complaint has been received. We will contact you within 48 hours.',
   complaintReference: 'Reference number',
   complaintReferenceKeep: 'Quote this reference whenever you contact us about this complaint.',
+  complaintReferenceMailed: 'We have also sent it to {email}.',
+  complaintTrackNext: 'To see the status of your complaint and replies from case handlers, enter this reference and your e-mail address on the tracking page.',
+  complaintTrackLink: 'Track your complaint',
+  complaintNotCorruptionTitle: 'Reporting corruption?',
+  complaintNotCorruptionBody:
+    'A complaint is for poor service from a public office, and a case handler replies to you. To report a bribe, stolen public money or another act of corruption, anonymously if you prefer, use the corruption report.',
+  complaintNotCorruptionButton: 'Report corruption instead',
+  complaintTrackExisting: 'Already filed a complaint?',
   submitAnother: 'Submit Another Complaint',
+
+  // Complaint tracking (/complaints/track)
+  trackTitle: 'Track a Complaint',
+  trackIntro: 'Enter the reference number of your complaint and the e-mail address you gave with it to see its status and replies from case handlers.',
+  trackReferenceLabel: 'Reference number',
+  trackReferenceHint: 'For example UH-2026-ABCD-EFGH. It is on the confirmation screen and in the e-mail we sent you.',
+  trackEmailLabel: 'E-mail address',
+  trackEmailHint: 'The address you gave with your complaint. Both are needed, so that a reference alone does not open someone else’s complaint.',
+  trackFind: 'Find my complaint',
+  trackFinding: 'Looking…',
+  trackFailed: 'Your complaint could not be looked up. Please try again.',
+  trackStatusTitle: 'Complaint {reference}: {status}',
+  trackSummary: '{category} complaint about {institution}, filed {date}',
+  trackRepliesTitle: 'Replies from case handlers',
+  trackRepliesEmpty: 'No replies yet. We will e-mail you when a case handler writes to you or the status changes.',
+  trackReplyFromStaff: 'Case handler',
+  trackReplyFromYou: 'You',
+  trackAnother: 'Track another complaint',
+  trackNewComplaint: 'File a new complaint',
 
   // Follow-up (/report/follow-up)
   followUpTitle: 'Follow Up on a Report',
@@ -193,6 +224,7 @@ export const en = {
   deskCountyAll: 'All counties',
   deskFrom: 'Submitted from',
   deskTo: 'Submitted to',
+  deskResults: 'Cases',
   deskCount: '{total} cases',
   deskCountOne: '1 case',
   deskEmpty: 'No cases match these filters.',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FocusHeading, Notice } from '@civic/shared';
 import { t } from '../../messages';
@@ -9,7 +10,8 @@ const Reference = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export function ComplaintSuccess({ reference, onAnother }: { reference: string; onAnother: () => void }) {
+/** The reference, where it was sent, and the way back to the complaint (/complaints/track) with it and the address. */
+export function ComplaintSuccess({ reference, email, onAnother }: { reference: string; email: string; onAnother: () => void }) {
   return (
     <div>
       <FocusHeading>{t('complaintSuccessTitle')}</FocusHeading>
@@ -20,7 +22,13 @@ export function ComplaintSuccess({ reference, onAnother }: { reference: string; 
       <Reference aria-labelledby="complaint-reference-label" data-testid="complaint-reference">
         {reference}
       </Reference>
-      <p>{t('complaintReferenceKeep')}</p>
+      <p>
+        {t('complaintReferenceKeep')} {t('complaintReferenceMailed', { email })}
+      </p>
+      <p>{t('complaintTrackNext')}</p>
+      <p>
+        <Link to="/complaints/track">{t('complaintTrackLink')}</Link>
+      </p>
       <Button type="button" onClick={onAnother}>
         {t('submitAnother')}
       </Button>

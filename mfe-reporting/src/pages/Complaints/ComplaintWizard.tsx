@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, Notice, toApiError, toast, useFocusFirstError } from '@civic/shared';
+import { Button, Notice, toApiError, toast, useFocusFirstError, useSession } from '@civic/shared';
 import { submitComplaint } from '../../api';
 import { draftFingerprint, newIdempotencyKey } from '../../evidenceFiles';
 import { t } from '../../messages';
@@ -59,7 +59,8 @@ export function ComplaintWizard() {
   const [documents, setDocuments] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [reference, setReference] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
+  const user = useSession();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
@@ -90,7 +91,7 @@ export function ComplaintWizard() {
       try {
         const answer = await submitComplaint(fields, documents, attempt.current.key);
         toast.success(t('complaintSuccessBody'));
-        setReference(answer.data.reference);
+        setSent({ reference: answer.data.reference, email: fields.email ?? '' });
       } catch (error) {
         const problem = toApiError(error, t('complaintFailed'));
         const fieldStep = problem.field ? stepOfComplaintField(problem.field) : null;
@@ -114,7 +115,19 @@ export function ComplaintWizard() {
     if (!focusHeading.current) return;
     focusHeading.current = false;
     headingRef.current?.focus();
-  }, [step, reference]);
+  }, [step, sent]);
+
+  // A signed-in citizen's name and address come from their account, once it is known (the session check may end
+  // after the form appears). Only empty fields are filled, so nothing the citizen typed is replaced; they stay editable.
+  const { setFieldValue } = formik;
+  const formValues = formik.values;
+  useEffect(() => {
+    if (!user) return;
+    if (!formValues.fullName) void setFieldValue('fullName', user.fullName, false);
+    if (!formValues.email) void setFieldValue('email', user.email, false);
+    // Only when the account changes or the form starts again, not after each keystroke: a cleared field stays cleared.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.id, sent]);
 
   function edit(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     formik.handleChange(event);
@@ -135,11 +148,11 @@ export function ComplaintWizard() {
     setDocuments([]);
     setProblems([]);
     attempt.current = null;
-    setReference(null);
+    setSent(null);
     goToStep(0);
   }
 
-  if (reference) return <ComplaintSuccess reference={reference} onAnother={startAgain} />;
+  if (sent) return <ComplaintSuccess reference={sent.reference} email={sent.email} onAnother={startAgain} />;
 
   return (
     <>

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { api, ApiError } from '@civic/shared';
+import { api, ApiError, forgetSignedInUser, rememberSignedInUser } from '@civic/shared';
 import { answer, mockGet, renderWithProviders } from '@civic/shared/testing';
 import Complaints from './Complaints';
 
@@ -48,7 +48,19 @@ function created() {
   );
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => forgetSignedInUser());
+});
+
+const CITIZEN = { id: 'u1', email: 'wanjiru@example.ke', username: 'wanjiru', fullName: 'Wanjiru Kamau' };
+
+async function toContactStep(user: UserEvent) {
+  await fillStep1(user);
+  await user.click(next());
+  await fillStep2(user);
+  await user.click(next());
+}
 
 describe('/complaints', () => {
   it('has one h1 and starts at step 1 with the four categories and the counties from the API', async () => {
@@ -134,6 +146,9 @@ describe('/complaints', () => {
 
     expect(await screen.findByTestId('complaint-reference')).toHaveTextContent('UH-2026-ABCD-EF23');
     expect(screen.getByText('Your complaint has been received. We will contact you within 48 hours.')).toBeInTheDocument();
+    expect(screen.getByText(/We have also sent it to otieno@example\.ke\./)).toBeInTheDocument();
+    const successView = within(screen.getByTestId('complaint-reference').parentElement!);
+    expect(successView.getByRole('link', { name: 'Track your complaint' })).toHaveAttribute('href', '/complaints/track');
     const [url, form, config] = post.mock.calls[0]!;
     expect(url).toBe('/api/complaints/');
     expect(config).toEqual({ headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': expect.any(String) } });
@@ -188,5 +203,59 @@ describe('/complaints', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Complaint' }));
     expect(await screen.findByText('Too many complaints from this network. Please try again in an hour.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Otieno Ouma');
+  });
+
+  it('fills the name and e-mail of a signed-in citizen; they stay editable, and the edits are what is sent', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post').mockResolvedValue(created());
+    act(() => rememberSignedInUser(CITIZEN));
+    renderComplaints();
+    await toContactStep(user);
+    const name = screen.getByRole('textbox', { name: /Full name/ });
+    const email = screen.getByRole('textbox', { name: /E-mail/ });
+    expect(name).toHaveValue('Wanjiru Kamau');
+    expect(email).toHaveValue('wanjiru@example.ke');
+    await user.clear(email);
+    await user.type(email, 'w.kamau@work.example.ke');
+    // The draft is kept across steps: going back and forth does not bring the account's address back.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(next());
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('w.kamau@work.example.ke');
+    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '+254 722 000 000');
+    await user.click(screen.getByRole('checkbox', { name: /I declare/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Complaint' }));
+    await screen.findByTestId('complaint-reference');
+    const sent = post.mock.calls[0]![1] as FormData;
+    expect([sent.get('fullName'), sent.get('email')]).toEqual(['Wanjiru Kamau', 'w.kamau@work.example.ke']);
+  });
+
+  it('fills the contact fields when the session check ends after the form appeared, without replacing what was typed', async () => {
+    const user = userEvent.setup();
+    renderComplaints();
+    await toContactStep(user);
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'W. Kamau');
+    act(() => rememberSignedInUser(CITIZEN));
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('W. Kamau');
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('wanjiru@example.ke');
+  });
+
+  it('leaves the contact fields empty for a visitor who is not signed in', async () => {
+    const user = userEvent.setup();
+    act(() => forgetSignedInUser());
+    renderComplaints();
+    await toContactStep(user);
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('');
+  });
+
+  it('links to tracking a complaint and, for corruption, opens the report form; its headings go h1 → h2', async () => {
+    const user = userEvent.setup();
+    renderComplaints();
+    expect(screen.getByRole('link', { name: 'Track your complaint' })).toHaveAttribute('href', '/complaints/track');
+    const aside = screen.getByRole('complementary', { name: 'Reporting corruption?' });
+    expect(aside).toHaveTextContent('A complaint is for poor service from a public office');
+    expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H1', 'H2', 'H2']);
+    await user.click(screen.getByRole('button', { name: 'Report corruption instead' }));
+    expect(await screen.findByRole('dialog', { name: 'Report Corruption in Kenya' })).toBeInTheDocument();
   });
 });

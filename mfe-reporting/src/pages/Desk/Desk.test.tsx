@@ -86,4 +86,18 @@ describe('/desk', () => {
     renderWithProviders(<Desk />, { route: '/desk' });
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin?next=/desk');
   });
+
+  it('keeps its headings in order: h1, then the results h2, then the empty state or the failure below it', async () => {
+    const headings = () => screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
+    mockDesk({ cases: [], total: 0, page: 1, pageSize: 20 });
+    const { unmount } = renderWithProviders(<Desk />, { route: '/desk' });
+    expect(await screen.findByText('No cases match these filters.')).toBeInTheDocument();
+    expect(headings()).toEqual(['H1 Case Desk', 'H2 Cases', 'H3 No cases match these filters.']);
+    unmount();
+    jest.restoreAllMocks();
+    mockDesk(new ApiError('The database is not answering.', 503, null, null));
+    renderWithProviders(<Desk />, { route: '/desk' });
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(headings()).toEqual(['H1 Case Desk', 'H2 The cases could not be loaded.']);
+  });
 });

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
+import { EMAIL_PATTERN } from '@civic/shared/schemas';
+import { notFound } from '../errors.js';
+import { validateBody } from '../validation.js';
+import { STATUS_LABELS } from './desk.js';
+
+export const COMPLAINT_NOT_FOUND = 'We could not find a complaint with that reference and e-mail address. Check both and try again.';
+
+/** A complaint reference as newReference makes it: UH-<year>-XXXX-XXXX, from letters and digits that cannot be confused. */
+export const REFERENCE_PATTERN = /^UH-\d{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
+
+/**
+ * The rules of the tracking form (mfe-reporting's complaintTracking.ts has the same words; they belong in
+ * @civic/shared/schemas beside the complaint form's, so both read one copy).
+ */
+export const complaintTrackingMessages = {
+  referenceRequired: 'Please enter the reference number of your complaint',
+  referenceInvalid: 'Please enter the reference as it was given to you, for example UH-2026-ABCD-EFGH',
+  emailRequired: 'Please enter the e-mail address you gave with your complaint',
+  emailInvalid: 'Please enter a valid email address',
+} as const;
+
+const m = complaintTrackingMessages;
+const trackingSchema = yup.object({
+  // People copy references with spaces around the dashes and in lower case; the stored one is upper case.
+  reference: yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value))
+    .required(m.referenceRequired)
+    .matches(REFERENCE_PATTERN, m.referenceInvalid),
+  email: yup.string().trim().required(m.emailRequired).max(254, m.emailInvalid).matches(EMAIL_PATTERN, m.emailInvalid),
+});
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * POST /api/complaints/track/: a complainant follows their complaint with its reference and the e-mail address
+ * they gave. The reference alone is not enough: it is quoted on the phone, in letters and to other offices, so
+ * whoever reads it must not read the complaint too. Both go in the body, never in an address a log or a
+ * browser history keeps. A wrong reference, a wrong address and both answer the same 404 after the same query,
+ * so the answer does not tell whether a reference exists; lookups are limited per client like receipt lookups.
+ */
+export async function complaintTrackingRoutes(app: FastifyInstance, limitLookups: (request: FastifyRequest) => Promise<void>): Promise<void> {
+  const { db } = app;
+
+  app.post('/api/complaints/track/', { schema: { body: { type: 'object' } }, config: { skipSession: true } }, async (request, reply) => {
+    await limitLookups(request);
+    const { reference, email } = await validateBody(trackingSchema, request.body);
+    const [complaint] = await db.query<{
+      id: string;
+      reference: string;
+      status: string;
+      category: string | null;
+      institution: string | null;
+      county_name: string | null;
+      created_at: Date | string;
+    }>(
+      `SELECT r.id, r.reference, r.status, r.category, r.institution, c.name AS county_name, r.created_at
+         FROM reports r LEFT JOIN counties c ON c.code = r.county_code
+        WHERE r.kind = 'complaint' AND r.reference = $1 AND r.contact_email = $2`,
+      [reference, email.toLowerCase()],
+    );
+    if (!complaint) throw notFound(COMPLAINT_NOT_FOUND);
+    const timeline = await db.query<{ status: string; public_reason: string | null; created_at: Date | string }>(
+      'SELECT status, public_reason, created_at FROM report_status_events WHERE report_id = $1 ORDER BY created_at, id',
+      [complaint.id],
+    );
+    const messages = await db.query<{ author: string; body: string; created_at: Date | string }>(
+      'SELECT author, body, created_at FROM report_messages WHERE report_id = $1 ORDER BY created_at, id',
+      [complaint.id],
+    );
+    reply.header('Cache-Control', 'no-store');
+    return {
+      status: 'success',
+      data: {
+        reference: complaint.reference,
+        status: complaint.status,
+        statusLabel: STATUS_LABELS[complaint.status] ?? complaint.status,
+        category: complaint.category,
+        institution: complaint.institution,
+        county: complaint.county_name,
+        submittedAt: iso(complaint.created_at),
+        timeline: timeline.map((event) => ({ status: event.status, label: STATUS_LABELS[event.status] ?? event.status, reason: event.public_reason, at: iso(event.created_at) })),
+        // Internal notes live in another table: only what was written to the complainant is here.
+        messages: messages.map((message) => ({ author: message.author, body: message.body, at: iso(message.created_at) })),
+      },
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Container, FocusHeading, formatDate, PageHeader, PageSection, usePageTitle } from '@civic/shared';
+import type { TrackedComplaint } from '../../api';
+import { t } from '../../messages';
+import { StatusTimeline } from '../FollowUp/StatusTimeline';
+import { TrackLookup } from './TrackLookup';
+
+const Replies = styled.ol`
+  list-style: none;
+  padding: 0;
+  li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(3)};
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    white-space: pre-wrap;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const CATEGORY_LABELS: Record<string, string> = {
+  corruption: t('category_corruption'),
+  misconduct: t('category_misconduct'),
+  fraud: t('category_fraud'),
+  harassment: t('category_harassment'),
+};
+
+/**
+ * /complaints/track: a complainant's way back to their complaint, with its reference and the e-mail address
+ * they gave. Like a report's receipt, neither is kept in the browser: leaving or reloading forgets them.
+ */
+export default function ComplaintTrack() {
+  usePageTitle(t('trackTitle'));
+  const [complaint, setComplaint] = useState<TrackedComplaint | null>(null);
+
+  return (
+    <>
+      <PageHeader title={t('trackTitle')} intro={t('trackIntro')} />
+      <PageSection>
+        <Container style={{ maxWidth: '48rem' }}>
+          {complaint ? (
+            <>
+              <FocusHeading>{t('trackStatusTitle', { reference: complaint.reference, status: complaint.statusLabel })}</FocusHeading>
+              <p>
+                {t('trackSummary', {
+                  category: CATEGORY_LABELS[complaint.category ?? ''] ?? complaint.category ?? '',
+                  institution: complaint.institution ?? '',
+                  date: formatDate(complaint.submittedAt),
+                })}
+              </p>
+              <StatusTimeline status={complaint.status} statusLabel={complaint.statusLabel} timeline={complaint.timeline} />
+              <section aria-labelledby="track-replies-title">
+                <h3 id="track-replies-title">{t('trackRepliesTitle')}</h3>
+                {complaint.messages.length === 0 ? <p>{t('trackRepliesEmpty')}</p> : null}
+                <Replies>
+                  {complaint.messages.map((message) => (
+                    <li key={`${message.at}-${message.author}`}>
+                      <p>
+                        <strong>{message.author === 'staff' ? t('trackReplyFromStaff') : t('trackReplyFromYou')}</strong> ·{' '}
+                        <time dateTime={message.at}>{formatDate(message.at)}</time>
+                      </p>
+                      <p>{message.body}</p>
+                    </li>
+                  ))}
+                </Replies>
+              </section>
+              <p>
+                <Button type="button" $variant="secondary" onClick={() => setComplaint(null)}>
+                  {t('trackAnother')}
+                </Button>
+              </p>
+            </>
+          ) : (
+            <>
+              <TrackLookup onFound={setComplaint} />
+              <p style={{ marginTop: '1.5rem' }}>
+                <Link to="/complaints">{t('trackNewComplaint')}</Link>
+              </p>
+            </>
+          )}
+        </Container>
+      </PageSection>
+    </>
+  );
+}

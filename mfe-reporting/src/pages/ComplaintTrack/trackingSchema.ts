@@ -1,0 +1,29 @@
+import * as yup from 'yup';
+import { EMAIL_PATTERN } from '@civic/shared/schemas';
+
+/**
+ * The tracking form's rules, in the words the API answers with (api/src/reporting/complaintTracking.ts). Both
+ * copies belong in @civic/shared/schemas beside the complaint form's, where one would serve both.
+ */
+export const trackingMessages = {
+  referenceRequired: 'Please enter the reference number of your complaint',
+  referenceInvalid: 'Please enter the reference as it was given to you, for example UH-2026-ABCD-EFGH',
+  emailRequired: 'Please enter the e-mail address you gave with your complaint',
+  emailInvalid: 'Please enter a valid email address',
+} as const;
+
+/** How references are copied: lower case, spaces around the dashes. The stored one is upper case without spaces. */
+export function normaliseReference(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+const REFERENCE_PATTERN = /^UH-\d{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
+
+export const trackingSchema = yup.object({
+  reference: yup
+    .string()
+    .trim()
+    .required(trackingMessages.referenceRequired)
+    .test('reference', trackingMessages.referenceInvalid, (value) => !value || REFERENCE_PATTERN.test(normaliseReference(value))),
+  email: yup.string().trim().required(trackingMessages.emailRequired).max(254, trackingMessages.emailInvalid).matches(EMAIL_PATTERN, trackingMessages.emailInvalid),
+});
