@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Notice } from '@civic/shared';
+import { ErrorState, Notice } from '@civic/shared';
 import { t } from '../messages';
 
 /** A failed desk call: signed out (401) gets a way in, non-staff (403) a plain refusal, anything else a retry. */
@@ -19,13 +19,6 @@ export function DeskAccess({ status, failedTitle, onRetry }: { status: number | 
       </Notice>
     );
   }
-  // Not the shared ErrorState: its title is an h3, and here it comes straight after the page's h1.
-  return (
-    <Notice tone="error">
-      <h2>{failedTitle}</h2>
-      <Button type="button" onClick={onRetry}>
-        {t('tryAgain')}
-      </Button>
-    </Notice>
-  );
+  // Straight after the page's h1, so the failure's title is an h2.
+  return <ErrorState title={failedTitle} onRetry={onRetry} retryLabel={t('tryAgain')} headingLevel={2} />;
 }

@@ -5,7 +5,6 @@ import { corruptionReportSchema } from '@civic/shared/schemas';
 import { submitCorruptionReport } from '../api';
 import { draftFingerprint, newIdempotencyKey } from '../evidenceFiles';
 import { t } from '../messages';
-import { DialogTitle } from './DialogTitle';
 import { ReportCorruptionForm, type ReportValues } from './ReportCorruptionForm';
 import { ReportFailure } from './ReportFailure';
 import { ReportSuccess } from './ReportSuccess';
@@ -104,7 +103,7 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
   });
 
   return (
-    <Modal title={<DialogTitle>{t('reportTitle')}</DialogTitle>} onClose={guardedClose} wide>
+    <Modal title={t('reportTitle')} onClose={guardedClose} wide>
       {view.kind === 'success' ? <ReportSuccess receipt={view.receipt} onClose={onClose} onSaved={() => setReceiptSafe(true)} closeWarned={closeWarned} /> : null}
       {view.kind === 'failure' ? <ReportFailure detail={view.detail} onRetry={() => setView({ kind: 'form' })} /> : null}
       {view.kind === 'form' ? (

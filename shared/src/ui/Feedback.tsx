@@ -51,11 +51,31 @@ const Panel = styled.div<{ $tone: 'neutral' | 'error' }>`
   }
 `;
 
+/**
+ * The level of a panel's title: 3 (the default) inside a section that has an h2, 2 when the panel comes
+ * straight under the page's h1, so headings never skip a level.
+ */
+export type PanelHeadingLevel = 2 | 3;
+
+function PanelTitle({ level = 3, children }: { level?: PanelHeadingLevel | undefined; children: ReactNode }) {
+  return level === 2 ? <h2>{children}</h2> : <h3>{children}</h3>;
+}
+
 /** Nothing to show: says so, and offers the next step when there is one. */
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: { label: string; onClick: () => void } }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+  headingLevel,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: { label: string; onClick: () => void };
+  headingLevel?: PanelHeadingLevel;
+}) {
   return (
     <Panel $tone="neutral" role="status">
-      <h3>{title}</h3>
+      <PanelTitle level={headingLevel}>{title}</PanelTitle>
       {children}
       {action ? (
         <Button type="button" $variant="secondary" onClick={action.onClick}>
@@ -67,10 +87,22 @@ export function EmptyState({ title, children, action }: { title: string; childre
 }
 
 /** Something failed: says what, and offers a retry when one makes sense. */
-export function ErrorState({ title, children, onRetry, retryLabel = 'Try Again' }: { title: string; children?: ReactNode; onRetry?: () => void; retryLabel?: string }) {
+export function ErrorState({
+  title,
+  children,
+  onRetry,
+  retryLabel = 'Try Again',
+  headingLevel,
+}: {
+  title: string;
+  children?: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+  headingLevel?: PanelHeadingLevel;
+}) {
   return (
     <Panel $tone="error" role="alert">
-      <h3>{title}</h3>
+      <PanelTitle level={headingLevel}>{title}</PanelTitle>
       {children}
       {onRetry ? (
         <Button type="button" onClick={onRetry}>
@@ -90,16 +122,18 @@ export interface LoadStateProps<T> {
   /** A sentence under the failure title, when there is more to say. */
   failedText?: ReactNode;
   retryLabel?: string;
+  /** The failure title's level (see PanelHeadingLevel). */
+  headingLevel?: PanelHeadingLevel;
   /** The page's content, once its data has arrived. */
   children: (data: T) => ReactNode;
 }
 
 /** The three faces of data a page loads (see useLoad): a spinner, a failure with Retry, then the content. */
-export function LoadState<T>({ state, onRetry, loadingLabel, failedTitle, failedText, retryLabel, children }: LoadStateProps<T>) {
+export function LoadState<T>({ state, onRetry, loadingLabel, failedTitle, failedText, retryLabel, headingLevel, children }: LoadStateProps<T>) {
   if (state.status === 'loading') return <Spinner label={loadingLabel} />;
   if (state.status === 'failed') {
     return (
-      <ErrorState title={failedTitle} onRetry={onRetry} retryLabel={retryLabel}>
+      <ErrorState title={failedTitle} onRetry={onRetry} retryLabel={retryLabel} {...(headingLevel ? { headingLevel } : {})}>
         {failedText ? <p>{failedText}</p> : null}
       </ErrorState>
     );

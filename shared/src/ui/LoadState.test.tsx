@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme';
 import { useLoad } from '../useLoad';
-import { LoadState } from './Feedback';
+import { EmptyState, LoadState } from './Feedback';
 
 let answers: Array<() => Promise<string[]>> = [];
 const loadWards = () => answers.shift()!();
@@ -42,5 +42,18 @@ describe('LoadState', () => {
     expect(await screen.findByRole('list')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Njoro', 'Mau Narok']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('titles its panels with an h2 when asked, for a panel straight under the page heading', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <LoadState state={{ status: 'failed' }} onRetry={() => undefined} loadingLabel="Loading" failedTitle="Wards could not be loaded" headingLevel={2}>
+          {() => null}
+        </LoadState>
+        <EmptyState title="No wards match" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Wards could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'No wards match' })).toBeInTheDocument();
   });
 });

@@ -50,4 +50,15 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('puts a long title beside the close button, never under it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    const title = screen.getByRole('heading', { level: 2, name: 'Member details' });
+    const row = title.parentElement!;
+    expect(row).toContainElement(screen.getByRole('button', { name: 'Close' }));
+    expect(getComputedStyle(row).display).toBe('flex');
+    expect(getComputedStyle(title).minWidth).toBe('0');
+  });
 });

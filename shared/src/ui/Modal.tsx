@@ -25,10 +25,26 @@ const Panel = styled.div<{ $wide: boolean }>`
   position: relative;
 `;
 
+/**
+ * The title and the close button share a row: a long title wraps beside the button and never runs under it
+ * (a 375 px screen). The button comes first for the keyboard and is shown last, in the corner.
+ */
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: -${({ theme }) => theme.space(4)} -${({ theme }) => theme.space(4)} 0 0;
+  h2 {
+    flex: 1 1 auto;
+    min-width: 0;
+    overflow-wrap: break-word;
+    margin-top: ${({ theme }) => theme.space(4)};
+  }
+`;
+
 const CloseButton = styled.button`
-  position: absolute;
-  top: ${({ theme }) => theme.space(2)};
-  right: ${({ theme }) => theme.space(2)};
+  order: 2;
+  flex: none;
   width: 44px;
   height: 44px;
   border: 0;
@@ -99,10 +115,12 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', wide = f
       }}
     >
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $wide={wide}>
-        <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </CloseButton>
-        <h2 id={titleId}>{title}</h2>
+        <Header>
+          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+          <h2 id={titleId}>{title}</h2>
+        </Header>
         {children}
       </Panel>
     </Backdrop>,

@@ -3,7 +3,7 @@ export { TextField, TextAreaField, SelectField, PasswordField, CheckboxField, Fi
 export { Modal, type ModalProps } from './Modal';
 export { Tabs, type TabItem } from './Tabs';
 export { Container, PageSection, PageHero, PageHeader, Grid, Card, Prose, TwoColumns, VisuallyHidden } from './Layout';
-export { Spinner, EmptyState, ErrorState, LoadState, type LoadStateProps } from './Feedback';
+export { Spinner, EmptyState, ErrorState, LoadState, type LoadStateProps, type PanelHeadingLevel } from './Feedback';
 export { LinkConfirmationState, type LinkConfirmationStateProps } from './LinkConfirmationState';
 export { SectionUnavailable, SECTION_UNAVAILABLE_TITLE } from './SectionUnavailable';
 export { ToggleButton } from './ToggleButton';

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageSection, useLoad, usePageTitle, PageHeader } from '@civic/shared';
+import { Container, LoadState, PageSection, useLoad, usePageTitle, PageHeader } from '@civic/shared';
 import { fetchFaq } from '../../api';
 import { t } from '../../messages';
 import { FaqList } from './FaqList';
-import { PageLoadState } from '../../components/PageStates';
 
 const Narrow = styled.div`
   max-width: 48rem;
@@ -35,9 +34,17 @@ export default function Faq() {
       <PageSection>
         <Container>
           <Narrow>
-            <PageLoadState state={state} onRetry={retry} loadingLabel={t('faqLoading')} failedTitle={t('loadFailedTitle')} failedText={t('faqFailed')} retryLabel={t('tryAgain')}>
+            <LoadState
+              headingLevel={2}
+              state={state}
+              onRetry={retry}
+              loadingLabel={t('faqLoading')}
+              failedTitle={t('loadFailedTitle')}
+              failedText={t('faqFailed')}
+              retryLabel={t('tryAgain')}
+            >
               {(data) => <FaqList entries={data} />}
-            </PageLoadState>
+            </LoadState>
             <StillStuck aria-labelledby="faq-still-stuck">
               <h2 id="faq-still-stuck">{t('faqStillStuck')}</h2>
               <Link to="/contact-us">{t('faqContact')}</Link>

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { formatCount, formatNumber, TextField, type FaqEntry } from '@civic/shared';
-import { PageEmptyState } from '../../components/PageStates';
+import { EmptyState, formatCount, formatNumber, TextField, type FaqEntry } from '@civic/shared';
 import { t } from '../../messages';
 import { FaqItem } from './FaqItem';
 import { groupFaq, searchFaq } from './groupFaq';
@@ -35,9 +34,9 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
       </Search>
       <Count role="status">{t('faqCount', { count: formatNumber(shown.length), total: formatCount(entries.length, t('faqQuestionOne'), t('faqQuestionOther')) })}</Count>
       {groups.length === 0 ? (
-        <PageEmptyState title={t('faqEmpty')} action={{ label: t('faqClearSearch'), onClick: () => setSearch('') }}>
+        <EmptyState headingLevel={2} title={t('faqEmpty')} action={{ label: t('faqClearSearch'), onClick: () => setSearch('') }}>
           <p>{t('faqEmptyHint')}</p>
-        </PageEmptyState>
+        </EmptyState>
       ) : (
         groups.map((group, index) => (
           <Group key={group.category} aria-labelledby={`${baseId}-group-${index}`}>

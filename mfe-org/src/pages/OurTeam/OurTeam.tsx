@@ -1,8 +1,7 @@
-import { Container, PageSection, useLoad, usePageTitle, PageHeader } from '@civic/shared';
+import { Container, LoadState, PageSection, useLoad, usePageTitle, PageHeader } from '@civic/shared';
 import { fetchTeam } from '../../api';
 import { t } from '../../messages';
 import { TeamDirectory } from './TeamDirectory';
-import { PageLoadState } from '../../components/PageStates';
 
 export default function OurTeam() {
   usePageTitle(t('teamTitle'));
@@ -12,9 +11,17 @@ export default function OurTeam() {
       <PageHeader title={t('teamTitle')} intro={t('teamIntro')} />
       <PageSection>
         <Container>
-          <PageLoadState state={state} onRetry={retry} loadingLabel={t('teamLoading')} failedTitle={t('loadFailedTitle')} failedText={t('teamFailed')} retryLabel={t('tryAgain')}>
+          <LoadState
+            headingLevel={2}
+            state={state}
+            onRetry={retry}
+            loadingLabel={t('teamLoading')}
+            failedTitle={t('loadFailedTitle')}
+            failedText={t('teamFailed')}
+            retryLabel={t('tryAgain')}
+          >
             {(data) => <TeamDirectory members={data} />}
-          </PageLoadState>
+          </LoadState>
         </Container>
       </PageSection>
     </>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageSection, useLoad, usePageTitle, PageHeader } from '@civic/shared';
+import { Container, LoadState, PageSection, useLoad, usePageTitle, PageHeader } from '@civic/shared';
 import { fetchPublications } from '../../api';
 import { t } from '../../messages';
 import { PublicationFinder } from './PublicationFinder';
-import { PageLoadState } from '../../components/PageStates';
 
 const KnowledgeNote = styled.p`
   margin-top: ${({ theme }) => theme.space(10)};
@@ -21,7 +20,8 @@ export default function Publications() {
       <PageHeader title={t('publicationsTitle')} intro={t('publicationsIntro')} />
       <PageSection>
         <Container>
-          <PageLoadState
+          <LoadState
+            headingLevel={2}
             state={state}
             onRetry={retry}
             loadingLabel={t('publicationsLoading')}
@@ -30,7 +30,7 @@ export default function Publications() {
             retryLabel={t('tryAgain')}
           >
             {(data) => <PublicationFinder publications={data} />}
-          </PageLoadState>
+          </LoadState>
           <KnowledgeNote>
             {t('publicationsKnowledge')} <Link to="/resources/knowledge">{t('publicationsKnowledgeLink')}</Link>
           </KnowledgeNote>
