@@ -365,6 +365,48 @@ for (const database of DATABASES) {
         assert.equal(options.statuses[1]!.value, 'on-track');
       });
 
+      it("counts each option within the page's subset and its other filters, not over every project", async () => {
+        type Options = {
+          countries: Array<{ name: string; count: number }>;
+          categories: Array<{ value: string; count: number }>;
+          statuses: Array<{ label: string; count: number }>;
+        };
+        const all = (await samples()).projects;
+        const ongoingStatuses = ['On Track', 'At Risk', 'Delayed', 'Suspended'];
+        const completed = all.filter((p) => p.status === 'Completed');
+        const onCompletedPage = await getJson<Options>('/api/projects/options/?stage=completed');
+        assert.deepEqual(onCompletedPage.countries, [{ name: 'Kenya', count: completed.length }]);
+        assert.ok(completed.length < 24);
+        assert.equal(
+          onCompletedPage.categories.reduce((n, c) => n + c.count, 0),
+          completed.length,
+        );
+        const ongoing = await getJson<Options>('/api/projects/options/?stage=ongoing');
+        assert.deepEqual(
+          ongoing.statuses.filter((s) => s.count > 0).map((s) => s.label),
+          ongoingStatuses.filter((status) => all.some((p) => p.status === status)),
+        );
+        // The category's own filter does not narrow the category counts; the status chosen does.
+        const delayedHealth = await getJson<Options>('/api/projects/options/?stage=ongoing&status=delayed&category=health');
+        for (const category of delayedHealth.categories) {
+          assert.equal(category.count, all.filter((p) => p.status === 'Delayed' && p.category === category.value).length, category.value);
+        }
+        assert.deepEqual(
+          delayedHealth.countries,
+          all.some((p) => p.status === 'Delayed' && p.category === 'health')
+            ? [{ name: 'Kenya', count: all.filter((p) => p.status === 'Delayed' && p.category === 'health').length }]
+            : [],
+        );
+        const inNakuru = await getJson<Options>('/api/projects/options/?county=032');
+        assert.equal(
+          inNakuru.categories.reduce((n, c) => n + c.count, 0),
+          4,
+        );
+        assert.deepEqual(inNakuru.countries, [{ name: 'Kenya', count: 24 }], 'choosing a country clears the places, so its count leaves them out');
+        await expectBadParameter('/api/projects/options/?stage=someday', 'stage');
+        await expectBadParameter('/api/projects/options/?county=099', 'county');
+      });
+
       it('downloads every matching project (not one page) as CSV and JSON with the same filters', async () => {
         const csv = await get('/api/projects/?county=032&format=csv&pageSize=1');
         assert.equal(csv.headers['content-disposition'], 'attachment; filename="projects.csv"');
@@ -426,13 +468,28 @@ for (const database of DATABASES) {
         assert.equal(directory.credit, 'Kenya eCitizen Services Dataset © 2026 Alvin Karanja, CC BY 4.0');
         const found = await getJson<MdaDirectory>('/api/mdas/?q=government%20press');
         assert.equal(found.ministries.length, 1);
-        assert.equal(found.ministries[0]!.name, 'Executive Office Of The President');
+        assert.equal(found.ministries[0]!.name, 'Executive Office of the President');
         assert.deepEqual(
           found.ministries[0]!.departments[0]!.agencies.map((a) => a.name),
           ['Government Press'],
         );
         const ministry = await getJson<MdaDirectory>('/api/mdas/?q=ministry%20of%20health');
         assert.ok(ministry.counts.departments >= 2, 'a matching ministry keeps all its departments');
+      });
+
+      it('writes the small words of ministry, department and agency names in lower case, wherever the names are shown', async () => {
+        const directory = await getJson<MdaDirectory>('/api/mdas/');
+        const names = directory.ministries.flatMap((m) => [m.name, ...m.departments.flatMap((d) => [d.name, ...d.agencies.map((a) => a.name)])]);
+        assert.ok(names.includes('Ministry of Agriculture and Livestock Development'));
+        assert.ok(names.includes('State Department for Agriculture'));
+        assert.ok(names.includes('Tea Board of Kenya'));
+        const wrong = names.filter((name) => /\s(Of|And|The|For|In|On|To|With)\s/.test(name));
+        assert.deepEqual(wrong, []);
+        assert.ok(names.some((name) => name.startsWith('The ')) || names.every((name) => !/^the /.test(name)), 'a name keeps its first word as it is');
+        const found = (await getJson<SearchResponse>('/api/search/?q=agriculture%20livestock&kind=mdas')).groups[0]!;
+        assert.equal(found.results[0]!.title, 'Ministry of Agriculture and Livestock Development');
+        const { project } = await getJson<{ project: Project }>('/api/projects/sample-001/');
+        assert.ok(project.ministry && !/\s(Of|And)\s/.test(project.ministry), project.ministry ?? '');
       });
 
       it('downloads the directory as CSV, one row per agency, each carrying the credit', async () => {
@@ -519,6 +576,42 @@ for (const database of DATABASES) {
         assert.ok(faq.groups[0]!.count > 0 && faq.groups[0]!.results[0]!.url === '/faq');
         const mda = await search('q=government%20press&kind=mdas');
         assert.equal(mda.groups[0]!.results[0]!.url, '/mda?q=Government%20Press');
+      });
+
+      it('finds every project in a county, constituency or ward by the place name, with where it is in the snippet', async () => {
+        const inNakuru = (await getJson<ProjectPage>('/api/projects/?county=032&pageSize=100')).projects.map((p) => p.url).sort();
+        assert.equal(inNakuru.length, 4);
+        const nakuru = (await search('q=nakuru&kind=projects&limit=50')).groups[0]!;
+        assert.equal(nakuru.count, 4);
+        assert.deepEqual(nakuru.results.map((r) => r.url).sort(), inNakuru);
+        assert.ok(nakuru.results.every((r) => r.snippet.includes('Nakuru County')));
+        const mosop = (await search('q=maternity%20rongai&kind=projects')).groups[0]!;
+        assert.deepEqual(
+          mosop.results.map((r) => [r.url, r.snippet.split(' · ')[0]]),
+          [['/projects/browser?project=sample-003', 'Mosop ward, Rongai constituency, Nakuru County']],
+        );
+      });
+
+      it("finds the site's pages by the words on them, each with its title, address and a snippet showing the word", async () => {
+        const bribery = await search('q=bribery&limit=50');
+        const pages = bribery.groups.find((g) => g.kind === 'pages')!;
+        assert.equal(pages.label, 'Pages');
+        const urls = pages.results.map((r) => r.url);
+        for (const url of ['/rights', '/what', '/why', '/who-we-are']) assert.ok(urls.includes(url), `${url} in ${urls.join(', ')}`);
+        assert.ok(
+          urls.some((url) => url.startsWith('/resources/workshop/')),
+          'a completed workshop whose handouts mention bribery',
+        );
+        const rights = pages.results.find((r) => r.url === '/rights')!;
+        assert.equal(rights.title, 'Know Your Rights');
+        assert.match(rights.snippet, /Bribery, embezzlement/);
+        const guide = (await search('q=receipt%20code&kind=pages&limit=50')).groups[0]!;
+        assert.ok(
+          guide.results.some((r) => r.url === '/whistleblower' && r.title === 'Report Corruption Safely' && /receipt code/i.test(r.snippet)),
+          JSON.stringify(guide.results),
+        );
+        const unlisted = await search('q=unsubscribe&kind=pages');
+        assert.ok(!unlisted.groups.some((g) => g.results.some((r) => r.url.startsWith('/newsletter/'))), 'pages behind e-mailed links are not indexed');
       });
 
       it('answers an empty or wordless query, and a query that finds nothing, with no groups', async () => {

@@ -21,6 +21,7 @@ import {
 import { CENSUS_SOURCE, PLACES_SOURCE, formatSchema, sendDownload, type DownloadFormat } from './download.js';
 import { SECTOR_LABELS, findProjects } from './projects.js';
 import { placesOf } from './placeCache.js';
+import { countyFinance } from './finance.js';
 import { containsPattern, MAX_QUERY_LENGTH } from './text.js';
 
 interface CountyRow {
@@ -215,9 +216,10 @@ export async function countyRoutes(app: FastifyInstance): Promise<void> {
       reply,
       'governance',
       async () => {
-        const page = await countyPage(db, code, day);
+        const [page, finance] = await Promise.all([countyPage(db, code, day), countyFinance(code)]);
         if (!page) throw notFound(`There is no county with code ${code}.`);
-        return page;
+        // The Controller of Budget's figures for the county, by fiscal year (see finance.ts).
+        return { ...page, finance };
       },
       day,
     );

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import type { Ministry, MdaDirectory } from './contracts.js';
 import { MDA_CREDIT, formatSchema, sendDownload, type DownloadFormat } from './download.js';
-import { foldText, MAX_QUERY_LENGTH } from './text.js';
+import { foldText, governmentName, MAX_QUERY_LENGTH } from './text.js';
 
 export const MDA_SOURCE = 'eCitizen snapshot of 14 February 2026';
 export const MDA_LICENCE = 'CC BY 4.0';
 export const MDA_LICENCE_URL = 'https://creativecommons.org/licenses/by/4.0/';
 
+/** The directory as citizens read it: small words in its names in lower case (see `governmentName`). */
 export async function loadDirectory(db: Queryable): Promise<Ministry[]> {
   const [ministries, departments, agencies] = await Promise.all([
     db.query<{ id: string; name: string; ecitizen_url: string | null }>('SELECT id, name, ecitizen_url FROM ministries ORDER BY position'),
@@ -18,17 +19,17 @@ export async function loadDirectory(db: Queryable): Promise<Ministry[]> {
   ]);
   return ministries.map((ministry) => ({
     id: ministry.id,
-    name: ministry.name,
+    name: governmentName(ministry.name),
     ecitizenUrl: ministry.ecitizen_url,
     departments: departments
       .filter((department) => department.ministry_id === ministry.id)
       .map((department) => ({
         id: department.id,
-        name: department.name,
+        name: governmentName(department.name),
         ecitizenUrl: department.ecitizen_url,
         agencies: agencies
           .filter((agency) => agency.department_id === department.id)
-          .map((agency) => ({ id: agency.id, name: agency.name, website: agency.website, ecitizenUrl: agency.ecitizen_url })),
+          .map((agency) => ({ id: agency.id, name: governmentName(agency.name), website: agency.website, ecitizenUrl: agency.ecitizen_url })),
       })),
   }));
 }

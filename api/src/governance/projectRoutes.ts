@@ -5,7 +5,7 @@ import { PROJECT_SORTS, PROJECT_STAGES, PROJECT_STATUSES, SECTORS, statusSlug, t
 import { PLACES_SOURCE, SAMPLE_NOTE, formatSchema, sendDownload, type DownloadFormat } from './download.js';
 import { placesOf } from './placeCache.js';
 import type { ProjectField } from './projectInput.js';
-import { countProjects, findProject, findProjects, type ProjectFilters } from './projects.js';
+import { countProjects, findProject, findProjects, projectWhere, type ProjectFilters } from './projects.js';
 import { MAX_QUERY_LENGTH } from './text.js';
 
 export const DEFAULT_PAGE_SIZE = 12;
@@ -38,6 +38,10 @@ const projectQuerySchema = {
     format: formatSchema,
   },
 } as const;
+
+/** The options take the list's filters (not its paging, order or format), so their counts match the page. */
+const { q, status, stage, category, country, county, constituency, ward, sample } = projectQuerySchema.properties;
+const optionsQuerySchema = { type: 'object', properties: { q, status, stage, category, country, county, constituency, ward, sample } } as const;
 
 /** Place filters must name real places, and each must lie inside the wider one given with it. */
 async function checkPlaceFilters(db: Database, { county, constituency, ward }: ProjectFilters): Promise<void> {
@@ -101,12 +105,28 @@ const PROJECT_COLUMNS: Array<{ name: ProjectField; value: (project: Project) => 
   { name: 'is_sample', value: (p) => p.isSample },
 ];
 
-/** The choices behind the project filters, each with how many projects it would show. */
-async function projectOptions(db: Database) {
+/**
+ * The choices behind the project filters, each with how many projects it would show on the page asking:
+ * the page's subset (`stage`) and every other filter it has set apply, the option's own filter does not
+ * (the count beside "Health" is what choosing Health would show). Choosing a country clears the places, so
+ * the country counts leave the places out too.
+ */
+async function projectOptions(db: Database, filters: ProjectFilters) {
+  const without = (...names: Array<keyof ProjectFilters>) => {
+    const rest = { ...filters };
+    for (const name of names) delete rest[name];
+    return projectWhere(rest);
+  };
+  const byCountry = without('country', 'county', 'constituency', 'ward');
+  const byCategory = without('category');
+  const byStatus = without('status');
   const [countries, categories, statuses] = await Promise.all([
-    db.query<{ name: string; count: number }>('SELECT country AS name, count(*)::int AS count FROM projects GROUP BY country ORDER BY country'),
-    db.query<{ value: string; count: number }>('SELECT category AS value, count(*)::int AS count FROM projects GROUP BY category'),
-    db.query<{ status: string; count: number }>('SELECT status, count(*)::int AS count FROM projects GROUP BY status'),
+    db.query<{ name: string; count: number }>(
+      `SELECT country AS name, count(*)::int AS count FROM projects p ${byCountry.sql} GROUP BY country ORDER BY country`,
+      byCountry.params,
+    ),
+    db.query<{ value: string; count: number }>(`SELECT category AS value, count(*)::int AS count FROM projects p ${byCategory.sql} GROUP BY category`, byCategory.params),
+    db.query<{ status: string; count: number }>(`SELECT status, count(*)::int AS count FROM projects p ${byStatus.sql} GROUP BY status`, byStatus.params),
   ]);
   const categoryCount = new Map(categories.map((row) => [row.value, row.count]));
   const statusCount = new Map(statuses.map((row) => [row.status, row.count]));
@@ -147,7 +167,10 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/api/projects/options/', (request, reply) => readCache.send(request, reply, 'governance', () => projectOptions(db)));
+  app.get<{ Querystring: ProjectFilters }>('/api/projects/options/', { schema: { querystring: optionsQuerySchema } }, async (request, reply) => {
+    await checkPlaceFilters(db, request.query);
+    return readCache.send(request, reply, 'governance', () => projectOptions(db, request.query));
+  });
 
   app.get<{ Params: { id: string } }>('/api/projects/:id/', (request, reply) =>
     readCache.send(request, reply, 'governance', async () => {

@@ -14,7 +14,7 @@ import {
   type ProjectStatus,
   type Sector,
 } from './contracts.js';
-import { containsPattern } from './text.js';
+import { containsPattern, governmentName } from './text.js';
 
 export const SECTOR_LABELS: Record<Sector, string> = Object.fromEntries(SECTORS.map((sector) => [sector.value, sector.label])) as Record<Sector, string>;
 export const STATUS_BY_SLUG: Record<string, ProjectStatus> = Object.fromEntries(PROJECT_STATUSES.map((status) => [statusSlug(status), status]));
@@ -104,9 +104,9 @@ export function toProject(row: ProjectRow): Project {
     },
     budget: { allocated: row.allocated, disbursed: row.disbursed, spent: row.spent, currency: row.currency },
     timeline: { plannedStart: row.planned_start, plannedEnd: row.planned_end, actualStart: row.actual_start, actualEnd: row.actual_end, lastUpdate: row.last_update },
-    ministry: row.ministry,
-    department: row.department,
-    implementingAgency: row.implementing_agency,
+    ministry: row.ministry && governmentName(row.ministry),
+    department: row.department && governmentName(row.department),
+    implementingAgency: row.implementing_agency && governmentName(row.implementing_agency),
     leadBy: row.lead_by,
     contractors: row.contractors,
     beneficiaries: row.beneficiaries,

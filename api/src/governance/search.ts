@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.js';
 import type { SearchResult } from './contracts.js';
-import { containsPattern, foldText, formatCount, placeKey, prefixTsQuery, snippetOf, startsWithPattern } from './text.js';
+import { pageSource } from './pageIndex.js';
+import { containsPattern, foldText, formatCount, governmentName, placeKey, prefixTsQuery, snippetOf, startsWithPattern } from './text.js';
 
 /** What one search asks of every source: the same words, prepared once. */
 export interface SearchTerms {
@@ -124,17 +125,40 @@ const wardSource = tableSource<{ code: string; name: string; constituency_code: 
   }),
 });
 
-/** Projects keep folded text and a tsvector in stored columns, so 10,000 of them search quickly. */
+/**
+ * Projects keep folded text and a tsvector in stored columns, so 10,000 of them search quickly. A project is
+ * also found by where it is: the names of its county, constituency and ward are folded once per search (a
+ * few hundred short names) and joined to each project, so "nakuru" finds every project in Nakuru County and
+ * "borehole njoro" a borehole in Njoro constituency.
+ */
 const projectSource: SearchSource = {
   kind: 'projects',
   label: 'Projects',
   async search(db, terms, limit) {
-    const rows = await db.query<{ id: string; title: string; description: string; status: string; county: string; is_sample: boolean; total: number }>(
-      `WITH hits AS (
-         SELECT p.id, p.title, p.description, p.status, c.name AS county, p.is_sample, p.last_update,
+    const rows = await db.query<{
+      id: string;
+      title: string;
+      description: string;
+      status: string;
+      county: string;
+      constituency: string | null;
+      ward: string | null;
+      is_sample: boolean;
+      total: number;
+    }>(
+      `WITH county_names AS (SELECT code, name, fold_text(name) AS folded, to_tsvector('simple', fold_text(name)) AS words FROM counties),
+       constituency_names AS (SELECT code, name, fold_text(name) AS folded, to_tsvector('simple', fold_text(name)) AS words FROM constituencies),
+       ward_names AS (SELECT code, name, fold_text(name) AS folded, to_tsvector('simple', fold_text(name)) AS words FROM wards),
+       hits AS (
+         SELECT p.id, p.title, p.description, p.status, c.name AS county, k.name AS constituency, w.name AS ward, p.is_sample, p.last_update,
            CASE WHEN fold_text(p.title) = $4 THEN 2 WHEN fold_text(p.title) LIKE $5 THEN 1 ELSE 0 END + ts_rank(p.search_vector, to_tsquery('simple', $1)) AS rank
-         FROM projects p JOIN counties c ON c.code = p.county_code
+         FROM projects p
+         JOIN county_names c ON c.code = p.county_code
+         LEFT JOIN constituency_names k ON k.code = p.constituency_code
+         LEFT JOIN ward_names w ON w.code = p.ward_code
          WHERE p.search_vector @@ to_tsquery('simple', $1) OR p.search_text LIKE $2
+           OR (p.search_vector || c.words || coalesce(k.words, ''::tsvector) || coalesce(w.words, ''::tsvector)) @@ to_tsquery('simple', $1)
+           OR c.folded LIKE $2 OR k.folded LIKE $2 OR w.folded LIKE $2
        )
        SELECT *, count(*) OVER ()::int AS total FROM hits ORDER BY rank DESC, last_update DESC, id LIMIT $3`,
       [terms.tsquery, terms.contains, limit, terms.exact, terms.startsWith],
@@ -143,13 +167,18 @@ const projectSource: SearchSource = {
       count: rows[0]?.total ?? 0,
       results: rows.map((row) => ({
         title: row.title,
-        snippet: `${row.county} County · ${row.status} · ${snippetOf(row.description, 160)}`,
+        snippet: `${placeLine(row)} · ${row.status} · ${snippetOf(row.description, 160)}`,
         url: `/projects/browser?project=${encodeURIComponent(row.id)}`,
         ...(row.is_sample ? { badge: 'Sample data' } : {}),
       })),
     };
   },
 };
+
+/** Where a project is, ward first, as the project cards say it. */
+function placeLine({ county, constituency, ward }: { county: string; constituency: string | null; ward: string | null }): string {
+  return [ward ? `${ward} ward` : null, constituency ? `${constituency} constituency` : null, `${county} County`].filter(Boolean).join(', ');
+}
 
 const publicationSource = tableSource<{ id: string; title: string; description: string }>({
   kind: 'publications',
@@ -184,13 +213,13 @@ const directorySource = tableSource<{ name: string; level: string; parent: strin
   columns: 'name, level, parent, depth',
   order: 'depth, name',
   toResult: (row) => ({
-    title: row.name,
-    snippet: row.parent ? `${row.level} under ${row.parent}` : 'Ministry or equivalent body',
-    url: `/mda?q=${encodeURIComponent(row.name)}`,
+    title: governmentName(row.name),
+    snippet: row.parent ? `${row.level} under ${governmentName(row.parent)}` : 'Ministry or equivalent body',
+    url: `/mda?q=${encodeURIComponent(governmentName(row.name))}`,
   }),
 });
 
-const sources: SearchSource[] = [countySource, constituencySource, wardSource, projectSource, publicationSource, faqSource, directorySource];
+const sources: SearchSource[] = [countySource, constituencySource, wardSource, projectSource, pageSource, publicationSource, faqSource, directorySource];
 
 /** Adds a kind to the site search (another section's content); a kind already present is replaced. */
 export function addSearchSource(source: SearchSource): void {

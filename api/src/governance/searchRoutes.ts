@@ -8,8 +8,9 @@ export const DEFAULT_GROUP_LIMIT = 5;
 export const MAX_GROUP_LIMIT = 50;
 
 /**
- * One search across the site (/search-results): counties, constituencies, wards, projects, publications,
- * FAQ and the government directory, grouped by kind with the number found. `kind` narrows to one group.
+ * One search across the site (/search-results): counties, constituencies, wards, projects (by their words and
+ * by where they are), the site's pages (see pageIndex.ts), publications, FAQ and the government directory,
+ * grouped by kind with the number found. `kind` narrows to one group.
  */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { q?: string; kind?: string; limit?: number } }>(

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/index.js';
 import type { Spending, SpendingRow } from './contracts.js';
 import { SAMPLE_NOTE, formatSchema, sendDownload, type DownloadFormat } from './download.js';
 import { SECTOR_LABELS } from './projects.js';
+import { FINANCE_FIELDS, FISCAL_YEAR_PARAMS, REPORT_PUBLISHER, fiscalYearOf, nationalFinance, reportTitle, type FinanceField } from './finance.js';
 
 interface SumRow {
   key: string;
@@ -43,6 +44,40 @@ async function spendingOf(db: Queryable): Promise<Spending> {
  */
 export async function spendingRoutes(app: FastifyInstance): Promise<void> {
   const { db, readCache } = app;
+
+  // Real county finance (Controller of Budget), one fiscal year: every county and the national totals.
+  app.get<{ Querystring: { year?: string; format?: DownloadFormat } }>(
+    '/api/spending/counties/',
+    { schema: { querystring: { type: 'object', properties: { year: { type: 'string', enum: FISCAL_YEAR_PARAMS }, format: formatSchema } } } },
+    async (request, reply) => {
+      const year = fiscalYearOf(request.query.year);
+      const { format } = request.query;
+      if (!format) return readCache.send(request, reply, 'governance', () => nationalFinance(year));
+      const finance = await nationalFinance(year);
+      const fields = Object.entries(FINANCE_FIELDS) as Array<[FinanceField, string]>;
+      return sendDownload(reply, {
+        fileName: `county-finance-${year.replace('/', '-')}`,
+        format,
+        key: 'counties',
+        meta: {
+          title: `County finance, FY ${year}`,
+          sources: [`${REPORT_PUBLISHER}, ${reportTitle(year)}; the address each figure was read from is in its *_sources column.`],
+          filters: { year: year.replace('/', '-') },
+          note: 'Amounts in KES; *_pct columns are percentages as published. An empty value is a figure not in the published figures we hold.',
+        },
+        rows: finance.counties,
+        columns: [
+          { name: 'county_code', value: (row) => row.code },
+          { name: 'county', value: (row) => row.name },
+          { name: 'fiscal_year', value: () => year },
+          ...fields.flatMap(([field, column]) => [
+            { name: column, value: (row: (typeof finance.counties)[number]) => row.figures[field].value },
+            { name: `${column}_sources`, value: (row: (typeof finance.counties)[number]) => row.figures[field].sources.join(' ') },
+          ]),
+        ],
+      });
+    },
+  );
 
   app.get<{ Querystring: { by?: 'county' | 'sector'; format?: DownloadFormat } }>(
     '/api/spending/',

@@ -51,3 +51,21 @@ const numberFormat = new Intl.NumberFormat('en-KE');
 export function formatCount(value: number): string {
   return numberFormat.format(value);
 }
+
+/** Words written in lower case inside a name ("Ministry of Agriculture and Livestock Development"). */
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'under', 'with']);
+
+/**
+ * The name of a public body as English writes it: the eCitizen snapshot capitalises every word ("Ministry Of
+ * Agriculture And Livestock Development"), so small words after the first go to lower case. Acronyms and
+ * other words are left as they are.
+ */
+export function governmentName(name: string): string {
+  let first = true;
+  return name.replace(/\p{L}[\p{L}'’]*/gu, (word) => {
+    const lower = word.toLowerCase();
+    const small = !first && SMALL_WORDS.has(lower) && word === `${word[0]!.toUpperCase()}${lower.slice(1)}`;
+    first = false;
+    return small ? lower : word;
+  });
+}

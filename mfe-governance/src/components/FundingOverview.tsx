@@ -23,7 +23,7 @@ const Bar = styled.span<{ $percent: number }>`
 /**
  * Funding: government grants, NGO funding and public-private partnerships, each with its share.
  * Amounts stay in the projects' own currency (KES): showing them in dollars would need an exchange rate the
- * data does not carry.
+ * data does not carry. The amount comes right after the source, so a phone shows it before the table scrolls.
  */
 export function FundingOverview({ funding, headingLevel = 2 }: { funding: FundingFigures; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -68,20 +68,20 @@ export function FundingOverview({ funding, headingLevel = 2 }: { funding: Fundin
           <thead>
             <tr>
               <th scope="col">{t('fundingSource')}</th>
-              <th scope="col">{t('fundingPurpose')}</th>
-              {showProject ? <th scope="col">{t('fundingProject')}</th> : null}
               <th scope="col" className="number">
                 {t('fundingAmount')}
               </th>
+              <th scope="col">{t('fundingPurpose')}</th>
+              {showProject ? <th scope="col">{t('fundingProject')}</th> : null}
             </tr>
           </thead>
           <tbody>
             {funding.details.map((detail, index) => (
               <tr key={`${detail.source}-${detail.purpose}-${index}`}>
                 <td>{detail.source}</td>
+                <td className="number">{money(detail.amount, funding.currency)}</td>
                 <td>{detail.purpose}</td>
                 {showProject ? <td>{detail.projectTitle}</td> : null}
-                <td className="number">{money(detail.amount, funding.currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -33,10 +33,13 @@ export function useProjectHref(id: string): string {
   return `${location.pathname}?${params.toString()}`;
 }
 
-/** A project in a list: status badge, progress bar, where it is and its money; the title opens the detail. */
-export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 3 | 4 }) {
+/**
+ * A project in a list: status badge, progress bar, where it is and its money; the title opens the detail. The
+ * title is a level-2 heading, right under the page's title, unless the list sits under a heading of its own.
+ */
+export function ProjectCard({ project, headingLevel = 2 }: { project: Project; headingLevel?: 2 | 3 | 4 }) {
   const href = useProjectHref(project.id);
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   return (
     <Card>
       <Badges>

@@ -10,6 +10,7 @@ import { ParticipationSection } from './ParticipationSection';
 import { ProgressBar } from './ProgressBar';
 import { SampleLabel } from './SampleLabel';
 import { StatusBadge } from './StatusBadge';
+import { FollowButton } from './FollowButton';
 
 const Facts = styled.dl`
   display: grid;
@@ -68,6 +69,7 @@ export function ProjectDetail({ project, shareUrl }: { project: Project; shareUr
       ) : null}
       <p>{project.description}</p>
       <ProgressBar percent={project.progress} status={project.status} />
+      <FollowButton type="project" id={project.id} name={project.title} />
 
       <h3>{t('detailOverview')}</h3>
       <Facts>

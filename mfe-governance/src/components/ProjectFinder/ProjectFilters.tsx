@@ -3,12 +3,14 @@ import styled from 'styled-components';
 import { media, SelectField, TextField, useFollowedState } from '@civic/shared';
 import { statusSlug, type County, type ProjectOptions } from '../../contracts';
 import { t } from '../../messages';
+import { FilterField } from './FilterField';
 import { PlaceFilters } from './PlaceFilters';
-import type { FilterName, FinderConfig, FinderQuery } from './finderQuery';
+import { PLACES_COUNTRY, type FilterName, type FinderConfig, type FinderQuery } from './finderQuery';
 
 const Controls = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(4)};
+  align-items: start;
   ${media.md} {
     grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   }
@@ -38,10 +40,19 @@ export function ProjectFilters({ config, query, options, counties, onChange }: P
 
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('optionWithCount', { label, count }));
   const countries = options?.countries ?? [];
+  // A country is a choice only when the projects come from more than one (or the address names one): with
+  // Kenya alone the country filter is left out and the county filter works at once.
+  const offerCountry = config.country && (countries.length > 1 || query.country !== '');
+  const placesCountry = !config.country ? PLACES_COUNTRY : offerCountry ? query.country : (countries[0]?.name ?? PLACES_COUNTRY);
 
   return (
     <Controls role="search" aria-label={t('projectFilters')}>
-      <TextField type="search" label={t('projectSearch')} hint={t('projectSearchHint')} value={term} onChange={(event) => setTerm(event.target.value)} />
+      <FilterField
+        hint={t('projectSearchHint')}
+        field={(describedBy) => (
+          <TextField type="search" label={t('projectSearch')} aria-describedby={describedBy} value={term} onChange={(event) => setTerm(event.target.value)} />
+        )}
+      />
       {config.category ? (
         <SelectField label={t('category')} value={query.category} onChange={(event) => onChange({ category: event.target.value })}>
           <option value="">{t('allCategories')}</option>
@@ -65,7 +76,7 @@ export function ProjectFilters({ config, query, options, counties, onChange }: P
           })}
         </SelectField>
       ) : null}
-      {config.country ? (
+      {offerCountry ? (
         <SelectField label={t('country')} value={query.country} onChange={(event) => onChange({ country: event.target.value, county: '', constituency: '', ward: '' })}>
           <option value="">{t('allCountries')}</option>
           {countries.map((country) => (
@@ -75,7 +86,7 @@ export function ProjectFilters({ config, query, options, counties, onChange }: P
           ))}
         </SelectField>
       ) : null}
-      <PlaceFilters config={config} query={query} counties={counties} onChange={onChange} />
+      <PlaceFilters config={config} country={placesCountry} query={query} counties={counties} onChange={onChange} />
     </Controls>
   );
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Notice, Spinner, useLoad } from '@civic/shared';
-import { fetchCounties, fetchProjectOptions, withQuery } from '../../api';
-import type { ProjectPage } from '../../contracts';
+import { fetchCounties, withQuery } from '../../api';
+import type { ProjectOptions, ProjectPage } from '../../contracts';
 import { t } from '../../messages';
 import { DownloadLinks } from '../DownloadLinks';
 import { ProjectCard } from '../ProjectCard';
@@ -50,7 +50,11 @@ export function ProjectFinder({ config }: { config: FinderConfig }) {
   const filters = filterValues(query, config);
   const listUrl = withQuery('/api/projects/', { ...filters, page: query.page > 1 ? query.page : undefined, pageSize: PAGE_SIZE });
   const { state, retry } = useApiGet<ProjectPage>(listUrl);
-  const options = useLoad(fetchProjectOptions).state;
+  // The options count what each choice would show on this page: its stage and the other filters set.
+  const optionsState = useApiGet<ProjectOptions>(withQuery('/api/projects/options/', filters)).state;
+  // The last counts stay while new ones load, so the choices do not blink at every change.
+  const [options, setOptions] = useState<ProjectOptions | null>(null);
+  if (optionsState.status === 'loaded' && optionsState.data !== options) setOptions(optionsState.data);
   const counties = useLoad(fetchCounties).state;
   const countRef = useRef<HTMLParagraphElement>(null);
 
@@ -102,13 +106,7 @@ export function ProjectFinder({ config }: { config: FinderConfig }) {
 
   return (
     <>
-      <ProjectFilters
-        config={config}
-        query={query}
-        options={options.status === 'loaded' ? options.data : null}
-        counties={counties.status === 'loaded' ? counties.data : []}
-        onChange={onChange}
-      />
+      <ProjectFilters config={config} query={query} options={options} counties={counties.status === 'loaded' ? counties.data : []} onChange={onChange} />
       <DownloadLinks path="/api/projects/" query={filters} what={t('projectsDownload')} />
       <Count ref={countRef} tabIndex={-1} role="status">
         {page ? countText(page, from) : ''}

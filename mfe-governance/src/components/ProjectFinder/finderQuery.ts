@@ -8,7 +8,10 @@ export interface FinderConfig {
   category: boolean;
   /** The statuses offered, or none for no status filter. */
   statuses?: readonly ProjectStatus[];
-  /** With a country filter the county list waits for a country; without one the places are Kenya's. */
+  /**
+   * Whether to offer a country filter when the projects come from several countries (the county list then
+   * waits for one); with a single country, or without the filter, the places are that country's at once.
+   */
   country: boolean;
   /** How far down the places go: county only, or county → constituency → ward. */
   places: 'county' | 'ward';

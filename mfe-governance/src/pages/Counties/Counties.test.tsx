@@ -6,7 +6,7 @@ import { COUNTIES, mockRoutes } from '../../testing/fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
-const names = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const names = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const location = () => screen.getByTestId('location').textContent;
 
 async function renderCounties(route = '/counties') {
@@ -22,7 +22,7 @@ describe('Counties', () => {
     expect(names()).toEqual(['Mombasa', "Murang'a", 'Nairobi', 'Nakuru', 'Turkana']);
     expect(screen.getByText('Showing 5 of 5 counties')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nakuru' })).toHaveAttribute('href', '/counties/county/032');
-    const nakuru = screen.getByRole('heading', { level: 3, name: 'Nakuru' }).closest('article')!;
+    const nakuru = screen.getByRole('heading', { level: 2, name: 'Nakuru' }).closest('article')!;
     expect(within(nakuru).getByText('2,162,202')).toBeInTheDocument();
     expect(within(nakuru).getByText('7,462.4 km²')).toBeInTheDocument();
   });
@@ -75,6 +75,18 @@ describe('Counties', () => {
     renderWithProviders(<Counties />, { route: '/counties' });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the counties');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Nakuru' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nakuru' })).toBeInTheDocument();
+  });
+
+  it('keeps the headings in order and the search hint under its box, level with the other controls', async () => {
+    await renderCounties();
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.slice(1).every((level, i) => level <= levels[i]! + 1)).toBe(true);
+    const search = screen.getByRole('searchbox', { name: 'Search counties' });
+    expect(document.querySelector(`label[for="${search.id}"]`)!.nextElementSibling).toBe(search);
+    const hint = document.getElementById(search.getAttribute('aria-describedby')!)!;
+    expect(search.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(search).toHaveAccessibleDescription(hint.textContent!);
   });
 });

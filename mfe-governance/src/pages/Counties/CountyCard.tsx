@@ -28,13 +28,13 @@ const NameLink = styled(Link)`
   padding: ${({ theme }) => theme.space(1)} 0;
 `;
 
-/** A county in the list; its name opens the county's page. */
+/** A county in the list; its name, a heading right under the page's title, opens the county's page. */
 export function CountyCard({ county }: { county: County }) {
   return (
     <Card>
-      <h3>
+      <h2>
         <NameLink to={`/counties/county/${county.code}`}>{county.name}</NameLink>
-      </h3>
+      </h2>
       <Region>
         {t('countyCode', { code: county.code })} · {county.region}
       </Region>

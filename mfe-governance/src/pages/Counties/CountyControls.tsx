@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { media, SelectField, TextField, useFollowedState } from '@civic/shared';
 import { REGIONS } from '../../contracts';
+import { FilterField } from '../../components/ProjectFinder/FilterField';
 import { t } from '../../messages';
 import { isCountySort, isRegion, type CountyQuery } from './findCounties';
 
 const Controls = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(4)};
+  align-items: start;
   ${media.md} {
     grid-template-columns: 2fr 1fr 1fr;
   }
@@ -18,20 +20,25 @@ const SORTS = [
   { value: 'area', label: t('sortArea') },
 ] as const;
 
-/** Search, region filter and sort (name by default; population and area largest first). */
+/** Search, region filter and sort (name by default; population and area largest first); the search hint sits under its box. */
 export function CountyControls({ query, onChange }: { query: CountyQuery; onChange: (query: CountyQuery) => void }) {
   const [term, setTerm] = useFollowedState(query.search);
   return (
     <Controls role="search" aria-label={t('countiesFilters')}>
-      <TextField
-        type="search"
-        label={t('countiesSearch')}
+      <FilterField
         hint={t('countiesSearchHint')}
-        value={term}
-        onChange={(event) => {
-          setTerm(event.target.value);
-          onChange({ ...query, search: event.target.value });
-        }}
+        field={(describedBy) => (
+          <TextField
+            type="search"
+            label={t('countiesSearch')}
+            aria-describedby={describedBy}
+            value={term}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              onChange({ ...query, search: event.target.value });
+            }}
+          />
+        )}
       />
       <SelectField
         label={t('region')}

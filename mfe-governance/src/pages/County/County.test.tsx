@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@civic/shared/testing';
 import County from './County';
-import type { CountyPage } from '../../contracts';
 import { HttpFailure, makeProject, mockRoutes, PROJECTS } from '../../testing/fixtures';
+import { figures, REPORT_2324, REPORT_2425, TABLES_2425 } from '../../components/finance/fixtures';
+import type { CountyPageWithFinance } from '../../components/finance/types';
 
-const NAKURU: CountyPage = {
+const AFROCAVE = 'https://afrocave.pages.dev/county-revenue-collection/2023-24';
+
+const NAKURU: CountyPageWithFinance = {
   county: {
     id: 32,
     code: '032',
@@ -95,7 +98,29 @@ const NAKURU: CountyPage = {
       isSample: true,
     },
   ],
+  finance: {
+    code: '032',
+    name: 'Nakuru',
+    currency: 'KES',
+    years: [
+      {
+        year: '2023/24',
+        report: REPORT_2324,
+        figures: figures({ osrTarget: 4_100_000_000, osrActual: 3_321_300_000, osrPerformancePct: 81 }, AFROCAVE),
+        notes: ['Development absorption was not among the counties the press reported.'],
+      },
+      {
+        year: '2024/25',
+        report: REPORT_2425,
+        figures: figures({ osrActual: 3_647_900_000, revenueArrears: 12_590_700_000, expenditureDevelopment: 3_940_000_000 }, TABLES_2425),
+        notes: [],
+      },
+    ],
+  },
 };
+
+/** The headings of the page in order, as "h2 Facts". */
+const outline = () => screen.getAllByRole('heading').map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -134,7 +159,7 @@ describe('County page', () => {
     mockRoutes({ '/api/counties/032/': NAKURU });
     renderCounty('/counties/county/032');
     await screen.findByRole('heading', { level: 2, name: 'Projects in Nakuru County' });
-    expect(screen.getByText(/3 projects recorded 3 of them are sample data\./)).toBeInTheDocument();
+    expect(screen.getByText('3 projects recorded; all 3 are sample data.')).toBeInTheDocument();
     const money = screen.getByRole('table', { name: 'Money for projects in Nakuru County' });
     expect(within(money).getByRole('row', { name: 'Spent KES 95.9M 48.3% of allocated' })).toBeInTheDocument();
     const byStatus = screen.getByRole('table', { name: 'Projects by status' });
@@ -150,6 +175,68 @@ describe('County page', () => {
     expect(screen.getByText('Give every trader a stall')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Environmental projects' })).toBeInTheDocument();
     expect(screen.getByText('120,000 seedlings by 2027.')).toBeInTheDocument();
+  });
+
+  it("shows the county's finances from the Controller of Budget for both years, credited, with the gaps in words", async () => {
+    const user = userEvent.setup();
+    mockRoutes({ '/api/counties/032/': NAKURU });
+    renderCounty('/counties/county/032');
+    expect(await screen.findByRole('heading', { level: 2, name: 'County finances' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Finances of Nakuru County by fiscal year' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Figure', 'FY 2023/24', 'FY 2024/25']);
+    expect(within(table).getByRole('row', { name: 'Own-source revenue target KES 4,100.0M not in the published figures we hold' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Share of target collected 81.0% not in the published figures we hold' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Revenue arrears not in the published figures we hold KES 12,590.7M' })).toBeInTheDocument();
+
+    const chart = screen.getByRole('figure', { name: 'Own-source revenue of Nakuru County, target and collected, by fiscal year' });
+    expect(within(chart).getByRole('img')).toHaveAccessibleName(
+      'Own-source revenue of Nakuru County, target and collected, by fiscal year. FY 2023/24: target KES 4,100.0M, collected KES 3,321.3M; FY 2024/25: target not in the published figures we hold, collected KES 3,647.9M',
+    );
+    expect(within(chart).getByRole('link', { name: 'The same figures as a table' })).toHaveAttribute('href', '#county-finance-table');
+
+    expect(screen.getByText('Source: Office of the Controller of Budget, County Budget Implementation Review Report FY 2023/24')).toBeInTheDocument();
+    expect(screen.getByText('Source: Office of the Controller of Budget, County Budget Implementation Review Report FY 2024/25')).toBeInTheDocument();
+    await user.click(screen.getByText('Where the FY 2023/24 figures were read (1 address)'));
+    expect(screen.getByRole('link', { name: 'afrocave.pages.dev/county-revenue-collection/2023-24' })).toHaveAttribute('href', AFROCAVE);
+    await user.click(screen.getByText('Notes on the FY 2023/24 figures'));
+    expect(screen.getByText('Development absorption was not among the counties the press reported.')).toBeVisible();
+  });
+
+  it('charts the project money, and puts funding amounts right after their source', async () => {
+    mockRoutes({ '/api/counties/032/': NAKURU });
+    renderCounty('/counties/county/032');
+    const chart = await screen.findByRole('figure', { name: 'Money for projects in Nakuru County: allocated, disbursed and spent' });
+    expect(within(chart).getByRole('img')).toHaveAccessibleName(
+      'Money for projects in Nakuru County: allocated, disbursed and spent. Projects in Nakuru County: allocated KES 198.5M, disbursed KES 108.0M, spent KES 95.9M',
+    );
+    expect(within(chart).getByRole('link', { name: 'The same figures as a table' })).toHaveAttribute('href', '#county-budget-table');
+    expect(screen.getByRole('table', { name: 'Money for projects in Nakuru County' })).toHaveAttribute('id', 'county-budget-table');
+    const lines = screen.getByRole('table', { name: 'Largest funding lines' });
+    expect(
+      within(lines)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Source', 'Amount', 'Purpose', 'Project']);
+    expect(within(screen.getByRole('table', { name: 'Funding by source' })).getByRole('row', { name: 'Public-private partnerships KES 0.0M 0.0%' })).toBeInTheDocument();
+  });
+
+  it('keeps its headings in order: no jump from the h1 to an h3, when loaded or when loading fails', async () => {
+    mockRoutes({ '/api/counties/032/': NAKURU });
+    const { unmount } = renderCounty('/counties/county/032');
+    await screen.findByRole('heading', { level: 1, name: 'Nakuru County' });
+    const levels = outline().map((entry) => Number(entry[1]));
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+    unmount();
+    jest.restoreAllMocks();
+
+    mockRoutes({ '/api/counties/032/': new HttpFailure(500, 'Down') });
+    renderCounty('/counties/county/032');
+    await screen.findByText('We could not load this county. Check your connection and try again.');
+    expect(outline()).toEqual(['h1 Counties', 'h2 An error occurred']);
   });
 
   it('opens a project of the county in a dialog from the address', async () => {

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { Container, ErrorState, PageSection, Spinner, usePageTitle, PageHeader } from '@civic/shared';
-import type { CountyPage } from '../../contracts';
+import { Container, PageSection, Spinner, usePageTitle, PageHeader, ErrorState } from '@civic/shared';
+import { FollowButton } from '../../components/FollowButton';
 import { FundingOverview } from '../../components/FundingOverview';
+import type { CountyPageWithFinance } from '../../components/finance/types';
 import { ParticipationSection } from '../../components/ParticipationSection';
 import { ProjectFromUrl } from '../../components/ProjectFromUrl';
 import { useApiGet } from '../../components/useApiGet';
 import { t } from '../../messages';
 import { Constituencies } from './Constituencies';
 import { CountyFacts } from './CountyFacts';
+import { CountyFinances } from './CountyFinances';
 import { CountyProjects } from './CountyProjects';
 import { EnvironmentalProjects, PlannedInitiatives } from './InitiativeCards';
 
@@ -26,7 +28,7 @@ function CountyNotFound({ code }: { code: string }) {
   );
 }
 
-function CountyContent({ page }: { page: CountyPage }) {
+function CountyContent({ page }: { page: CountyPageWithFinance }) {
   const { county } = page;
   const { hash } = useLocation();
 
@@ -43,7 +45,9 @@ function CountyContent({ page }: { page: CountyPage }) {
       <PageHeader title={t('countyTitle', { name: county.name })} intro={t('countyIntro', { code: county.code, region: county.region, capital: county.capital })} />
       <PageSection>
         <Container>
+          <FollowButton type="county" id={county.code} name={county.name} />
           <CountyFacts county={county} />
+          {page.finance ? <CountyFinances name={county.name} finance={page.finance} /> : null}
           <Constituencies countyCode={county.code} countyName={county.name} constituencies={page.constituencies} wardCount={county.wardCount} />
           <CountyProjects name={county.name} code={county.code} projects={page.projects} />
           {page.funding ? <FundingOverview funding={page.funding} /> : null}
@@ -60,7 +64,7 @@ function CountyContent({ page }: { page: CountyPage }) {
 /** /counties/county/:code: a county's facts, places and projects; an unknown code is a real 'not found' page. */
 export default function County() {
   const { code = '' } = useParams();
-  const { state, retry } = useApiGet<CountyPage>(`/api/counties/${encodeURIComponent(code)}/`);
+  const { state, retry } = useApiGet<CountyPageWithFinance>(`/api/counties/${encodeURIComponent(code)}/`);
   const missing = state.status === 'failed' && state.error.status === 404;
   usePageTitle(state.status === 'loaded' ? t('countyTitle', { name: state.data.county.name }) : missing ? t('countyNotFoundTitle') : t('countiesTitle'));
   if (missing) return <CountyNotFound code={code} />;
@@ -71,7 +75,7 @@ export default function County() {
         {state.status === 'failed' ? (
           <>
             <h1>{t('countiesTitle')}</h1>
-            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
+            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')} headingLevel={2}>
               <p>{t('countyFailed')}</p>
             </ErrorState>
           </>

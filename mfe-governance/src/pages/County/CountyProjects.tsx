@@ -4,7 +4,9 @@ import { formatNumber } from '@civic/shared';
 import type { CountyPage } from '../../contracts';
 import { DataTable } from '../../components/DataTable';
 import { DownloadLinks } from '../../components/DownloadLinks';
-import { money, percentOf } from '../../components/describe';
+import { money, percentOf, projectsRecorded } from '../../components/describe';
+import { BarChart } from '../../components/finance/BarChart';
+import { projectSeries } from '../../components/finance/series';
 import { ProjectCard } from '../../components/ProjectCard';
 import { StatusBadge } from '../../components/StatusBadge';
 import { t } from '../../messages';
@@ -37,11 +39,16 @@ export function CountyProjects({ name, code, projects }: { name: string; code: s
         <p>{t('countyNoProjects', { name })}</p>
       ) : (
         <>
-          <p>
-            {t('countyProjectsTotal', { count: formatNumber(projects.total) })}
-            {projects.sampleCount ? ` ${t('countyProjectsSamples', { count: formatNumber(projects.sampleCount) })}` : ''}
-          </p>
-          <DataTable caption={t('countyBudgetCaption', { name })}>
+          <p>{projectsRecorded(projects.total, projects.sampleCount)}</p>
+          <BarChart
+            caption={t('countyBudgetChartCaption', { name })}
+            series={projectSeries()}
+            groups={[{ label: t('countyProjectsTitle', { name }), values: [budget.allocated, budget.disbursed, budget.spent] }]}
+            format={(value) => money(value, budget.currency)}
+            missingLabel={t('notGiven')}
+            tableId="county-budget-table"
+          />
+          <DataTable caption={t('countyBudgetCaption', { name })} id="county-budget-table">
             <tbody>
               <tr>
                 <th scope="row">{t('budgetAllocated')}</th>

@@ -1,11 +1,16 @@
 import styled from 'styled-components';
-import { Card, Container, Notice, PageSection, useLoad, usePageTitle, formatNumber, LoadState, PageHeader } from '@civic/shared';
+import { Card, Container, Notice, PageSection, useLoad, usePageTitle, formatNumber, PageHeader, Spinner, ErrorState } from '@civic/shared';
 import { fetchSpending } from '../../api';
 import type { Spending } from '../../contracts';
 import { money, percentOf } from '../../components/describe';
 import { DownloadLinks } from '../../components/DownloadLinks';
+import { BarChart } from '../../components/finance/BarChart';
+import { projectSeries } from '../../components/finance/series';
 import { t } from '../../messages';
+import { CountyFinances } from './CountyFinances';
 import { SpendingTable } from './SpendingTable';
+
+const CHART_COUNTIES = 10;
 
 const Totals = styled.dl`
   display: grid;
@@ -59,11 +64,32 @@ function SpendingReport({ spending }: { spending: Spending }) {
           </div>
         </Totals>
       </Card>
+      <BarChart
+        caption={t('projectTotalsChartCaption')}
+        series={projectSeries()}
+        groups={[{ label: t('totalsTitle'), values: [totals.allocated, totals.disbursed, totals.spent] }]}
+        format={(value) => money(value, spending.currency)}
+        missingLabel={t('notGiven')}
+      />
       <p>{t('millionsNote')}</p>
 
       <h2>{t('byCountyTitle')}</h2>
+      <BarChart
+        caption={t('projectCountyChartCaption', { count: String(Math.min(CHART_COUNTIES, spending.byCounty.length)) })}
+        series={projectSeries()}
+        groups={spending.byCounty.slice(0, CHART_COUNTIES).map((row) => ({ label: row.name, values: [row.allocated, row.disbursed, row.spent] }))}
+        format={(value) => money(value, spending.currency)}
+        missingLabel={t('notGiven')}
+        tableId="spending-by-county-table"
+      />
       <DownloadLinks path="/api/spending/" query={{ by: 'county' }} what={t('countyDownload')} />
-      <SpendingTable caption={t('spendingByCountyCaption')} nameHeader={t('columnCounty')} rows={spending.byCounty} linkTo={(row) => `/counties/county/${row.key}`} />
+      <SpendingTable
+        id="spending-by-county-table"
+        caption={t('spendingByCountyCaption')}
+        nameHeader={t('columnCounty')}
+        rows={spending.byCounty}
+        linkTo={(row) => `/counties/county/${row.key}`}
+      />
       <p>{t('countiesListed')}</p>
 
       <h2>{t('bySectorTitle')}</h2>
@@ -73,7 +99,10 @@ function SpendingReport({ spending }: { spending: Spending }) {
   );
 }
 
-/** /govspend: allocated vs disbursed vs spent, by county and by sector, worked out from the project records. */
+/**
+ * /govspend: the Controller of Budget's county finances (real figures), then allocated vs disbursed vs spent, by
+ * county and by sector, worked out from the project records (labelled as such, samples included).
+ */
 export default function GovSpend() {
   usePageTitle(t('govspendTitle'));
   const { state, retry } = useLoad(fetchSpending);
@@ -82,16 +111,16 @@ export default function GovSpend() {
       <PageHeader title={t('govspendTitle')} intro={t('govspendIntro')} />
       <PageSection>
         <Container>
-          <LoadState
-            state={state}
-            onRetry={retry}
-            loadingLabel={t('govspendLoading')}
-            failedTitle={t('loadFailedTitle')}
-            failedText={t('govspendFailed')}
-            retryLabel={t('tryAgain')}
-          >
-            {(data) => <SpendingReport spending={data} />}
-          </LoadState>
+          <CountyFinances />
+          {state.status === 'loaded' ? (
+            <SpendingReport spending={state.data} />
+          ) : state.status === 'failed' ? (
+            <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')} headingLevel={2}>
+              <p>{t('govspendFailed')}</p>
+            </ErrorState>
+          ) : (
+            <Spinner label={t('govspendLoading')} />
+          )}
         </Container>
       </PageSection>
     </>

@@ -8,7 +8,7 @@ import { t } from '../../messages';
 
 const Bar = styled.span<{ $percent: number }>`
   display: block;
-  min-width: 6rem;
+  min-width: 4rem;
   height: 0.5rem;
   margin-top: 0.3rem;
   background: linear-gradient(
@@ -22,17 +22,31 @@ const Bar = styled.span<{ $percent: number }>`
 
 /**
  * One row per county or sector: the figures are written in every cell; the bar only repeats the share for
- * the eye, so it is hidden from screen readers.
+ * the eye, so it is hidden from screen readers. Spent and the share come right after the name, so a phone shows
+ * them before the table scrolls.
  */
-export function SpendingTable({ caption, nameHeader, rows, linkTo }: { caption: string; nameHeader: string; rows: SpendingRow[]; linkTo?: (row: SpendingRow) => string }) {
+export function SpendingTable({
+  caption,
+  nameHeader,
+  rows,
+  linkTo,
+  id,
+}: {
+  caption: string;
+  nameHeader: string;
+  rows: SpendingRow[];
+  linkTo?: (row: SpendingRow) => string;
+  id?: string;
+}) {
   return (
-    <DataTable caption={caption}>
+    <DataTable caption={caption} id={id}>
       <thead>
         <tr>
           <th scope="col">{nameHeader}</th>
           <th scope="col" className="number">
-            {t('columnProjects')}
+            {t('columnSpent')}
           </th>
+          <th scope="col">{t('columnShare')}</th>
           <th scope="col" className="number">
             {t('columnAllocated')}
           </th>
@@ -40,22 +54,14 @@ export function SpendingTable({ caption, nameHeader, rows, linkTo }: { caption: 
             {t('columnDisbursed')}
           </th>
           <th scope="col" className="number">
-            {t('columnSpent')}
+            {t('columnProjects')}
           </th>
-          <th scope="col">{t('columnShare')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row">{linkTo ? <Link to={linkTo(row)}>{row.name}</Link> : row.name}</th>
-            <td className="number">{formatNumber(row.projects)}</td>
-            <td className="number">{money(row.allocated)}</td>
-            <td className="number">
-              {money(row.disbursed)}
-              <br />
-              <small>{t('ofAllocated', { percent: percentOf(row.disbursed, row.allocated) })}</small>
-            </td>
             <td className="number">
               {money(row.spent)}
               <br />
@@ -65,6 +71,13 @@ export function SpendingTable({ caption, nameHeader, rows, linkTo }: { caption: 
               {percentOf(row.share, 1)}
               <Bar aria-hidden="true" $percent={Math.round(row.share * 1000) / 10} />
             </td>
+            <td className="number">{money(row.allocated)}</td>
+            <td className="number">
+              {money(row.disbursed)}
+              <br />
+              <small>{t('ofAllocated', { percent: percentOf(row.disbursed, row.allocated) })}</small>
+            </td>
+            <td className="number">{formatNumber(row.projects)}</td>
           </tr>
         ))}
       </tbody>

@@ -14,12 +14,12 @@ const DIRECTORY: MdaDirectory = {
   ministries: [
     {
       id: 'm01',
-      name: 'Executive Office Of The President',
+      name: 'Executive Office of the President',
       ecitizenUrl: 'https://ecitizen.go.ke/en/ministries/executive-office-of-the-president',
       departments: [
         {
           id: 'm01-d1',
-          name: 'Executive Office Of The President',
+          name: 'Executive Office of the President',
           ecitizenUrl: null,
           agencies: [{ id: 'm01-d1-a1', name: 'Government Press', website: 'https://governmentpress.ecitizen.go.ke/', ecitizenUrl: 'https://ecitizen.go.ke/gp' }],
         },
@@ -27,18 +27,18 @@ const DIRECTORY: MdaDirectory = {
     },
     {
       id: 'm02',
-      name: 'Ministry Of Water, Sanitation And Irrigation',
+      name: 'Ministry of Water, Sanitation and Irrigation',
       ecitizenUrl: null,
       departments: [
         {
           id: 'm02-d1',
-          name: 'State Department For Irrigation',
+          name: 'State Department for Irrigation',
           ecitizenUrl: null,
           agencies: [{ id: 'm02-d1-a1', name: 'National Irrigation Authority', website: null, ecitizenUrl: 'https://ecitizen.go.ke/nia' }],
         },
         {
           id: 'm02-d2',
-          name: 'State Department For Water Sanitation',
+          name: 'State Department for Water Sanitation',
           ecitizenUrl: null,
           agencies: [{ id: 'm02-d2-a1', name: 'Water Resources Authority', website: 'https://wra.go.ke/', ecitizenUrl: null }],
         },
@@ -61,12 +61,12 @@ describe('Mda (ministries, departments and agencies)', () => {
     await renderDirectory();
     expect(screen.getByRole('heading', { level: 1, name: 'Ministries, Departments and Agencies' })).toBeInTheDocument();
     expect(screen.getByText('2 ministries, 3 departments and 3 agencies')).toBeInTheDocument();
-    const water = screen.getByRole('button', { name: 'Ministry Of Water, Sanitation And Irrigation' });
+    const water = screen.getByRole('button', { name: 'Ministry of Water, Sanitation and Irrigation' });
     expect(water).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('heading', { level: 3, name: 'State Department For Irrigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'State Department for Irrigation' })).not.toBeInTheDocument();
     await user.click(water);
     expect(water).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('heading', { level: 3, name: 'State Department For Irrigation' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'State Department for Irrigation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Website of Water Resources Authority' })).toHaveAttribute('href', 'https://wra.go.ke/');
     expect(screen.getByText(/Data: Kenya eCitizen Services Dataset © 2026 Alvin Karanja, CC BY 4\.0 \(eCitizen snapshot of 14 February 2026\)\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Licence: CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
@@ -76,8 +76,9 @@ describe('Mda (ministries, departments and agencies)', () => {
     const user = userEvent.setup();
     await renderDirectory();
     await user.type(screen.getByRole('searchbox', { name: 'Search ministries, departments and agencies' }), 'irrigation authority');
-    expect(screen.getByText('1 ministries, 1 departments and 1 agencies')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ministry Of Water, Sanitation And Irrigation' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('1 ministry, 1 department and 1 agency')).toBeInTheDocument();
+    expect(screen.getByText('1 department · 1 agency')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ministry of Water, Sanitation and Irrigation' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('National Irrigation Authority')).toBeVisible();
     expect(screen.queryByText('Water Resources Authority')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/mdas/?q=irrigation+authority&format=csv');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmptyState, PageSection, TextField, useLoad, usePageTitle, LoadState, PageHeader } from '@civic/shared';
+import { Container, EmptyState, formatCount, PageSection, TextField, useLoad, usePageTitle, LoadState, PageHeader } from '@civic/shared';
 import { fetchDirectory } from '../../api';
 import type { MdaDirectory } from '../../contracts';
 import { DownloadLinks } from '../../components/DownloadLinks';
@@ -34,7 +34,13 @@ function Directory({ directory }: { directory: MdaDirectory }) {
         <TextField type="search" label={t('mdaSearch')} hint={t('mdaSearchHint')} value={query} onChange={(event) => setQuery(event.target.value)} />
       </Search>
       <DownloadLinks path="/api/mdas/" query={{ q: query.trim() }} what={t('mdaDownload')} />
-      <p role="status">{t('mdaCount', { ministries: shown.length, departments: departments.length, agencies })}</p>
+      <p role="status">
+        {t('mdaCount', {
+          ministries: formatCount(shown.length, 'ministry', 'ministries'),
+          departments: formatCount(departments.length, 'department'),
+          agencies: formatCount(agencies, 'agency', 'agencies'),
+        })}
+      </p>
       {shown.length === 0 ? (
         <EmptyState title={t('mdaEmpty')} action={{ label: t('clearFilters'), onClick: () => setQuery('') }}>
           <p>{t('mdaEmptyHint')}</p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { formatCount } from '@civic/shared';
 import type { Ministry } from '../../contracts';
 import { t } from '../../messages';
 
@@ -88,7 +89,7 @@ export function MinistryList({ ministries, open }: { ministries: Ministry[]; ope
               </button>
             </h2>
             <Counts>
-              {t('mdaDepartments', { count: ministry.departments.length })} · {t('mdaAgencies', { count: agencies })}
+              {formatCount(ministry.departments.length, 'department')} · {formatCount(agencies, 'agency', 'agencies')}
             </Counts>
             <div id={panelId} hidden={!isOpen}>
               {ministry.ecitizenUrl ? (

@@ -10,7 +10,7 @@ describe('OngoingProjects', () => {
   it('asks for projects under way and filters them by how well they are going', async () => {
     const user = userEvent.setup();
     mockRoutes({
-      '/api/projects/options/': OPTIONS,
+      '/api/projects/options/?stage=ongoing': OPTIONS,
       '/api/counties/': { counties: COUNTIES },
       '/api/projects/?stage=ongoing&pageSize=12': pageOf(PROJECTS.slice(0, 3)),
       '/api/projects/?stage=ongoing&status=delayed&pageSize=12': pageOf([PROJECTS[1]!]),
@@ -27,7 +27,7 @@ describe('OngoingProjects', () => {
     ).toEqual(['', 'on-track', 'at-risk', 'delayed', 'suspended']);
     await user.selectOptions(status, 'delayed');
     await screen.findByText('Showing 1 of 1 project');
-    const card = screen.getByRole('heading', { level: 3, name: 'Mau Narok feeder road' }).closest('article')!;
+    const card = screen.getByRole('heading', { level: 2, name: 'Mau Narok feeder road' }).closest('article')!;
     expect(within(card).getByText('Delayed')).toHaveAttribute('data-tone', 'red');
     expect(screen.getByTestId('location')).toHaveTextContent('/projects/ongoing-projects?status=delayed');
   });

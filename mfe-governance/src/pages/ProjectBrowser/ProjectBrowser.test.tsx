@@ -15,7 +15,7 @@ const BASE = {
 afterEach(() => jest.restoreAllMocks());
 
 const location = () => screen.getByTestId('location').textContent;
-const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('ProjectBrowser (Government Projects)', () => {
   it('drills county → constituency → ward with real names, each list waiting for the one above', async () => {
@@ -104,7 +104,7 @@ describe('ProjectBrowser (Government Projects)', () => {
     expect(within(dialog).getByText(/this project was invented/)).toBeInTheDocument();
     const budget = within(dialog).getByRole('table', { name: 'Budget of this project' });
     expect(within(budget).getByRole('row', { name: /Allocated KES 48\.5M/ })).toBeInTheDocument();
-    expect(within(budget).getByRole('row', { name: /Spent KES 27\.2M 56% of allocated/ })).toBeInTheDocument();
+    expect(within(budget).getByRole('row', { name: /Spent KES 27\.2M 56\.0% of allocated/ })).toBeInTheDocument();
     expect(within(dialog).getByText('Planned start').nextSibling).toHaveTextContent('1 Feb 2026');
     expect(within(dialog).getByText('Implementing agency').nextSibling).toHaveTextContent('County Government of Nakuru, Water Department');
     expect(within(dialog).getByText('Lead').nextSibling).toHaveTextContent('Sub-County Water Officer');
@@ -173,5 +173,38 @@ describe('ProjectBrowser (Government Projects)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the projects');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await screen.findByText('Showing 1–5 of 5 projects');
+  });
+
+  it('puts each hint under its control, so the controls of the filter row start level with each other', async () => {
+    mockRoutes({ ...BASE, '/api/projects/?pageSize=12': pageOf(PROJECTS) });
+    renderWithProviders(<ProjectBrowser />, { route: '/projects/browser' });
+    await screen.findByText('Showing 1–5 of 5 projects');
+    const row = screen.getByRole('search', { name: 'Find a project' });
+    const controls = [...within(row).getAllByRole('combobox'), within(row).getByRole('searchbox')];
+    expect(controls).toHaveLength(4);
+    const described = controls.filter((control) => control.getAttribute('aria-describedby'));
+    expect(described.map((control) => control.getAttribute('aria-describedby')!.split(' ').length)).toEqual(described.map(() => 1));
+    expect(described).toHaveLength(3); // search, constituency and ward; the county has nothing to wait for
+    for (const control of controls) {
+      // The label comes right before its control: no hint between them to push one control down.
+      const label = row.querySelector(`label[for="${control.id}"]`)!;
+      expect(label.nextElementSibling).toBe(control);
+    }
+    for (const control of described) {
+      const hint = document.getElementById(control.getAttribute('aria-describedby')!)!;
+      expect(hint).toHaveTextContent(/\S/);
+      expect(control.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByRole('combobox', { name: 'Ward' })).toHaveAccessibleDescription('Choose a constituency first.');
+  });
+
+  it('keeps the headings in order: the page title, then each project under it', async () => {
+    mockRoutes({ ...BASE, '/api/projects/?pageSize=12': pageOf(PROJECTS) });
+    renderWithProviders(<ProjectBrowser />, { route: '/projects/browser' });
+    await screen.findByText('Showing 1–5 of 5 projects');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.slice(1).every((level, i) => level <= levels[i]! + 1)).toBe(true);
+    expect(cardTitles()).toEqual(PROJECTS.map((project) => project.title));
   });
 });

@@ -14,7 +14,7 @@ const BASE = {
 afterEach(() => jest.restoreAllMocks());
 
 const location = () => screen.getByTestId('location').textContent;
-const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('Projects', () => {
   it('lists projects with their status written and coloured, progress, money in millions, and the sample label', async () => {
@@ -24,7 +24,7 @@ describe('Projects', () => {
     await screen.findByText('Showing 1–5 of 5 projects');
     expect(cardTitles()).toEqual(PROJECTS.map((project) => project.title));
 
-    const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('article')!;
+    const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('article')!;
     const tones = Object.fromEntries(
       PROJECTS.map((project) => [project.status, within(card(project.title)).getByText(project.status, { selector: '[data-tone]' }).getAttribute('data-tone')]),
     );
@@ -93,27 +93,19 @@ describe('Projects', () => {
     expect(location()).toBe('/projects');
   });
 
-  it('keeps the county filter disabled until a country is chosen, then offers only that country’s counties', async () => {
+  it('offers the county filter at once when Kenya is the only country, with no country to choose first', async () => {
     const user = userEvent.setup();
     mockRoutes({
       ...BASE,
-      '/api/projects/?country=Kenya&pageSize=12': pageOf(PROJECTS),
-      '/api/projects/?country=Kenya&county=032&pageSize=12': pageOf(PROJECTS.slice(0, 3)),
+      '/api/projects/?county=032&pageSize=12': pageOf(PROJECTS.slice(0, 3)),
+      '/api/projects/options/?county=032': OPTIONS,
     });
     renderWithProviders(<Projects />, { route: '/projects' });
-    const country = screen.getByRole('combobox', { name: 'Country' });
-    const county = screen.getByRole('combobox', { name: 'County' });
     await screen.findByText('Showing 1–5 of 5 projects');
-    expect(county).toBeDisabled();
-    expect(county).toHaveAccessibleDescription('Choose a country first.');
-    expect(
-      within(country)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All countries', 'Kenya (3)']);
-
-    await user.selectOptions(country, 'Kenya');
+    const county = screen.getByRole('combobox', { name: 'County' });
     await waitFor(() => expect(county).toBeEnabled());
+    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    expect(county).not.toHaveAccessibleDescription();
     expect(
       within(county)
         .getAllByRole('option')
@@ -121,17 +113,44 @@ describe('Projects', () => {
     ).toEqual(['All counties', ...COUNTIES.map((c) => c.name)]);
     await user.selectOptions(county, '032');
     await screen.findByText('Showing 1–3 of 3 projects');
-    expect(location()).toBe('/projects?country=Kenya&county=032');
+    expect(location()).toBe('/projects?county=032');
+  });
 
-    await user.selectOptions(country, '');
+  it('asks for a country first when the projects come from several, then offers only that country’s counties', async () => {
+    const user = userEvent.setup();
+    const twoCountries = {
+      ...OPTIONS,
+      countries: [
+        { name: 'Kenya', count: 3 },
+        { name: 'Uganda', count: 1 },
+      ],
+    };
+    mockRoutes({
+      ...BASE,
+      '/api/projects/options/': twoCountries,
+      '/api/projects/options/?country=Kenya': twoCountries,
+      '/api/projects/?country=Kenya&pageSize=12': pageOf(PROJECTS),
+    });
+    renderWithProviders(<Projects />, { route: '/projects' });
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    const county = screen.getByRole('combobox', { name: 'County' });
     await waitFor(() => expect(county).toBeDisabled());
-    expect(location()).toBe('/projects');
+    expect(county).toHaveAccessibleDescription('Choose a country first.');
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All countries', 'Kenya (3)', 'Uganda (1)']);
+    await user.selectOptions(country, 'Kenya');
+    await waitFor(() => expect(county).toBeEnabled());
+    expect(within(county).getAllByRole('option')).toHaveLength(COUNTIES.length + 1);
+    expect(location()).toBe('/projects?country=Kenya');
   });
 
   it('disables the county filter for a country the platform has no counties for', async () => {
     mockRoutes({
       ...BASE,
-      '/api/projects/options/': { ...OPTIONS, countries: [...OPTIONS.countries, { name: 'Uganda', count: 1 }] },
+      '/api/projects/options/?country=Uganda': { ...OPTIONS, countries: [...OPTIONS.countries, { name: 'Uganda', count: 1 }] },
       '/api/projects/?country=Uganda&pageSize=12': pageOf([]),
     });
     renderWithProviders(<Projects />, { route: '/projects?country=Uganda' });

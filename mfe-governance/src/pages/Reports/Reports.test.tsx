@@ -25,7 +25,7 @@ describe('Reports', () => {
     expect(await screen.findByText(/We have not published audit reports of our own yet/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Accountability publications' })).toBeInTheDocument();
     const card = screen.getByRole('heading', { level: 3, name: GUIDE.title }).closest('article')!;
-    expect(within(card).getByText('Published 12 Sept 2022 · 8.0 KB')).toBeInTheDocument();
+    expect(within(card).getByText('Published 12 Sep 2022 · 8.0 KB')).toBeInTheDocument();
     const download = within(card).getByRole('link', { name: `Download ${GUIDE.title}` });
     expect(download).toHaveAttribute('href', GUIDE.downloadUrl);
     expect(download).toHaveAttribute('download', GUIDE.fileName);
