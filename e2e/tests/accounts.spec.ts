@@ -163,3 +163,43 @@ test('Google sign-in says it is not available when it is not configured', async 
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page.getByText('Google sign-in is not available on this site yet. Please use your e-mail address.')).toBeVisible();
 });
+
+test('signed in with a 40-character name: the header holds on one line at 375, 1024, 1280 and 1440 px; the public name changes; a county is followed', async ({ page }) => {
+  const fullName = 'Wanjiku Wairimu Kamau-Njoroge Nyambura A';
+  expect(fullName).toHaveLength(40);
+  const email = address('wanjiku.long');
+  await registerVerifiedCitizen(page, mailbox, email, fullName);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const width of [375, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/counties');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const header = page.getByRole('banner');
+    const box = (await header.boundingBox())!;
+    expect(box.height, `header height at ${width} px`).toBeLessThanOrEqual(72);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`header-${width}.png`), clip: { x: 0, y: box.y, width, height: box.height } });
+  }
+
+  // The public name starts from the full name (first name and initial), and the citizen changes it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  const publicName = page.getByRole('region', { name: 'Public name' });
+  await expect(publicName.getByText('Wanjiku A.', { exact: true })).toBeVisible();
+  await publicName.getByRole('button', { name: 'Change public name' }).click();
+  await publicName.getByRole('textbox', { name: /^Public name/ }).fill('wanjiku@example.org');
+  await publicName.getByRole('button', { name: 'Save public name' }).click();
+  await expect(publicName.getByText('Use letters, numbers, spaces, full stops, hyphens and apostrophes only')).toBeVisible();
+  await publicName.getByRole('textbox', { name: /^Public name/ }).fill('Mama Nyambura');
+  await publicName.getByRole('button', { name: 'Save public name' }).click();
+  await expect(publicName.getByText('Your public name is now Mama Nyambura. Your discussions and comments show it.')).toBeVisible();
+
+  // Follow a county; the dashboard lists it.
+  await page.goto('/counties/county/032');
+  await page.getByRole('button', { name: 'Follow Nakuru' }).click();
+  await expect(page.getByRole('button', { name: 'Follow Nakuru' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'What you follow' }).getByRole('link', { name: 'Nakuru' })).toHaveAttribute('href', '/counties/county/032');
+});

@@ -8,7 +8,7 @@ const GOVERNANCE_PATHS = remotePages('mfe-governance').map((page) => page.path.r
 
 /** Names of the cards a list shows, in order (each card's title is a level-3 heading). */
 async function cardTitles(page: Page): Promise<string[]> {
-  return (await page.locator('article h3').allTextContents()).map((text) => text.trim());
+  return (await page.locator('article :is(h2, h3)').allTextContents()).map((text) => text.trim());
 }
 
 test.describe('the governance section', () => {

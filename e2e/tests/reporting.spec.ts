@@ -138,7 +138,8 @@ test.describe('the reporting section', () => {
 
     await expect(page.getByRole('heading', { name: 'Step 3 of 3: Contact Info' })).toBeVisible();
     await page.getByRole('textbox', { name: /Full name/ }).fill('Achieng Odhiambo');
-    await page.getByRole('textbox', { name: /E-mail/ }).fill(`achieng+${Date.now()}@example.ke`);
+    const complainant = `achieng+${Date.now()}@example.ke`;
+    await page.getByRole('textbox', { name: /E-mail/ }).fill(complainant);
     await page.getByRole('textbox', { name: /^Phone/ }).fill('+254 711 000 000');
     await page.getByRole('checkbox', { name: /I declare/ }).check();
     await page.getByRole('button', { name: 'Submit Complaint' }).click();
@@ -147,6 +148,20 @@ test.describe('the reporting section', () => {
     await expect(page.getByTestId('complaint-reference')).toHaveText(/^UH-\d{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     await expect(page.getByText('Your complaint has been received. We will contact you within 48 hours.').first()).toBeVisible();
     const reference = (await page.getByTestId('complaint-reference').textContent())!.trim();
+    const acknowledgement = await mailbox.waitFor(complainant, /./);
+    expect(acknowledgement.text).toContain(reference);
+
+    // The complainant follows it up with the reference and the address given with it; a wrong address finds nothing.
+    await page.goto('/complaints/track');
+    await expectPageHeading(page);
+    await page.getByRole('textbox', { name: /^Reference number/ }).fill(reference.toLowerCase());
+    await page.getByRole('textbox', { name: /^E-mail address/ }).fill('someone.else@example.ke');
+    await page.getByRole('button', { name: 'Find my complaint' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Reference number/ })).toHaveValue(reference.toLowerCase());
+    await page.getByRole('textbox', { name: /^E-mail address/ }).fill(complainant);
+    await page.getByRole('button', { name: 'Find my complaint' }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`Complaint ${reference}`) })).toBeVisible();
 
     const deskContext = await browser.newContext();
     try {

@@ -58,6 +58,8 @@ test.describe('the shell', () => {
     const banner = page.getByRole('region', { name: 'Cookies on this site' });
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+    await expect(banner).toContainText('You accepted all cookies.');
+    await banner.getByRole('button', { name: 'Hide this message' }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('all_cookies');
     await page.reload();

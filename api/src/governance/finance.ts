@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CountyFinance, FinanceField, FinanceFigure, FinanceFigures, FinanceYear, FiscalYear, NationalFinance } from '@civic/shared/contracts';
 import { SEED_DIR } from '../paths.js';
+
+export type { CountyFinance, FinanceField, FinanceFigure, FinanceFigures, FinanceYear, FiscalYear, NationalFinance };
 
 /**
  * County finance from the Office of the Controller of Budget's County Budget Implementation Review Reports
@@ -8,8 +11,7 @@ import { SEED_DIR } from '../paths.js';
  * carries the address(es) it was read from; a figure no source gave is null, never estimated.
  */
 
-export const FISCAL_YEARS = ['2023/24', '2024/25'] as const;
-export type FiscalYear = (typeof FISCAL_YEARS)[number];
+export const FISCAL_YEARS = ['2023/24', '2024/25'] as const satisfies readonly FiscalYear[];
 /** The fiscal years as a query value: `2023-24` (a slash would need escaping in an address). */
 export const FISCAL_YEAR_PARAMS = FISCAL_YEARS.map((year) => year.replace('/', '-'));
 export const LATEST_FISCAL_YEAR: FiscalYear = '2024/25';
@@ -30,41 +32,6 @@ export const FINANCE_FIELDS = {
   expenditureDevelopment: 'expenditure_development',
   expenditureRecurrent: 'expenditure_recurrent',
 } as const;
-export type FinanceField = keyof typeof FINANCE_FIELDS;
-
-/** One figure: its value (KES, or a percentage for the *Pct fields) and where it was read; null when no source gave it. */
-export interface FinanceFigure {
-  value: number | null;
-  sources: string[];
-}
-
-export type FinanceFigures = Record<FinanceField, FinanceFigure>;
-
-export interface FinanceYear {
-  year: FiscalYear;
-  /** The report the figures come from, for the credit line. */
-  report: string;
-  figures: FinanceFigures;
-  notes: string[];
-}
-
-export interface CountyFinance {
-  code: string;
-  name: string;
-  currency: 'KES';
-  years: FinanceYear[];
-}
-
-/** GET /api/spending/counties/: every county's figures for one fiscal year, with the national totals. */
-export interface NationalFinance {
-  year: FiscalYear;
-  years: FiscalYear[];
-  currency: 'KES';
-  report: string;
-  national: FinanceYear;
-  counties: Array<{ code: string; name: string; figures: FinanceFigures; notes: string[] }>;
-}
-
 export const REPORT_PUBLISHER = 'Office of the Controller of Budget';
 export const reportTitle = (year: FiscalYear) => `County Budget Implementation Review Report FY ${year}`;
 

@@ -22,9 +22,8 @@ export interface ReportValues {
   keepOriginals: boolean;
 }
 
-const AnonymityNote = styled.aside`
-  background: ${({ theme }) => theme.colors.infoTint};
-  border-left: 4px solid ${({ theme }) => theme.colors.info};
+/** A boxed note above the form, with a small heading, a few lines and links tall enough to tap. */
+const Note = styled.aside`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -42,24 +41,14 @@ const AnonymityNote = styled.aside`
   }
 `;
 
+const AnonymityNote = styled(Note)`
+  background: ${({ theme }) => theme.colors.infoTint};
+  border-left: 4px solid ${({ theme }) => theme.colors.info};
+`;
+
 /** Which form is which: corruption here, poor service in the complaint form. */
-const KindNote = styled.aside`
+const KindNote = styled(Note)`
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  h3 {
-    font-size: 1.05rem;
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-  }
 `;
 
 const Fieldset = styled.fieldset`

@@ -20,3 +20,4 @@ export interface ReportModalModule {
 }
 export * from './governance.ts';
 export * from './community.ts';
+export * from './finance.ts';

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { pillButtonStyles } from './ToggleButton';
 
 const Wrapper = styled.div`
   display: flex;
@@ -142,16 +143,8 @@ const PasswordRow = styled.div`
 `;
 
 const RevealButton = styled.button`
+  ${pillButtonStyles}
   flex: none;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: 999px;
-  background: #fff;
-  color: ${({ theme }) => theme.colors.primaryDark};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.primaryTint};
   }

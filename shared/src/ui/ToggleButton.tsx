@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const Toggle = styled.button`
+/** The look of a pill-shaped outlined button (a toggle, or a password's Show/Hide). */
+export const pillButtonStyles = css`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -14,6 +15,10 @@ const Toggle = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
+`;
+
+const Toggle = styled.button`
+  ${pillButtonStyles}
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     color: #fff;

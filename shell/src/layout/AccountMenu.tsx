@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { initialsOf, useSession } from '@civic/shared';
 import { SiteLink } from './SiteLink';
 import { useSignOut } from './AccountLinks';
-import { useCloseOnNavigation, useDismiss } from './useDismiss';
+import { useCloseOnNavigation, useDismissToButton } from './useDismiss';
 import { t } from '../messages';
 
 /** It may shrink (the first name gives way first), so a long name never pushes the header onto a second line. */
@@ -145,13 +145,11 @@ export function AccountMenu() {
   const toggle = useRef<HTMLButtonElement>(null);
   const signOut = useSignOut(() => setOpen(false));
   useCloseOnNavigation(() => setOpen(false));
-  useDismiss(
+  useDismissToButton(
     open,
     root,
-    useCallback((reason: 'outside' | 'escape') => {
-      setOpen(false);
-      if (reason === 'escape') toggle.current?.focus();
-    }, []),
+    toggle,
+    useCallback(() => setOpen(false), []),
   );
 
   if (!user) return <SignInLink to="/auth/signin">{t('signIn')}</SignInLink>;

@@ -104,7 +104,14 @@ export function DesktopNav() {
     <Nav ref={root} aria-label={t('mainNavigation')}>
       <GroupList>
         {groups.map((group) => (
-          <Group key={group.id}>
+          <Group
+            key={group.id}
+            // Tabbing past a group's last link (to the next group, say) closes it: an open list must not cover
+            // what is focused next.
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen((current) => (current === group.id ? null : current));
+            }}
+          >
             <GroupButton type="button" aria-expanded={open === group.id} aria-controls={`nav-${group.id}`} onClick={() => setOpen(open === group.id ? null : group.id)}>
               {group.label}
             </GroupButton>

@@ -115,6 +115,19 @@ describe('Header', () => {
     expect(group('Governance')).toHaveFocus();
   });
 
+  it('closes an open group once Tab leaves its last link, so it never covers what is focused next', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    const governance = screen.getByRole('button', { name: 'Governance', hidden: true });
+    await user.click(governance);
+    const links = withinElement(document.getElementById(governance.getAttribute('aria-controls')!)!).getAllByRole('link', { hidden: true });
+    // jsdom applies no media queries, so the desktop row counts as hidden and Tab skips it: focus moves as Tab would.
+    act(() => links.at(-1)!.focus());
+    expect(governance).toHaveAttribute('aria-expanded', 'true');
+    act(() => screen.getByRole('button', { name: 'Community', hidden: true }).focus());
+    expect(governance).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows all five groups, none empty, with the pages the sections declare in their own routes files', () => {
     setSiteRegistry(registryFromRoutesFiles());
     renderWithProviders(<Header />);

@@ -8,7 +8,7 @@ import { DesktopNav } from './DesktopNav';
 import { SearchForm } from './SearchForm';
 import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';
-import { useDismiss } from './useDismiss';
+import { useDismissToButton } from './useDismiss';
 import { t } from '../messages';
 
 /** Positioned (sticky), so on phones the notification panel is placed against it, across the screen's width. */
@@ -94,13 +94,11 @@ export function Header() {
   const bar = useRef<HTMLElement>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  useDismiss(
+  useDismissToButton(
     searchOpen,
     bar,
-    useCallback((reason: 'outside' | 'escape') => {
-      setSearchOpen(false);
-      if (reason === 'escape') searchToggle.current?.focus();
-    }, []),
+    searchToggle,
+    useCallback(() => setSearchOpen(false), []),
   );
 
   return (

@@ -3,7 +3,7 @@ import { site } from '@civic/shared';
 import styled from 'styled-components';
 import { t } from '../messages';
 import { SiteLink } from './SiteLink';
-import { useCloseOnNavigation, useDismiss } from './useDismiss';
+import { useCloseOnNavigation, useDismissToButton } from './useDismiss';
 import { REPORT_FALLBACK_PATH, useReportAction } from './useReportAction';
 
 export const COMPLAINT_PATH = '/complaints';
@@ -113,13 +113,11 @@ export function TopBar() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useCloseOnNavigation(() => setOpen(false));
-  useDismiss(
+  useDismissToButton(
     open,
     root,
-    useCallback((reason: 'outside' | 'escape') => {
-      setOpen(false);
-      if (reason === 'escape') button.current?.focus();
-    }, []),
+    button,
+    useCallback(() => setOpen(false), []),
   );
 
   function report(event: MouseEvent<HTMLAnchorElement>) {

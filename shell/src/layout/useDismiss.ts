@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -27,6 +27,24 @@ export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, d
       document.removeEventListener('keydown', onKey);
     };
   }, [open, root, dismiss]);
+}
+
+/**
+ * useDismiss for a panel opened by one button: `close` on an outside press or focus leaving `root`, and on
+ * Escape focus goes back to `button` too.
+ */
+export function useDismissToButton(open: boolean, root: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>, close: () => void): void {
+  useDismiss(
+    open,
+    root,
+    useCallback(
+      (reason: 'outside' | 'escape') => {
+        close();
+        if (reason === 'escape') button.current?.focus();
+      },
+      [close, button],
+    ),
+  );
 }
 
 /**

@@ -78,6 +78,18 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('closes on Escape and puts focus back on the bell', async () => {
+    setUp([note('a', 'Booking confirmed')], 0);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const item = screen.getByRole('button', { name: /Booking confirmed/ });
+    item.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveFocus();
+  });
+
   it('says "No notifications" when there are none', async () => {
     setUp([], 0);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatRelativeTime, media, type SessionUser } from '@civic/shared';
 import { useNotifications } from './useNotifications';
 import { MessageText } from './messageText';
-import { useDismiss } from '../layout/useDismiss';
+import { useDismissToButton } from '../layout/useDismiss';
 import { t } from '../messages';
 
 /**
@@ -157,9 +157,11 @@ export function NotificationBell({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  useDismiss(
+  const bell = useRef<HTMLButtonElement>(null);
+  useDismissToButton(
     open,
     root,
+    bell,
     useCallback(() => setOpen(false), []),
   );
 
@@ -167,7 +169,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
 
   return (
     <Wrapper ref={root}>
-      <BellButton type="button" aria-expanded={open} aria-controls="notifications-panel" aria-label={label} onClick={() => setOpen((shown) => !shown)}>
+      <BellButton ref={bell} type="button" aria-expanded={open} aria-controls="notifications-panel" aria-label={label} onClick={() => setOpen((shown) => !shown)}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z"

@@ -33,6 +33,11 @@ const Choices = styled.fieldset`
   }
 `;
 
+const CHOICES = [
+  { value: 'essential_only', label: 'cookieEssential' },
+  { value: 'all_cookies', label: 'cookieAll' },
+] as const satisfies ReadonlyArray<{ value: CookieConsent; label: string }>;
+
 const Saved = styled.p`
   padding: ${({ theme }) => theme.space(3)};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
@@ -69,32 +74,21 @@ export function CookieSettingsPage() {
         <form onSubmit={submit} style={{ maxWidth: '40rem' }}>
           <Choices>
             <legend>{t('cookieSettingsLegend')}</legend>
-            <label>
-              <input
-                type="radio"
-                name="cookie-consent"
-                value="essential_only"
-                checked={value === 'essential_only'}
-                onChange={() => {
-                  setPicked('essential_only');
-                  setSaved(false);
-                }}
-              />
-              <span>{t('cookieEssential')}</span>
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="cookie-consent"
-                value="all_cookies"
-                checked={value === 'all_cookies'}
-                onChange={() => {
-                  setPicked('all_cookies');
-                  setSaved(false);
-                }}
-              />
-              <span>{t('cookieAll')}</span>
-            </label>
+            {CHOICES.map(({ value: choice, label }) => (
+              <label key={choice}>
+                <input
+                  type="radio"
+                  name="cookie-consent"
+                  value={choice}
+                  checked={value === choice}
+                  onChange={() => {
+                    setPicked(choice);
+                    setSaved(false);
+                  }}
+                />
+                <span>{t(label)}</span>
+              </label>
+            ))}
           </Choices>
           <Button type="submit">{t('cookieSettingsSave')}</Button>
         </form>
