@@ -14,6 +14,7 @@ import { communityRoutes } from './community/routes.js';
 import { reportingRoutes } from './reporting/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { followRoutes } from './follows/routes.js';
+import { registerJsonCompression } from './compression.js';
 import { registerSessions } from './accounts/sessions.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
@@ -90,6 +91,9 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
         res: (reply) => ({ statusCode: reply.statusCode }),
       },
     },
+    // One line per request, written when it is answered (registerObservability), not two: logging is work done
+    // for every request.
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
     // TRUST_PROXY: behind a reverse proxy request.ip is the client's address, so rate limits are per client.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -131,8 +135,12 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   app.addHook('onReady', async () => {
     app.mailer.start();
     canaryGuard.start();
+    await app.readCache.start((error) =>
+      app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'data version announcements not heard; versions are read per request'),
+    );
   });
   app.addHook('onClose', async () => {
+    await app.readCache.stop();
     app.rateLimiter.close();
     await canaryGuard.stop();
     await app.mailer.close();
@@ -177,6 +185,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
   await registerSessions(app);
+  registerJsonCompression(app);
 
   // Not encapsulated: every route may call app.notify().
   await notificationRoutes(app);

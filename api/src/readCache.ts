@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from './db/index.js';
+import type { Database, Queryable } from './db/index.js';
 
 /** The public data sets whose tables raise a version on every change (migration 007). */
 export type DataSet = 'governance';
+
+/** The channel the database announces a raised version on (migration 017). */
+export const VERSION_CHANNEL = 'data_versions';
+/** After the listening connection fails, how long until listening again (versions are asked for meanwhile). */
+const RELISTEN_MS = 5_000;
 
 type Coding = 'br' | 'gzip';
 
@@ -50,8 +55,9 @@ const DEFAULT_LIMITS: ReadCacheLimits = { maxEntries: 2_000, maxBytes: 32 * 1024
 
 /**
  * Answers to public reads (the same for everybody, whoever asks), kept as the JSON bytes sent, each with
- * the version of the data set it was worked out from. A request costs one lookup of the data set's
- * version; only when the data changed since, or the answer was never asked for, is it worked out again.
+ * the version of the data set it was worked out from. The versions are kept in memory and read again only
+ * after the database announces a change (NOTIFY), so a cached answer costs no query at all; only when the
+ * data changed since, or the answer was never asked for, is it worked out again.
  * Several instances on one PostgreSQL read the same versions, so none serves an answer another has
  * outdated. Each answer has an ETag, so a browser that has it already gets a 304 with no body, and is
  * kept brotli- and gzip-compressed as well, so slow mobile connections carry a fraction of the bytes.
@@ -60,9 +66,17 @@ export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<Entry>>();
   private bytes = 0;
+  /** The versions last read, kept only while the database's announcements are heard. */
+  private readonly known = new Map<DataSet, string>();
+  /** Raised by every announcement: a version read before it must not be kept after it. */
+  private generation = 0;
+  private listening = false;
+  private stopListening: (() => Promise<void>) | null = null;
+  private stopped = false;
+  private relisten: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Queryable & Partial<Pick<Database, 'listen'>>,
     private readonly limits: ReadCacheLimits = DEFAULT_LIMITS,
     /** Told of every lookup (metrics): a hit is an answer kept for the current version, anything else a miss. */
     private readonly counted: (result: 'hit' | 'miss') => void = () => undefined,
@@ -87,14 +101,70 @@ export class ReadCache {
     return reply.header('Content-Encoding', coding).send(entry.compressed[coding]);
   }
 
+  /**
+   * Listens for raised versions, so a read asks the database for its data set's version only after one was
+   * announced. Until listening works (and whenever the connection is lost) every read asks, as before.
+   */
+  async start(onError: (error: unknown) => void = () => undefined): Promise<void> {
+    if (!this.db.listen || this.stopped) return;
+    try {
+      const stop = await this.db.listen(
+        VERSION_CHANNEL,
+        () => this.forget(),
+        () => this.lost(onError),
+      );
+      if (this.stopped) {
+        await stop();
+        return;
+      }
+      this.stopListening = stop;
+      this.forget();
+      this.listening = true;
+    } catch (error) {
+      onError(error);
+      this.lost(onError);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.listening = false;
+    if (this.relisten) clearTimeout(this.relisten);
+    await this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  /** Whether versions are kept in memory (the database's announcements are heard). */
+  get heard(): boolean {
+    return this.listening;
+  }
+
+  private forget(): void {
+    this.generation += 1;
+    this.known.clear();
+  }
+
+  private lost(onError: (error: unknown) => void): void {
+    this.listening = false;
+    this.stopListening = null;
+    this.forget();
+    if (this.stopped) return;
+    this.relisten = setTimeout(() => void this.start(onError), RELISTEN_MS);
+    this.relisten.unref();
+  }
+
   /** How many answers are kept, and their bytes. */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
   private async version(set: DataSet): Promise<string> {
+    const kept = this.listening ? this.known.get(set) : undefined;
+    if (kept !== undefined) return kept;
+    const generation = this.generation;
     const [row] = await this.db.query<{ version: string }>('SELECT version::text AS version FROM data_versions WHERE name = $1', [set]);
     if (!row) throw new Error(`data set ${set} has no version row`);
+    if (this.listening && generation === this.generation) this.known.set(set, row.version);
     return row.version;
   }
 

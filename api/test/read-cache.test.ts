@@ -6,6 +6,24 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ReadCache, pickCoding } from '../src/readCache.js';
 import type { ProjectPage, Spending } from '../src/governance/contracts.js';
 
+/**
+ * Runs `check` until it passes (2 s at most). On PostgreSQL a change is announced to the server over its own
+ * connection, so the next read may come a moment before the announcement does; the embedded database
+ * announces it before the write returns.
+ */
+async function eventually(check: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
 for (const database of DATABASES) {
   describe(`cached public reads on ${database.name}`, () => {
     let site: TestSite;
@@ -70,9 +88,11 @@ for (const database of DATABASES) {
 
       await site.db.query('UPDATE projects SET title = $2, budget_allocated = budget_allocated + 1000000 WHERE id = $1', [project.id, 'Renamed water pan for Njoro']);
 
-      const listAfter = await get('/api/projects/?county=032');
-      assert.notEqual(listAfter.headers.etag, list.headers.etag);
-      assert.equal(listAfter.json<ProjectPage>().projects.find((p) => p.id === project.id)?.title, 'Renamed water pan for Njoro');
+      await eventually(async () => {
+        const listAfter = await get('/api/projects/?county=032');
+        assert.notEqual(listAfter.headers.etag, list.headers.etag);
+        assert.equal(listAfter.json<ProjectPage>().projects.find((p) => p.id === project.id)?.title, 'Renamed water pan for Njoro');
+      });
       const detailAfter = await get(`/api/projects/${project.id}/`, { 'if-none-match': detail.headers.etag as string });
       assert.equal(detailAfter.statusCode, 200, 'the old ETag no longer matches');
       assert.equal(detailAfter.json<{ project: { title: string } }>().project.title, 'Renamed water pan for Njoro');
@@ -107,9 +127,43 @@ for (const database of DATABASES) {
         `INSERT INTO projects (id, title, description, category, status, priority, progress, county_code, budget_allocated, budget_disbursed, budget_spent, last_update)
          VALUES ('cache-test-1', 'Ol Kalou market shade', 'Shade and drainage for the open-air market.', 'trade', 'Planned', 'Low', 0, '036', 4000000, 0, 0, current_date)`,
       );
-      const found = await get('/api/projects/cache-test-1/');
-      assert.equal(found.statusCode, 200, found.body);
-      assert.equal(found.json<{ project: { title: string } }>().project.title, 'Ol Kalou market shade');
+      await eventually(async () => {
+        const found = await get('/api/projects/cache-test-1/');
+        assert.equal(found.statusCode, 200, found.body);
+        assert.equal(found.json<{ project: { title: string } }>().project.title, 'Ol Kalou market shade');
+      });
+    });
+
+    it('asks the database nothing for a cached read while it hears the version announcements, and again once one comes', async () => {
+      const sql: string[] = [];
+      const counting = { query: (text: string, params?: unknown[]) => (sql.push(text), site.db.query(text, params)), listen: site.db.listen.bind(site.db) };
+      const cache = new ReadCache(counting as never);
+      await cache.start();
+      const app = Fastify();
+      let worked = 0;
+      app.get('/count', (request, reply) =>
+        cache.send(request, reply, 'governance', async () => {
+          worked += 1;
+          return (await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM projects'))[0];
+        }),
+      );
+      try {
+        assert.equal(cache.heard, true);
+        await app.inject({ url: '/count' });
+        const asked = sql.length;
+        for (let i = 0; i < 5; i += 1) await app.inject({ url: '/count' });
+        assert.equal(sql.length, asked, 'five cached reads, no query');
+        assert.equal(worked, 1);
+        await site.db.query('UPDATE projects SET progress = progress');
+        await eventually(async () => {
+          await app.inject({ url: '/count' });
+          assert.equal(worked, 2, 'the announced change is worked out again');
+        });
+        assert.equal(sql.filter((text) => text.includes('data_versions')).length, 2);
+      } finally {
+        await app.close();
+        await cache.stop();
+      }
     });
 
     if (database.url) {
@@ -120,10 +174,12 @@ for (const database of DATABASES) {
           const before = await other.app.inject({ url });
           assert.equal(before.statusCode, 200);
           await site.db.query(`UPDATE projects SET budget_allocated = budget_allocated * 2 WHERE county_code = '047'`);
-          const after = await other.app.inject({ url });
-          assert.notEqual(after.headers.etag, before.headers.etag);
           const total = (answer: typeof before) => answer.json<ProjectPage>().projects.reduce((sum, p) => sum + p.budget.allocated, 0);
-          assert.equal(total(after), total(before) * 2);
+          await eventually(async () => {
+            const after = await other.app.inject({ url });
+            assert.notEqual(after.headers.etag, before.headers.etag);
+            assert.equal(total(after), total(before) * 2);
+          });
         } finally {
           await other.close();
         }
@@ -133,6 +189,43 @@ for (const database of DATABASES) {
 }
 
 describe('the read cache itself', () => {
+  it('reads the version for every request while it hears no announcements, and after losing them', async () => {
+    let version = 1;
+    let lose: () => void = () => undefined;
+    const asked: number[] = [];
+    const db = {
+      query: async <T>(text: string): Promise<T[]> => {
+        if (text.includes('data_versions')) asked.push(version);
+        return [{ version: String(version) }] as T[];
+      },
+      listen: async (_channel: string, _heard: (payload: string) => void, lost: () => void) => {
+        lose = lost;
+        return async () => undefined;
+      },
+    };
+    const cache = new ReadCache(db);
+    const app = Fastify();
+    app.get('/v', (request, reply) => cache.send(request, reply, 'governance', async () => ({ version })));
+    try {
+      await app.inject({ url: '/v' });
+      await app.inject({ url: '/v' });
+      assert.equal(asked.length, 2, 'not started: asked each time');
+      await cache.start();
+      await app.inject({ url: '/v' });
+      await app.inject({ url: '/v' });
+      assert.equal(asked.length, 3, 'heard: asked once');
+      lose();
+      assert.equal(cache.heard, false);
+      version = 2;
+      const answer = await app.inject({ url: '/v' });
+      assert.deepEqual(answer.json(), { version: 2 }, 'a change made while nothing was heard still shows');
+      assert.equal(asked.length, 4);
+    } finally {
+      await app.close();
+      await cache.stop();
+    }
+  });
+
   it('picks brotli, then gzip, from Accept-Encoding, honouring q=0', () => {
     assert.equal(pickCoding('gzip, deflate, br, zstd'), 'br');
     assert.equal(pickCoding('gzip'), 'gzip');
@@ -147,6 +240,25 @@ describe('the read cache itself', () => {
     site = await startTestSite(null);
   });
   after(async () => site.close());
+
+  it('compresses the other public JSON answers (the FAQ, events) for a visitor, never an answer to a signed-in person', async () => {
+    const visitor = await site.app.inject({ url: '/api/faq/', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(visitor.statusCode, 200);
+    assert.equal(visitor.headers['content-encoding'], 'br');
+    assert.match(visitor.headers.vary as string, /Accept-Encoding/);
+    const plain = await site.app.inject({ url: '/api/faq/' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(brotliDecompressSync(visitor.rawPayload).toString(), plain.body);
+    assert.ok(visitor.rawPayload.length < plain.rawPayload.length / 2, `${visitor.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+    const events = await site.app.inject({ url: '/api/events/', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(events.headers['content-encoding'], 'gzip');
+    assert.deepEqual(JSON.parse(gunzipSync(events.rawPayload).toString()), (await site.app.inject({ url: '/api/events/' })).json());
+
+    const citizen = await site.signedInCitizen('Amani Wekesa');
+    const signedIn = await site.app.inject({ url: '/api/faq/', headers: { 'accept-encoding': 'gzip, br', cookie: citizen.cookie } });
+    assert.equal(signedIn.headers['content-encoding'], undefined);
+    assert.equal(signedIn.body, plain.body);
+  });
 
   it('keeps at most its limit of answers, dropping the least recently used, and works each out once at a time', async () => {
     const cache = new ReadCache(site.db, { maxEntries: 2, maxBytes: 1_000_000 });

@@ -210,8 +210,8 @@ class Instance {
   }
 
   /**
-   * Requests this instance has begun and not yet answered, read from its log (Fastify logs 'incoming request'
-   * and 'request completed' with one request id; nginx's, here). Only the running process's lines count: the
+   * Requests this instance has begun and not yet answered, read from its log ('incoming request' at debug level
+   * and 'request completed', with one request id; nginx's, here). Only the running process's lines count: the
    * log is appended to across restarts.
    */
   requestsInFlight(method, url) {
@@ -352,7 +352,8 @@ export async function startTopology({ instances = 2, env = {}, databaseUrl = pro
       SHELL_DIR: path.join(REPO_DIR, 'shell', 'dist'),
       DEPLOY_DIR: path.join(REPO_DIR, 'deploy'),
       SHUTDOWN_GRACE_SECONDS: '5',
-      LOG_LEVEL: 'info',
+      // Debug: the instances log each request's start too, which requestsInFlight reads.
+      LOG_LEVEL: 'debug',
       // Nothing from the caller's environment may change what is tested.
       ALLOWED_ORIGINS: '',
       SECURE_COOKIES: '',

@@ -20,6 +20,18 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PostgreSQL's pool: connections open, idle, and queries waiting for one (metrics). The embedded database has none. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Hears NOTIFY on `channel` (a plain lower-case name): `heard` for each one, `lost` once if the listening
+   * connection fails (PostgreSQL), after which nothing more is heard. Answers the way to stop listening.
+   */
+  listen(channel: string, heard: (payload: string) => void, lost: () => void): Promise<() => Promise<void>>;
+}
+
+const CHANNEL = /^[a-z_]+$/;
+
+function checkedChannel(channel: string): string {
+  if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -49,6 +61,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     async close() {
       await db.close();
+    },
+    async listen(channel: string, heard: (payload: string) => void) {
+      // In-process: the embedded database tells its own process, which is the only one writing to it.
+      return db.listen(checkedChannel(channel), heard);
     },
   };
 }
@@ -94,6 +110,30 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
     },
     poolStats() {
       return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+    },
+    async listen(channel: string, heard: (payload: string) => void, lost: () => void) {
+      // A connection of its own, outside the pool: LISTEN holds it for as long as the process runs.
+      const client = new pg.Client({ connectionString: url, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        lost();
+      };
+      client.on('notification', (message) => {
+        if (message.channel === channel) heard(message.payload ?? '');
+      });
+      client.on('error', (error) => {
+        processLogger().error({ err: error.message }, 'database: the listening connection failed');
+        end();
+      });
+      client.on('end', end);
+      await client.connect();
+      await client.query(`LISTEN ${checkedChannel(channel)}`);
+      return async () => {
+        ended = true;
+        await client.end().catch(() => undefined);
+      };
     },
   };
 }

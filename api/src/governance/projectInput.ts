@@ -1,7 +1,7 @@
 import { PRIORITIES, PROJECT_STATUSES, SECTORS, type Funding, type Participation, type Priority, type ProjectDocument, type ProjectStatus, type Sector } from './contracts.js';
 import { unguardCell } from './csv.js';
 import type { Places } from './places.js';
-import { placeKey } from './text.js';
+import { placeKey, governmentName } from './text.js';
 
 /**
  * Turning one record of an import file into a project row, or into the reasons it cannot be one.
@@ -12,6 +12,9 @@ import { placeKey } from './text.js';
  * - an OC4IDS-style project (see `fromOc4ids`).
  * Then every field is checked; a record with any problem is refused whole.
  */
+
+/** A public body's name as English writes it (see governmentName), or none. */
+const bodyName = (name: string | null) => (name === null ? null : governmentName(name));
 
 /** A checked project, ready to be written. */
 export interface ProjectRecord {
@@ -496,9 +499,11 @@ export function checkProject(raw: RawProject, places: Places, today: string): Ch
   if (sourceUrl && !isWebAddress(sourceUrl, { allowSitePath: false })) read.fail('source_url must be a web address starting with https:// or http://');
 
   const record = {
-    ministry: read.text('ministry', { max: 200 }),
-    department: read.text('department', { max: 200 }),
-    implementingAgency: read.text('implementing_agency', { max: 200 }),
+    // Public bodies are stored as English writes their names ("Ministry of Water"), so what a download gives
+    // back imports unchanged.
+    ministry: bodyName(read.text('ministry', { max: 200 })),
+    department: bodyName(read.text('department', { max: 200 })),
+    implementingAgency: bodyName(read.text('implementing_agency', { max: 200 })),
     leadBy: read.text('lead_by', { max: 200 }),
     contractors: read.list('contractors'),
     beneficiaries: read.number('beneficiaries', { integer: true, max: 100_000_000 }),

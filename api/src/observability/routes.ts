@@ -53,14 +53,20 @@ function routeLabel(request: FastifyRequest): string {
 }
 
 /**
- * Request timing for every answer, the metrics endpoint and the health endpoints.
+ * One log line and the timing for every answer, the metrics endpoint and the health endpoints.
  *
  * `/api/metrics/` (Prometheus text) is never public by default: without METRICS_TOKEN it answers only a
  * scraper on this machine (see fromThisMachine); with METRICS_TOKEN it answers only `Authorization: Bearer
  * <token>`, from anywhere (a scraper on another host), and nothing else.
  */
 export async function registerObservability(app: FastifyInstance, metrics: Metrics): Promise<void> {
+  // The start of a request only at debug level (what a request in flight was doing when an instance died);
+  // at info, one line per request, when it is answered.
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ req: request }, 'incoming request');
+  });
   app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
     metrics.requestDuration.observe({ method: request.method, route: routeLabel(request), status_class: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
   });
 

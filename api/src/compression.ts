@@ -1,0 +1,33 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { pickCoding } from './readCache.js';
+import { sessionToken } from './accounts/sessions.js';
+
+/** Smaller answers go as they are: compression would save less than a packet. */
+export const COMPRESS_FROM_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Compresses the JSON answers the read cache does not keep (the FAQ, events, workshops…) for a phone that
+ * accepts brotli or gzip: worked out per request, so brotli at a fast quality. Only answers that are the same
+ * for everybody are compressed: a request without a session, for a GET. An answer about a signed-in person
+ * next to text the request chose is how compression lets an eavesdropper guess content (BREACH), so those go
+ * as they are.
+ */
+export function registerJsonCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.hasHeader('content-encoding') || reply.statusCode !== 200) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
+    if (request.user || sessionToken(request, app.config)) return payload;
+    const coding = pickCoding(request.headers['accept-encoding']);
+    reply.header('Vary', 'Accept-Encoding');
+    if (!coding) return payload;
+    const body = coding === 'br' ? await brotli(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipped(payload, { level: 6 });
+    reply.header('Content-Encoding', coding).removeHeader('content-length');
+    return body;
+  });
+}
