@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pickCoding } from './readCache.js';
 import { sessionToken } from './accounts/sessions.js';
 
@@ -8,6 +8,15 @@ import { sessionToken } from './accounts/sessions.js';
 export const COMPRESS_FROM_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+
+/** Adds `name` to the answer's Vary header, keeping what is there. */
+function addVary(reply: FastifyReply, name: string): void {
+  const present = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!present.some((part) => part.toLowerCase() === name.toLowerCase())) reply.header('Vary', [...present, name].join(', '));
+}
 
 /**
  * Compresses the JSON answers the read cache does not keep (the FAQ, events, workshops…) for a phone that
@@ -18,13 +27,15 @@ const gzipped = promisify(gzip);
  */
 export function registerJsonCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.hasHeader('content-encoding') || reply.statusCode !== 200) return payload;
+    // Answers that deal with encodings themselves (the read cache, the registry) or carry an ETag (which names
+    // one set of bytes) are left alone.
+    if (request.method !== 'GET' || reply.statusCode !== 200 || reply.hasHeader('content-encoding') || reply.hasHeader('etag')) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
     if (request.user || sessionToken(request, app.config)) return payload;
     const coding = pickCoding(request.headers['accept-encoding']);
-    reply.header('Vary', 'Accept-Encoding');
+    addVary(reply, 'Accept-Encoding');
     if (!coding) return payload;
     const body = coding === 'br' ? await brotli(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipped(payload, { level: 6 });
     reply.header('Content-Encoding', coding).removeHeader('content-length');

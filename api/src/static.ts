@@ -148,6 +148,44 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
   }
 
   /**
+   * What the section that owns a page needs first, as preload hints: its manifest (fetched by the federation
+   * runtime: `as="fetch"`, same-origin CORS), its entry script and the scripts of its routes module, read
+   * from the release's own manifest. A release folder never changes, so each is worked out once it is read.
+   */
+  const sectionHints = new Map<string, Promise<string>>();
+  function hintsFor(entry: string): Promise<string> {
+    let hints = sectionHints.get(entry);
+    if (!hints) {
+      // A manifest that cannot be read gives no hints, and is tried again next time.
+      hints = readSectionHints(entry).catch(() => {
+        sectionHints.delete(entry);
+        return '';
+      });
+      sectionHints.set(entry, hints);
+    }
+    return hints;
+  }
+  async function readSectionHints(entry: string): Promise<string> {
+    const remotesDir = path.join(config.deployDir, 'remotes');
+    const file = path.resolve(remotesDir, entry.replace(/^\/remotes\//, ''));
+    if (!entry.startsWith('/remotes/') || !entry.endsWith('/mf-manifest.json') || !file.startsWith(remotesDir + path.sep)) return '';
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as {
+      metaData?: { remoteEntry?: { name?: string; path?: string } };
+      exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
+    };
+    const base = entry.slice(0, -'mf-manifest.json'.length);
+    const remoteEntry = manifest.metaData?.remoteEntry;
+    const scripts = [
+      ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`] : []),
+      ...(manifest.exposes?.find((exposed) => exposed.name === 'routes')?.assets?.js?.sync ?? []),
+    ];
+    return [
+      `<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin="anonymous">`,
+      ...scripts.map((script) => `<link rel="preload" href="${escapeHtml(base + script)}" as="script">`),
+    ].join('');
+  }
+
+  /**
    * The shell's page, with this answer's style nonce in a meta element (styled-components reads it and puts
    * it on the one <style> element it writes to; the CSP header of the same answer allows exactly it) and the
    * page's declared title. The page is therefore never served as a static file.
@@ -156,9 +194,18 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     const resolved = registry.resolve(bucketFor(request, reply));
     const indexFile = indexFileFor(resolved);
     if (!indexFile) return sendNothingHere(request, reply, pathname);
-    const [{ status, title }, html] = await Promise.all([pageStatus(resolved, pathname, recordPages), readFile(indexFile, 'utf8')]);
+    const owner = ownerOf(resolved, pathname);
+    const entry = owner ? resolved.remotes[owner.remote]?.entry : undefined;
+    const [{ status, title }, html, hints] = await Promise.all([
+      pageStatus(resolved, pathname, recordPages),
+      readFile(indexFile, 'utf8'),
+      entry ? hintsFor(entry) : Promise.resolve(''),
+    ]);
     const nonceMeta = `<meta property="csp-nonce" nonce="${styleNonce(reply)}">`;
-    const page = withHeadElement(title ? withTitle(html, title) : html, nonceMeta);
+    // The registry this browser gets, in the page itself (a data block, never run): the shell reads it instead
+    // of asking for /remotes.json first, and the section's files load alongside the shell's.
+    const registryData = `<script type="application/json" id="site-registry">${JSON.stringify(resolved).replace(/</g, '\\u003c')}</script>`;
+    const page = withHeadElement(title ? withTitle(html, title) : html, nonceMeta + registryData + (status === 200 ? hints : ''));
     return reply.code(status).header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
   }
 

@@ -70,6 +70,39 @@ for (const database of DATABASES) {
       const page = await site.app.inject({ url: '/about', headers: html });
       assert.equal(titleOf(page.body), 'Us &#38; &#34;them&#34; &#60;script&#62; — Uwazi Hub');
       assert.doesNotMatch(page.body, /<script>/);
+      // The registry in the page says the same, escaped so that it cannot end its data block.
+      const data = /<script type="application\/json" id="site-registry">([^<]*)<\/script>/.exec(page.body)?.[1];
+      assert.ok(data, 'the page carries the registry');
+      assert.equal(JSON.parse(data).remotes.mfe_org.routes[0].title, 'Us & "them" <script>');
+    });
+
+    it('puts the registry this browser gets in the page, and preload hints for the section that owns it', async () => {
+      publish(deployDir, withTestReleases());
+      const folder = path.join(deployDir, 'remotes', 'mfe-org', TEST_RELEASES.mfe_org.version);
+      writeFileSync(
+        path.join(folder, 'mf-manifest.json'),
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['1.def.js'] } } }],
+        }),
+      );
+      const page = await site.app.inject({ url: '/about', headers: html });
+      assert.equal(page.statusCode, 200);
+      const data = /<script type="application\/json" id="site-registry">([^<]*)<\/script>/.exec(page.body)?.[1];
+      assert.deepEqual(JSON.parse(data!), (await site.app.inject({ url: '/remotes.json' })).json());
+      const base = `/remotes/mfe-org/${TEST_RELEASES.mfe_org.version}/`;
+      const preloads = [...page.body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin="anonymous")?>/g)].map((m) => [m[1], m[2], Boolean(m[3])]);
+      assert.deepEqual(preloads, [
+        [`${base}mf-manifest.json`, 'fetch', true],
+        [`${base}remoteEntry.js`, 'script', false],
+        [`${base}__federation_expose_routes.abc.js`, 'script', false],
+      ]);
+      const missing = await site.app.inject({ url: '/no-such-page', headers: html });
+      assert.equal(missing.statusCode, 404);
+      assert.doesNotMatch(missing.body, /rel="preload"/);
+      const unmanifested = await site.app.inject({ url: '/counties', headers: html });
+      assert.equal(unmanifested.statusCode, 200);
+      assert.doesNotMatch(unmanifested.body, /rel="preload"/, 'a release without a readable manifest gets no hints');
     });
 
     it('answers the registry with an ETag (a 304 when the tab has it), compressed for a client that accepts it', async () => {

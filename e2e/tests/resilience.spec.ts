@@ -35,12 +35,23 @@ test.describe('failure isolation', () => {
   test('a registry that names a missing release shows the panel; once it is fixed, Retry loads the live release without a reload', async ({ page }) => {
     await acceptEssentialCookies(page);
     // An operator's bad release: the registry points the organisation pages at a version folder that does not exist.
+    // The registry reaches the tab in the page itself and from /remotes.json: both say the same.
     let broken = true;
+    const breakRegistry = (registry: { remotes: Record<string, { entry: string }> }) => {
+      if (broken) registry.remotes.mfe_org!.entry = '/remotes/mfe-org/0.0.0-missing/mf-manifest.json';
+      return registry;
+    };
     await page.route('**/remotes.json', async (route) => {
       const answer = await route.fetch();
-      const registry = (await answer.json()) as { remotes: Record<string, { entry: string }> };
-      if (broken) registry.remotes.mfe_org!.entry = '/remotes/mfe-org/0.0.0-missing/mf-manifest.json';
-      await route.fulfill({ response: answer, json: registry });
+      await route.fulfill({ response: answer, json: breakRegistry(await answer.json()) });
+    });
+    await page.route('**/faq', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.text()).replace(
+        /(<script type="application\/json" id="site-registry">)([^<]*)(<\/script>)/,
+        (_whole, open: string, json: string, close: string) => open + JSON.stringify(breakRegistry(JSON.parse(json))).replace(/</g, '\\u003c') + close,
+      );
+      await route.fulfill({ response: answer, body });
     });
     await page.goto('/faq');
     await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();

@@ -44,6 +44,34 @@ describe('the shell reads the registry again', () => {
     registry = jest.requireActual('./registry');
   });
 
+  it('takes the registry the page arrived with, without asking for /remotes.json, and reads the file after that', async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'site-registry';
+    data.textContent = JSON.stringify(registryWith('1.0.0-in-page'));
+    document.head.append(data);
+    const fetchMock = serveRegistry('1.0.0-read');
+    const file = await registry.loadRegistry();
+    expect(file.remotes.mfe_org?.version).toBe('1.0.0-in-page');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(shared.getSiteRegistry()?.remotes.mfe_org?.version).toBe('1.0.0-in-page');
+    expect(document.getElementById('site-registry')).toBeNull();
+    const fresh = await registry.loadRegistry({ fresh: true });
+    expect(fresh.remotes.mfe_org?.version).toBe('1.0.0-read');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads /remotes.json when the page carries no registry, or one that is not a registry', async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'site-registry';
+    data.textContent = '{"not": "a registry"';
+    document.head.append(data);
+    const fetchMock = serveRegistry('1.0.0-read');
+    expect((await registry.loadRegistry()).remotes.mfe_org?.version).toBe('1.0.0-read');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('for a fresh load (Retry on the unavailable panel), and loads the version an operator has just made live', async () => {
     const fetchMock = serveRegistry('1.0.0-broken', '1.0.0-good');
     await registry.loadRemoteModule('mfe_org', 'routes');

@@ -64,12 +64,39 @@ function readRegistry(): Promise<RegistryFile> {
 }
 
 /**
- * `/remotes.json`, never cached by the browser: read at start, again on a navigation once it is older than
+ * The registry the page arrived with: the server puts the one this browser gets in the page
+ * (`<script type="application/json" id="site-registry">`), so the first paint needs no round trip for it.
+ * Taken once; from then on the registry is read from `/remotes.json`.
+ */
+function registryInPage(): RegistryFile | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById('site-registry');
+  if (!element) return null;
+  element.remove();
+  try {
+    const file: unknown = JSON.parse(element.textContent ?? '');
+    return isRegistryFile(file) ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `/remotes.json`, never cached by the browser: taken from the page at start (else read), again on a navigation once it is older than
  * REGISTRY_MAX_AGE_MS, and again whenever `fresh` is asked for (a failed load, or Retry on the unavailable
  * panel, which must see a registry an operator has just fixed). Each read that succeeds is published with
  * `setSiteRegistry`; one that fails leaves the last good copy published.
  */
 export function loadRegistry(options: { fresh?: boolean } = {}): Promise<RegistryFile> {
+  if (!registry && !options.fresh && reads === 0) {
+    const inPage = registryInPage();
+    if (inPage) {
+      readAt = Date.now();
+      reads += 1;
+      apply(inPage);
+      registry = Promise.resolve(inPage);
+      return registry;
+    }
+  }
   if (!registry || options.fresh || Date.now() - readAt > REGISTRY_MAX_AGE_MS) registry = readRegistry();
   return registry;
 }
