@@ -9,7 +9,8 @@ import { FormActions } from '../../components/FormActions';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { t } from '../../messages';
 
-const Section = styled.section`
+/** A part of the profile under its details (the public name, the password): a small heading and a narrow form. */
+export const AccountPart = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
   h3 {
     font-size: 1.15rem;
@@ -127,7 +128,7 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   }
 
   return (
-    <Section aria-labelledby={headingId}>
+    <AccountPart aria-labelledby={headingId}>
       <h3 id={headingId}>{t('passwordTitle')}</h3>
       {hasPassword ? (
         <>
@@ -147,6 +148,6 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
           {t('googleOnlyPassword')} <Link to="/auth/forgot-password">{t('googleOnlyPasswordLink')}</Link>
         </p>
       )}
-    </Section>
+    </AccountPart>
   );
 }

@@ -5,17 +5,8 @@ import { Button, forgetSignedInUser, Notice, TextField, toApiError, useFocusFirs
 import { displayNameSchema } from '@civic/shared/schemas';
 import { changeDisplayName } from '../../api';
 import { FormActions } from '../../components/FormActions';
+import { AccountPart } from './ChangePassword';
 import { t } from '../../messages';
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(6)};
-  h3 {
-    font-size: 1.15rem;
-  }
-  form {
-    max-width: 32rem;
-  }
-`;
 
 const Current = styled.p`
   font-weight: 700;
@@ -72,7 +63,7 @@ export function PublicName({ initial }: { initial: string }) {
   }, [editing, saved]);
 
   return (
-    <Section aria-labelledby={headingId}>
+    <AccountPart aria-labelledby={headingId}>
       <h3 id={headingId}>{t('publicNameTitle')}</h3>
       <p>{t('publicNameText')}</p>
       {editing ? (
@@ -128,6 +119,6 @@ export function PublicName({ initial }: { initial: string }) {
           </Button>
         </>
       )}
-    </Section>
+    </AccountPart>
   );
 }

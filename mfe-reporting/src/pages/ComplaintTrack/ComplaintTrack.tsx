@@ -1,26 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { Button, Container, FocusHeading, formatDate, PageHeader, PageSection, usePageTitle } from '@civic/shared';
 import type { TrackedComplaint } from '../../api';
 import { t } from '../../messages';
 import { StatusTimeline } from '../FollowUp/StatusTimeline';
+import { Thread } from '../FollowUp/MessageThread';
 import { TrackLookup } from './TrackLookup';
-
-const Replies = styled.ol`
-  list-style: none;
-  padding: 0;
-  li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    padding: ${({ theme }) => theme.space(3)};
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    white-space: pre-wrap;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const CATEGORY_LABELS: Record<string, string> = {
   corruption: t('category_corruption'),
@@ -56,9 +41,9 @@ export default function ComplaintTrack() {
               <section aria-labelledby="track-replies-title">
                 <h3 id="track-replies-title">{t('trackRepliesTitle')}</h3>
                 {complaint.messages.length === 0 ? <p>{t('trackRepliesEmpty')}</p> : null}
-                <Replies>
+                <Thread>
                   {complaint.messages.map((message) => (
-                    <li key={`${message.at}-${message.author}`}>
+                    <li key={`${message.at}-${message.author}`} data-author={message.author}>
                       <p>
                         <strong>{message.author === 'staff' ? t('trackReplyFromStaff') : t('trackReplyFromYou')}</strong> ·{' '}
                         <time dateTime={message.at}>{formatDate(message.at)}</time>
@@ -66,7 +51,7 @@ export default function ComplaintTrack() {
                       <p>{message.body}</p>
                     </li>
                   ))}
-                </Replies>
+                </Thread>
               </section>
               <p>
                 <Button type="button" $variant="secondary" onClick={() => setComplaint(null)}>

@@ -8,7 +8,8 @@ import { t } from '../../messages';
 
 const messageOnly = followUpMessageSchema.pick(['message']);
 
-const Thread = styled.ol`
+/** Messages between a reporter or complainant and the case handlers, oldest first; staff replies shaded. */
+export const Thread = styled.ol`
   list-style: none;
   padding: 0;
   li {
