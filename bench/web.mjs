@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// npm run bench:web — front-end figures for home and every page of the organisation section, in Chromium
-// under a throttled mobile profile (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU), each page loaded
-// cold: first-load JS (gzip bytes), React copies loaded, LCP and CLS. Uses the site on :8080 if it is
-// running, else starts it as the README does (`npm start`). Prints a table; writes bench/results/web.json.
+// npm run bench:web — front-end figures for home and every page a section declares, in Chromium under a
+// throttled mobile profile (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU), each page loaded cold:
+// first-load JS (gzip bytes), React copies loaded, LCP and CLS; then Lighthouse's own mobile run of the pages
+// the performance budget names (median of BENCH_LH_RUNS runs, 3 by default; BENCH_LH_PAGES=/,/faq picks
+// pages; BENCH_LH_RUNS=0 skips it). Uses the site on :8080 if it is running, else starts it as the README
+// does (`npm start`). Prints tables; writes bench/results/web.json.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { LIGHTHOUSE_PAGES, lighthouseFigures, printLighthouse } from './lighthouse.mjs';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = process.env.BENCH_URL || 'http://localhost:8080';
@@ -107,10 +110,15 @@ const browser = await chromium.launch({
 });
 
 const results = [];
+const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
+const lighthousePages = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(',') : LIGHTHOUSE_PAGES;
+let lighthouse = [];
 try {
   for (const route of routes) results.push(await measure(browser, route));
-} finally {
   await browser.close();
+  if (lighthouseRuns > 0) lighthouse = await lighthouseFigures(base, lighthousePages, { runs: lighthouseRuns, chromePath: chromiumPath });
+} finally {
+  await browser.close().catch(() => undefined);
   server?.kill('SIGTERM');
 }
 
@@ -125,5 +133,6 @@ for (const r of results) {
   );
 }
 console.log(`\n! marks a figure over its budget (home JS ≤ 150 KB, any route ≤ 250 KB, 1 React copy, home LCP ≤ 2.5 s, CLS ≤ 0.1).`);
+if (lighthouse.length) printLighthouse(lighthouse, lighthouseRuns);
 mkdirSync(path.join(repoDir, 'bench', 'results'), { recursive: true });
-writeFileSync(path.join(repoDir, 'bench', 'results', 'web.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
+writeFileSync(path.join(repoDir, 'bench', 'results', 'web.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results, lighthouse }, null, 2)}\n`);

@@ -57,6 +57,11 @@ export interface Config {
   staffEmails: string[];
   /** Reports and complaints accepted per client (HMAC of the address) an hour. */
   reportsPerHour: number;
+  /**
+   * Release health events a client (one address) may send a minute (RELEASE_HEALTH_PER_MINUTE). Mobile networks put
+   * many phones behind one address, so it is well above what one browser sends (a few per page).
+   */
+  releaseHealthPerMinute: number;
   /** How fast a request body must arrive once it has started (see bodyDeadline.ts). */
   bodyPace: { graceSeconds: number; windowSeconds: number; minBytesPerSecond: number };
   /** On SIGTERM, how long requests in flight may take to finish before the process stops anyway. */
@@ -201,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' }
         : null,
     reportsPerHour: int(env.REPORTS_PER_HOUR, 5, 'REPORTS_PER_HOUR'),
+    releaseHealthPerMinute: Math.max(1, int(env.RELEASE_HEALTH_PER_MINUTE, 600, 'RELEASE_HEALTH_PER_MINUTE')),
     bodyPace: {
       graceSeconds: int(env.BODY_GRACE_SECONDS, 10, 'BODY_GRACE_SECONDS'),
       windowSeconds: Math.max(1, int(env.BODY_WINDOW_SECONDS, 10, 'BODY_WINDOW_SECONDS')),

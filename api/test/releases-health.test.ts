@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { DATABASES, SAME_ORIGIN, startTestSite, TEST_RELEASES, type TestSite } from './harness.js';
 import { publish, releaseRemote, releaseShell, withTestReleases } from './releases.js';
 import { sweepHealthCounts } from '../src/releases/healthCounts.js';
+import { loadConfig } from '../src/config.js';
 
 const ORG = TEST_RELEASES.mfe_org;
 
@@ -38,7 +39,7 @@ for (const database of DATABASES) {
       );
 
     before(async () => {
-      site = await startTestSite(database.url, { CANARY_CHECK_INTERVAL_MS: '0' });
+      site = await startTestSite(database.url, { CANARY_CHECK_INTERVAL_MS: '0', RELEASE_HEALTH_PER_MINUTE: '120' });
       releaseShell(site.config.deployDir, '2.0.0-aaa');
       releaseRemote(site.config.deployDir, 'mfe-org', '1.1.0-new');
       publish(site.config.deployDir, withTestReleases({ shell: { version: '2.0.0-aaa' } }));
@@ -148,7 +149,8 @@ for (const database of DATABASES) {
       assert.equal(bad.json().field, 'since');
     });
 
-    it('limits each client to 120 events a minute', async () => {
+    it('limits each client to the configured number of events a minute (120 here; 600 unless configured)', async () => {
+      assert.equal(loadConfig({}).releaseHealthPerMinute, 600);
       const sender = client();
       const batch = { events: Array.from({ length: 20 }, () => event({ path: '/our-team' })) };
       for (let i = 0; i < 6; i += 1) assert.equal((await send(batch, sender)).statusCode, 204, `batch ${i + 1}`);

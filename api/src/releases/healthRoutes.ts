@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
-import { tooManyRequests, type LimitRule } from '../community/limits.js';
+import { tooManyRequests } from '../community/limits.js';
 import { errorMessage } from '../observability/log.js';
 import { refusedOperatorRead } from '../observability/routes.js';
 import type { DeployRegistry } from './deployRegistry.js';
@@ -12,8 +12,8 @@ const BODY_LIMIT = 4 * 1024;
 const MAX_EVENTS = 20;
 const MAX_PATH = 200;
 
-/** Events per client (daily HMAC of its address) a minute: a browser sends a few per page; a script, thousands. */
-export const RELEASE_HEALTH_LIMIT: LimitRule = { limit: 120, windowMs: 60_000 };
+/** The window of the per-client limit (config.releaseHealthPerMinute events; the client is a daily HMAC of its address). */
+const RELEASE_HEALTH_WINDOW_MS = 60_000;
 
 const DEFAULT_WINDOW_MS = 24 * 3_600_000;
 const SWEEP_INTERVAL_MS = 3_600_000;
@@ -79,8 +79,8 @@ export async function releaseHealthRoutes(app: FastifyInstance): Promise<void> {
     const client = hashClientAddress(config.ipHashSecret, request.ip);
     const decision = await app.rateLimiter.hit(
       `release-health:client:${client}`,
-      RELEASE_HEALTH_LIMIT.limit,
-      RELEASE_HEALTH_LIMIT.windowMs,
+      config.releaseHealthPerMinute,
+      RELEASE_HEALTH_WINDOW_MS,
       Math.min(Math.max(claimed, 1), MAX_EVENTS),
     );
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);

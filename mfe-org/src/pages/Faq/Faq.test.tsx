@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FaqEntry } from '@civic/shared';
+import { api, type FaqEntry } from '@civic/shared';
 import { renderWithProviders, mockGet } from '@civic/shared/testing';
 import Faq from './Faq';
 
@@ -40,6 +40,16 @@ describe('Faq', () => {
         .map((heading) => heading.textContent),
     ).toEqual([expect.stringContaining('Can I report corruption anonymously?'), expect.stringContaining('What happens after I report?')]);
     expect(screen.getByRole('link', { name: 'Ask us directly' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('adds "Did not find your answer?" once the questions are in, so nothing under the spinner jumps down when they arrive', async () => {
+    let answer!: (value: unknown) => void;
+    jest.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    renderWithProviders(<Faq />, { route: '/faq' });
+    expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
+    expect(screen.queryByRole('link', { name: 'Ask us directly' })).not.toBeInTheDocument();
+    answer({ data: { faqs: FAQS } });
+    expect(await screen.findByRole('link', { name: 'Ask us directly' })).toBeInTheDocument();
   });
 
   it('opens and closes an answer, telling assistive technology with aria-expanded', async () => {

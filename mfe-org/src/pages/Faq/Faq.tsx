@@ -45,10 +45,14 @@ export default function Faq() {
             >
               {(data) => <FaqList entries={data} />}
             </LoadState>
-            <StillStuck aria-labelledby="faq-still-stuck">
-              <h2 id="faq-still-stuck">{t('faqStillStuck')}</h2>
-              <Link to="/contact-us">{t('faqContact')}</Link>
-            </StillStuck>
+            {/* Shown once the questions are in: placed under the spinner, it would jump down the page when they
+                arrive (a layout shift on every visit). */}
+            {state.status === 'loading' ? null : (
+              <StillStuck aria-labelledby="faq-still-stuck">
+                <h2 id="faq-still-stuck">{t('faqStillStuck')}</h2>
+                <Link to="/contact-us">{t('faqContact')}</Link>
+              </StillStuck>
+            )}
           </Narrow>
         </Container>
       </PageSection>

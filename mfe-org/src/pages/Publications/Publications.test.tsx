@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicationResource } from '@civic/shared';
+import { api, type PublicationResource } from '@civic/shared';
 import { renderWithProviders, mockGet } from '@civic/shared/testing';
 import Publications from './Publications';
 
@@ -53,6 +53,16 @@ function titles(): string[] {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Publications (knowledge hub)', () => {
+  it('adds the Knowledge Hub note once the list is in, so it does not jump down the page when the list arrives', async () => {
+    let answer!: (value: unknown) => void;
+    jest.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    renderWithProviders(<Publications />, { route: '/resources/publications' });
+    expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
+    expect(screen.queryByText(/New to budgets and procurement\?/)).not.toBeInTheDocument();
+    answer({ data: { publications: PUBLICATIONS } });
+    expect(await screen.findByText(/New to budgets and procurement\?/)).toBeInTheDocument();
+  });
+
   it('shows its h1 and a card per publication with category, format, size and a download link', async () => {
     await renderPublications();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

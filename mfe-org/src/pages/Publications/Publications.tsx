@@ -31,9 +31,12 @@ export default function Publications() {
           >
             {(data) => <PublicationFinder publications={data} />}
           </LoadState>
-          <KnowledgeNote>
-            {t('publicationsKnowledge')} <Link to="/resources/knowledge">{t('publicationsKnowledgeLink')}</Link>
-          </KnowledgeNote>
+          {/* Shown once the list is in, so it does not jump down the page when the list arrives. */}
+          {state.status === 'loading' ? null : (
+            <KnowledgeNote>
+              {t('publicationsKnowledge')} <Link to="/resources/knowledge">{t('publicationsKnowledgeLink')}</Link>
+            </KnowledgeNote>
+          )}
         </Container>
       </PageSection>
     </>
