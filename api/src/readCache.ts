@@ -149,6 +149,7 @@ export class ReadCache {
     this.stopListening = null;
     this.forget();
     if (this.stopped) return;
+    if (this.relisten) clearTimeout(this.relisten);
     this.relisten = setTimeout(() => void this.start(onError), RELISTEN_MS);
     this.relisten.unref();
   }

@@ -44,9 +44,13 @@ export interface RecordPage {
  * The page's status and declared title, from the registry this browser was given: the pages the live (or, for
  * this browser, canary) releases declare, so a release that adds or removes a page changes the answer at once.
  */
-async function pageStatus(registry: RegistryFile, pathname: string, recordPages: readonly RecordPage[]): Promise<{ status: 200 | 404; title: string | null }> {
-  // One match: the owner gives both whether the page exists and its title (or the shell's own page its title).
-  const owner = ownerOf(registry, pathname);
+async function pageStatus(
+  registry: RegistryFile,
+  pathname: string,
+  recordPages: readonly RecordPage[],
+  // One match: the owner gives whether the page exists, its title (or the shell's own page its title) and hints.
+  owner = ownerOf(registry, pathname),
+): Promise<{ status: 200 | 404; title: string | null }> {
   if (!owner && !isShellPage(pathname)) return { status: 404, title: null };
   for (const page of recordPages) {
     const params = matchRoute(page.pattern, pathname);
@@ -197,7 +201,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     const owner = ownerOf(resolved, pathname);
     const entry = owner ? resolved.remotes[owner.remote]?.entry : undefined;
     const [{ status, title }, html, hints] = await Promise.all([
-      pageStatus(resolved, pathname, recordPages),
+      pageStatus(resolved, pathname, recordPages, owner),
       readFile(indexFile, 'utf8'),
       entry ? hintsFor(entry) : Promise.resolve(''),
     ]);

@@ -3,7 +3,7 @@ import { requireUser } from '../accounts/sessions.js';
 import { hashToken, randomToken } from '../accounts/tokens.js';
 import type { Database, Queryable } from '../db/index.js';
 import { ClientError, badRequest, notFound } from '../errors.js';
-import type { Mail } from '../mail/mailer.js';
+import { sendQuietly, type Mail } from '../mail/mailer.js';
 import { validateBody } from '../validation.js';
 import type { Workshop, WorkshopCategory, WorkshopMaterial, WorkshopRegistration } from './contracts.js';
 import { idempotent } from './idempotency.js';
@@ -241,14 +241,6 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** A mail the citizen can ask for again: a failure is logged, not turned into a failed registration. */
-  async function sendQuietly(mail: Mail): Promise<void> {
-    try {
-      await app.mailer.send(mail);
-    } catch (error) {
-      app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'workshop confirmation mail failed');
-    }
-  }
-
   async function readWorkshop(tx: Queryable, id: string): Promise<Workshop> {
     const [row] = await tx.query<WorkshopRow>(`SELECT ${WORKSHOP_COLUMNS} FROM workshops WHERE id = $1`, [id]);
     if (!row) throw notFound(NO_WORKSHOP);
@@ -311,7 +303,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     if (!seat) return;
     const w = await attendDetails(seat.workshop_id);
     const details = { meetingLink: w.meeting_link, calendarLink: registrationCalendar(registrationId) };
-    await sendQuietly(registeredMail(seat.email, seat.name, w, details));
+    await sendQuietly(app, registeredMail(seat.email, seat.name, w, details), 'workshop attendance mail');
     if (seat.user_id) {
       await app.notify(
         seat.user_id,
@@ -465,7 +457,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       };
     });
     if (!answer.replayed) {
-      if (outgoing.mail) await sendQuietly(outgoing.mail);
+      if (outgoing.mail) await sendQuietly(app, outgoing.mail, 'workshop confirmation mail');
       if (outgoing.confirmedId) await sendAttendDetails(outgoing.confirmedId);
     }
     return reply.code(answer.statusCode).send(answer.body);
@@ -555,7 +547,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       );
       return rows.length > 0;
     });
-    if (pending) await sendQuietly(waitlistMail(email, workshop, link(token)));
+    if (pending) await sendQuietly(app, waitlistMail(email, workshop, link(token)), 'waitlist confirmation mail');
     // The same answer whether or not the address was on the list already.
     return { status: 'success', message: WAITLIST_PENDING, confirmed: false, confirmHours: WAITLIST_CONFIRM_HOURS };
   });

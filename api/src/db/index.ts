@@ -128,8 +128,15 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
         end();
       });
       client.on('end', end);
-      await client.connect();
-      await client.query(`LISTEN ${checkedChannel(channel)}`);
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${checkedChannel(channel)}`);
+      } catch (error) {
+        // The caller hears of this failure from the throw, not from `lost` as well.
+        ended = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
       return async () => {
         ended = true;
         await client.end().catch(() => undefined);

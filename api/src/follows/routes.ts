@@ -13,6 +13,13 @@ declare module 'fastify' {
 const SUBJECTS = ['county', 'project'] as const;
 type Subject = (typeof SUBJECTS)[number];
 
+/** A county code or a project id: short, as every id the site gives is. */
+const SUBJECT_PARAMS = {
+  type: 'object',
+  properties: { type: { type: 'string', maxLength: 20 }, id: { type: 'string', minLength: 1, maxLength: 80 } },
+  required: ['type', 'id'],
+} as const;
+
 /** At most this many follows per citizen: enough for every county and many projects. */
 export const MAX_FOLLOWS = 200;
 
@@ -58,7 +65,7 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.put<{ Params: { type: string; id: string } }>('/api/follows/:type/:id/', async (request) => {
+  app.put<{ Params: { type: string; id: string } }>('/api/follows/:type/:id/', { schema: { params: SUBJECT_PARAMS } }, async (request) => {
     const user = requireUser(request);
     const type = subjectOf(request.params.type);
     const id = request.params.id;
@@ -70,7 +77,7 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
     return { following: true };
   });
 
-  app.delete<{ Params: { type: string; id: string } }>('/api/follows/:type/:id/', async (request) => {
+  app.delete<{ Params: { type: string; id: string } }>('/api/follows/:type/:id/', { schema: { params: SUBJECT_PARAMS } }, async (request) => {
     const user = requireUser(request);
     const type = subjectOf(request.params.type);
     await db.query('DELETE FROM follows WHERE user_id = $1 AND subject_type = $2 AND subject_id = $3', [user.id, type, request.params.id]);
@@ -91,8 +98,15 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     if (config.followCheckIntervalMs <= 0) return;
+    let busy = false;
     timer = setInterval(() => {
-      running = app.deliverFollowUpdates().catch((error: unknown) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'follow updates failed'));
+      // A round still running (a slow mail queue) is not joined by another.
+      if (busy) return;
+      busy = true;
+      running = app
+        .deliverFollowUpdates()
+        .catch((error: unknown) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'follow updates failed'))
+        .finally(() => (busy = false));
     }, config.followCheckIntervalMs);
     timer.unref();
   });

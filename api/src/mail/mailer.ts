@@ -44,6 +44,18 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * Queues `mail` for a request whose answer must not depend on it (an acknowledgement, a notice): a failure to
+ * queue is logged, naming `label`, and the request goes on.
+ */
+export async function sendQuietly(app: { mailer: Mailer; log: FastifyBaseLogger }, mail: Mail, label: string): Promise<void> {
+  try {
+    await app.mailer.send(mail);
+  } catch (error) {
+    app.log.error({ err: error instanceof Error ? error.message : String(error) }, `${label} could not be queued`);
+  }
+}
+
 /** What a mail's body becomes once it was sent or its links expired: the links in it must not outlive their use. */
 export const REMOVED_BODY = '[body removed: links in a mail are not kept once it is sent, given up or expired]';
 

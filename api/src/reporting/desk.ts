@@ -8,7 +8,7 @@ import { validateBody } from '../validation.js';
 import type { Queryable } from '../db/index.js';
 import { cleanFileName, nameForType } from './uploads.js';
 import type { FileStore, StoredFileReader } from '../storage/index.js';
-import type { Mail } from '../mail/mailer.js';
+import { sendQuietly } from '../mail/mailer.js';
 import { complaintReplyMail, complaintStatusMail, type ComplaintMailFacts } from './mails.js';
 
 export const STATUS_LABELS: Record<string, string> = { received: 'Received', under_review: 'Under review', referred: 'Referred', closed: 'Closed' };
@@ -83,14 +83,6 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
   }
 
   /** The change is saved whatever happens to its mail: a failure to queue it is logged for the operator. */
-  async function mailQuietly(mail: Mail, label: string): Promise<void> {
-    try {
-      await app.mailer.send(mail);
-    } catch (error) {
-      app.log.error({ err: error instanceof Error ? error.message : String(error) }, `${label} could not be queued`);
-    }
-  }
-
   async function caseView(id: string) {
     const [row] = await db.query<
       Record<string, unknown> & {
@@ -326,7 +318,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       );
     }
     const facts = complaintMailFacts(owner);
-    if (facts) await mailQuietly(complaintStatusMail(facts, STATUS_LABELS[status]!, reason), 'complaint status mail');
+    if (facts) await sendQuietly(app, complaintStatusMail(facts, STATUS_LABELS[status]!, reason), 'complaint status mail');
     return caseView(request.params.id);
   });
 
@@ -346,7 +338,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       );
     }
     const facts = complaintMailFacts(owner);
-    if (facts) await mailQuietly(complaintReplyMail(facts), 'complaint reply mail');
+    if (facts) await sendQuietly(app, complaintReplyMail(facts), 'complaint reply mail');
     return caseView(request.params.id);
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { complaintSchema, corruptionReportSchema, followUpMessageSchema, MAX_FILE_BYTES, MAX_FILES, receiptSchema } from '@civic/shared/schemas';
-import type { Mail } from '../mail/mailer.js';
+import { sendQuietly } from '../mail/mailer.js';
 import { ClientError, notFound, tooManyAttempts } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
@@ -82,14 +82,6 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
   type Commit = (tx: Queryable, kept: string[], afterCommit: (work: () => Promise<void>) => void) => Promise<unknown>;
 
   /** A mail the citizen does not depend on to go on: a failure is logged, never turned into a failed submission. */
-  async function sendQuietly(mail: Mail, label: string): Promise<void> {
-    try {
-      await app.mailer.send(mail);
-    } catch (error) {
-      app.log.error({ err: error instanceof Error ? error.message : String(error) }, `${label} could not be queued`);
-    }
-  }
-
   /**
    * A submission route. `prepare` checks the form and does the slow work that needs no database (removing
    * metadata) and returns the writes, which run in one transaction with the kept answer.
@@ -235,7 +227,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       // The acknowledgement goes to the address the complainant gave, and only once the complaint is stored.
       const email = input.email.trim().toLowerCase();
       if (email) {
-        afterCommit(() => sendQuietly(complaintReceivedMail({ to: email, fullName: input.fullName, reference, siteUrl: config.publicUrl }), 'complaint acknowledgement mail'));
+        afterCommit(() => sendQuietly(app, complaintReceivedMail({ to: email, fullName: input.fullName, reference, siteUrl: config.publicUrl }), 'complaint acknowledgement mail'));
       }
       return { status: 'success', message: COMPLAINT_RECEIVED, data: { reference, submittedAt: new Date(complaint!.created_at).toISOString() } };
     };

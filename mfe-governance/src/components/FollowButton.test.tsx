@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, bus, type SessionUser } from '@civic/shared';
 import { answer, mockGet, renderWithProviders } from '@civic/shared/testing';
@@ -43,5 +43,21 @@ describe('FollowButton', () => {
     mockGet({ '/api/follows/': { emails: true, follows: [{ type: 'project', id: 'KE-032-0001' }] } });
     renderWithProviders(<FollowButton type="project" id="KE-032-0001" name="Njoro water pan" />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Njoro water pan' })).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('never shows one citizen the follows of another who signed in before them in the same tab', async () => {
+    const get = jest
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce(answer({ emails: true, follows: [{ type: 'county', id: '032' }] }))
+      .mockResolvedValueOnce(answer({ emails: true, follows: [] }));
+    bus.emit({ type: 'session', user: WANJIKU });
+    const first = renderWithProviders(<FollowButton type="county" id="032" name="Nakuru" />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Nakuru' })).toHaveAttribute('aria-pressed', 'true'));
+    first.unmount();
+    act(() => bus.emit({ type: 'session', user: { ...WANJIKU, id: 'u-2', email: 'otieno@example.ke', fullName: 'Otieno Ouma' } }));
+    renderWithProviders(<FollowButton type="county" id="032" name="Nakuru" />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Nakuru' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Follow Nakuru' })).toHaveAttribute('aria-pressed', 'false');
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });

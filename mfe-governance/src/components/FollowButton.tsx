@@ -11,21 +11,27 @@ interface FollowList {
   follows: Array<{ type: FollowSubject; id: string }>;
 }
 
-/** One read of the citizen's follows per page load, shared by every button on the page. */
-let followed: Promise<FollowList> | null = null;
+/**
+ * One read of a citizen's follows, shared by every button on the page; kept for that citizen only, so someone
+ * who signs in after another in the same tab never sees the other's follows.
+ */
+let followed: { userId: string; list: Promise<FollowList> } | null = null;
 
-function loadFollows(): Promise<FollowList> {
-  followed ??= api.get<FollowList>('/api/follows/').then(
-    ({ data }) => data,
-    (error: unknown) => {
-      followed = null;
-      throw error;
-    },
-  );
-  return followed;
+function loadFollows(userId: string): Promise<FollowList> {
+  if (followed?.userId !== userId) {
+    const list = api.get<FollowList>('/api/follows/').then(
+      ({ data }) => data,
+      (error: unknown) => {
+        if (followed?.list === list) followed = null;
+        throw error;
+      },
+    );
+    followed = { userId, list };
+  }
+  return followed.list;
 }
 
-/** Forgets the shared read (a sign-out, or a test starting afresh). */
+/** Forgets the shared read (after a change, or a test starting afresh). */
 export function forgetFollows(): void {
   followed = null;
 }
@@ -55,7 +61,7 @@ export function FollowButton({ type, id, name }: { type: FollowSubject; id: stri
   useEffect(() => {
     if (!user) return;
     let current = true;
-    loadFollows().then(
+    loadFollows(user.id).then(
       (list) => {
         if (current) setFollowing(list.follows.some((follow) => follow.type === type && follow.id === id));
       },

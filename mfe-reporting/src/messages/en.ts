@@ -124,8 +124,6 @@ export const en = {
   trackSummary: '{category} complaint about {institution}, filed {date}',
   trackRepliesTitle: 'Replies from case handlers',
   trackRepliesEmpty: 'No replies yet. We will e-mail you when a case handler writes to you or the status changes.',
-  trackReplyFromStaff: 'Case handler',
-  trackReplyFromYou: 'You',
   trackAnother: 'Track another complaint',
   trackNewComplaint: 'File a new complaint',
 

@@ -10,7 +10,12 @@ describe('CookieBanner', () => {
     ['Essential only', 'essential_only'],
     ['Accept all cookies', 'all_cookies'],
   ])('stores "%s" as %s, says so with a link to change it, and goes when hidden', async (button, value) => {
-    renderWithProviders(<CookieBanner />);
+    renderWithProviders(
+      <>
+        <CookieBanner />
+        <main id="main" tabIndex={-1} />
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: button }));
     expect(localStorage.getItem('cookie_consent')).toBe(value);
     const banner = screen.getByRole('region', { name: 'Cookies on this site' });
@@ -19,6 +24,7 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('link', { name: 'You can change your cookie settings at any time.' })).toHaveAttribute('href', '/cookie-settings');
     await userEvent.click(screen.getByRole('button', { name: 'Hide this message' }));
     expect(screen.queryByRole('region', { name: 'Cookies on this site' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('sits in the page flow, not over it, so it never covers what it asks about', () => {

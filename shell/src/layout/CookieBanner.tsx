@@ -6,8 +6,6 @@ import { t } from '../messages';
 import { COOKIE_SETTINGS_PATH } from '../pages/CookieSettings/path';
 import { saveConsent, useConsent, type CookieConsent } from './consent';
 
-export { COOKIE_CONSENT_KEY, readConsent, type CookieConsent } from './consent';
-
 /**
  * In the page's flow above the header, not floating over it: it pushes the page down instead of covering the
  * hero's buttons, the newsletter's messages or whatever a keyboard user focuses next.
@@ -67,7 +65,15 @@ export function CookieBanner() {
             {chosen === 'all_cookies' ? t('cookieChosenAll') : t('cookieChosenEssential')} <Link to={COOKIE_SETTINGS_PATH}>{t('cookieChangeLater')}</Link>
           </p>
           <Buttons>
-            <Button type="button" $variant="secondary" onClick={() => setChosen(null)}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => {
+                setChosen(null);
+                // The message that had focus goes: the reader carries on at the page's content.
+                document.getElementById('main')?.focus({ preventScroll: true });
+              }}
+            >
               {t('cookieHide')}
             </Button>
           </Buttons>

@@ -14,7 +14,9 @@ const Bar = styled.section`
   font-size: 0.875rem;
 `;
 
+/** Positioned, so the report menu hangs from the bar's right edge inside the screen, wrapped or not. */
 const Inner = styled.div`
+  position: relative;
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
@@ -61,15 +63,11 @@ const ReportButton = styled.button`
   }
 `;
 
-const Action = styled.div`
-  position: relative;
-`;
-
 /** The two ways to raise a problem, each saying what it is for, so a citizen picks the right one. */
 const Choices = styled.ul`
   position: absolute;
-  right: 0;
-  top: calc(100% + 4px);
+  right: ${({ theme }) => theme.space(4)};
+  top: calc(100% - 4px);
   z-index: 200;
   width: min(22rem, calc(100vw - 2rem));
   margin: 0;
@@ -136,7 +134,7 @@ export function TopBar() {
             <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
           </li>
         </Contacts>
-        <Action ref={root}>
+        <div ref={root}>
           <ReportButton ref={button} type="button" aria-expanded={open} aria-controls="report-choices" onClick={() => setOpen((value) => !value)}>
             {t('reportAction')}
           </ReportButton>
@@ -154,7 +152,7 @@ export function TopBar() {
               </SiteLink>
             </li>
           </Choices>
-        </Action>
+        </div>
       </Inner>
     </Bar>
   );

@@ -106,6 +106,7 @@ describe('Dashboard', () => {
     await user.click(within(part).getByRole('button', { name: 'Stop following Nakuru' }));
     expect(remove).toHaveBeenCalledWith('/api/follows/county/032/');
     await waitFor(() => expect(within(part).queryByRole('link', { name: 'Nakuru' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'What you follow' })).toHaveFocus();
     const put = jest.spyOn(api, 'put').mockResolvedValue(answer({ emails: false }));
     const emails = within(part).getByRole('checkbox', { name: 'Also e-mail me these updates' });
     expect(emails).toBeChecked();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, Button, CheckboxField, EmptyState, ErrorState, Spinner, toApiError, toast, useLoad, formatDate } from '@civic/shared';
+import { api, Button, CheckboxField, EmptyState, LoadState, toApiError, toast, useLoad, formatDate } from '@civic/shared';
 import { t } from '../../messages';
 
 interface Follow {
@@ -57,6 +57,8 @@ function FollowList({ list }: { list: FollowList }) {
     try {
       await api.delete(`/api/follows/${follow.type}/${encodeURIComponent(follow.id)}/`);
       setFollows((current) => current.filter((item) => item !== follow));
+      // The button that had focus goes with its line: focus stays in the section, on its heading.
+      document.getElementById('my-follows')?.focus();
       toast.success(t('followsStopped', { name: follow.name }));
     } catch (error) {
       toast.error(toApiError(error, t('followsFailed')).message);
@@ -107,15 +109,20 @@ export function FollowsSection() {
   const { state, retry } = useLoad(fetchFollows);
   return (
     <section aria-labelledby="my-follows">
-      <h2 id="my-follows">{t('followsTitle')}</h2>
+      <h2 id="my-follows" tabIndex={-1}>
+        {t('followsTitle')}
+      </h2>
       <p>{t('followsText')}</p>
-      {state.status === 'loading' ? <Spinner label={t('followsLoading')} /> : null}
-      {state.status === 'failed' ? (
-        <ErrorState title={t('followsLoadFailed')} onRetry={retry} retryLabel={t('tryAgain')}>
-          <p>{t('profileFailedText')}</p>
-        </ErrorState>
-      ) : null}
-      {state.status === 'loaded' ? <FollowList list={state.data} /> : null}
+      <LoadState
+        state={state}
+        onRetry={retry}
+        loadingLabel={t('followsLoading')}
+        failedTitle={t('followsLoadFailed')}
+        failedText={t('profileFailedText')}
+        retryLabel={t('tryAgain')}
+      >
+        {(list) => <FollowList list={list} />}
+      </LoadState>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Card, Container, EmptyState, ErrorState, PageSection, Spinner, ToggleButton, usePageTitle, useSession, PageHeader } from '@civic/shared';
+import styled from 'styled-components';
 import { countView, fetchDiscussions, type Comment, type Discussion } from '../../api';
 import { Meta, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
@@ -12,6 +13,11 @@ type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loade
 
 /** The address parameter naming the open discussion: it survives a reload, can be shared, and Back closes it. */
 export const DISCUSSION_PARAM = 'discussion';
+
+/** The Start a discussion button, set apart from the list's heading under it. */
+const NewDiscussionToggle = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
 
 function Forum({ userId }: { userId: string }) {
   const [state, setState] = useState<ListState>({ status: 'loading' });
@@ -102,9 +108,11 @@ function Forum({ userId }: { userId: string }) {
 
   return (
     <>
-      <ToggleButton pressed={creating} onClick={() => setCreating((v) => !v)}>
-        {creating ? t('forumCancelNew') : t('forumNew')}
-      </ToggleButton>
+      <NewDiscussionToggle>
+        <ToggleButton pressed={creating} onClick={() => setCreating((v) => !v)}>
+          {creating ? t('forumCancelNew') : t('forumNew')}
+        </ToggleButton>
+      </NewDiscussionToggle>
       {creating ? (
         <NewDiscussionForm
           onCreated={(discussion) => {

@@ -45,8 +45,7 @@ export default function ComplaintTrack() {
                   {complaint.messages.map((message) => (
                     <li key={`${message.at}-${message.author}`} data-author={message.author}>
                       <p>
-                        <strong>{message.author === 'staff' ? t('trackReplyFromStaff') : t('trackReplyFromYou')}</strong> ·{' '}
-                        <time dateTime={message.at}>{formatDate(message.at)}</time>
+                        <strong>{message.author === 'staff' ? t('messageFromStaff') : t('messageFromYou')}</strong> · <time dateTime={message.at}>{formatDate(message.at)}</time>
                       </p>
                       <p>{message.body}</p>
                     </li>
