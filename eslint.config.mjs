@@ -32,6 +32,24 @@ export default tseslint.config(
     },
   },
   {
+    // The sections and the shell share one router and one event bus through @civic/shared; a direct import
+    // would bundle a second copy that cannot see the shell's (shared/src/router.ts says why).
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import the router from '@civic/shared' (one copy for every section)." },
+            { name: 'react-router', message: "Import the router from '@civic/shared' (one copy for every section)." },
+            { name: 'rxjs', message: "Use the event bus from '@civic/shared'." },
+          ],
+          patterns: [{ group: ['react-router/*', 'react-router-dom/*', 'rxjs/*'], message: "Import these through '@civic/shared'." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**', 'bench/**'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -300,11 +300,16 @@ function servedVersions(registry, unit) {
  * shell does not provide (or, releasing a shell, that a live remote needs and it does not provide), and
  * paths another unit already owns.
  */
-function releaseProblems(registry, unit, version, dir) {
+function releaseProblems(registry, unit, version, dir, alongside = []) {
   const problems = [];
   const force = [];
   if (unit === SHELL) {
     for (const remote of Object.keys(registry.remotes).filter((name) => name !== SHELL)) {
+      // A remote released in the same run is judged by the build that will replace it.
+      if (alongside.includes(remote)) {
+        force.push(...sharedSkew(remote, buildVersion(remote), distOf(remote), version, dir));
+        continue;
+      }
       for (const served of servedVersions(registry, remote)) {
         if (existsSync(versionDir(remote, served))) force.push(...sharedSkew(remote, served, versionDir(remote, served), version, dir));
       }
@@ -365,8 +370,11 @@ function refuseDuringCanary(registry, unit, what) {
  * Copies the current build of a unit into its version folder (once) and makes it live, or with `canary`
  * (a whole percentage) live for that share of browsers. Refused when its pages clash with another unit's or
  * when it needs shared libraries the live shell does not provide; `force` overrides the second (logged).
+ * `alongside` names remotes whose current builds are released right after a shell in the same run
+ * (`--publish-new`): the shell is checked against those builds, not the versions they replace, so a change
+ * of shared library that every unit was rebuilt for goes out in one run.
  */
-export function release(unit, { canary, force = false } = {}) {
+export function release(unit, { canary, force = false, alongside = [] } = {}) {
   requireUnit(unit);
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new Error(`--canary must be a whole percentage from 1 to 99, not "${canary}".`);
   const version = buildVersion(unit);
@@ -376,7 +384,7 @@ export function release(unit, { canary, force = false } = {}) {
     refuseDuringCanary(registry, unit, 'release again');
     const from = liveVersion(registry, unit);
     if (from === version) return { version, changed: false, forced: [] };
-    const { problems, force: skew } = releaseProblems(registry, unit, version, distOf(unit));
+    const { problems, force: skew } = releaseProblems(registry, unit, version, distOf(unit), alongside);
     if (problems.length) throw new Error(`${problems.join('. ')}. Nothing was changed.`);
     if (skew.length && !force) {
       throw new Error(`${skew.join('. ')}. Release a shell that provides it first, or pass --force to release anyway (logged). Nothing was changed.`);

@@ -11,14 +11,16 @@ const usage = 'npm run release -- <unit> [--canary <1-99>] [--force]   (for exam
 runCommand(() => {
   const { positionals, options } = parseCommand(process.argv.slice(2), { usage, flags: ['publish-new', 'force'], values: ['canary'] });
   if (options['publish-new']) {
-    // The shell first: a remote's shared libraries are checked against the shell that will serve it.
+    // The shell first: a remote's shared libraries are checked against the shell that will serve it, and the
+    // shell against the remote builds this run releases after it.
+    const fresh = releaseUnits().filter((name) => !everReleased(readRegistry(), name, buildVersion(name)));
     for (const name of releaseUnits()) {
       const version = buildVersion(name);
-      if (everReleased(readRegistry(), name, version)) {
+      if (!fresh.includes(name)) {
         console.log(`${name}: build ${version} was released before; live version left as it is`);
         continue;
       }
-      release(name);
+      release(name, { alongside: name === 'shell' ? fresh.filter((other) => other !== name) : [] });
       console.log(`${name}: released ${version} (live)`);
     }
     return;

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { RoutedPages, type RoutePage } from '@civic/shared';
+import { RoutedPages, type RoutePage, Route, Routes } from '@civic/shared';
 import { t } from './messages';
 
 const Desk = lazy(() => import('./pages/Desk/Desk'));

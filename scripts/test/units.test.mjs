@@ -118,6 +118,36 @@ test('a shell that drops a library a live remote needs is refused too', () => {
   assert.match(refused('release', 'shell'), new RegExp(`^mfe-alpha ${alpha} needs react \\^19\\.0\\.0, which the shell 1\\.0\\.0-\\w+ does not provide`));
 });
 
+test('a new major of a shared library goes out in one publish-new run when every unit was rebuilt for it, and not a shell alone', () => {
+  site.release('shell', 'one', { provides: SHARED_1_1 });
+  site.release('mfe-alpha', 'one', { needs: { '@civic/shared': '^1.1.0' } });
+  site.build('shell', 'two', { provides: { '@civic/shared': '2.0.0', react: '19.3.1' } });
+  site.build('mfe-alpha', 'two', { needs: { '@civic/shared': '^2.0.0' } });
+  site.build('mfe-beta', 'one', { needs: { '@civic/shared': '^2.0.0' } });
+  assert.match(refused('release', 'shell'), /mfe-alpha 1\.0\.0-\w+ needs @civic\/shared \^1\.1\.0, but the shell 1\.0\.0-\w+ provides @civic\/shared 2\.0\.0/);
+
+  const run = ok(site.run('release', '--publish-new'));
+  assert.match(run.stdout, /shell: released 1\.0\.0-\w+ \(live\)\nmfe-alpha: released 1\.0\.0-\w+ \(live\)\nmfe-beta: released/);
+  const log = site.log().slice(-3);
+  assert.deepEqual(
+    log.map((entry) => [entry.verb, entry.remote, entry.forced]),
+    [
+      ['release', 'shell', undefined],
+      ['release', 'mfe-alpha', undefined],
+      ['release', 'mfe-beta', undefined],
+    ],
+  );
+});
+
+test('publish-new still refuses a shell that a remote built in the same run cannot use', () => {
+  site.release('shell', 'one', { provides: SHARED_1_1 });
+  site.release('mfe-alpha', 'one', { needs: { '@civic/shared': '^1.1.0' } });
+  site.build('shell', 'two', { provides: { '@civic/shared': '2.0.0', react: '19.3.1' } });
+  site.build('mfe-alpha', 'two', { needs: { '@civic/shared': '^1.1.0' } });
+  site.build('mfe-beta', 'one', { needs: { '@civic/shared': '^2.0.0' } });
+  assert.match(refused('release', '--publish-new'), /mfe-alpha 1\.0\.0-\w+ needs @civic\/shared \^1\.1\.0, but the shell 1\.0\.0-\w+ provides @civic\/shared 2\.0\.0/);
+});
+
 test('a canary runs beside the live version until it is promoted', () => {
   const live = site.release('mfe-alpha', 'one');
   site.build('mfe-alpha', 'two', {

@@ -17,17 +17,19 @@ import { devRegistryMiddleware } from './devRegistry.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Libraries every package shares as one instance. Prefix keys share their subpaths. */
+/**
+ * Libraries every package shares as one instance. Prefix keys share their subpaths.
+ *
+ * React Router and RxJS are not here: a shared module goes out whole, and both reach the sections only
+ * through `@civic/shared` (its router facade and its event bus), which carries just the parts it re-exports
+ * or uses, as one instance with the rest of it (see shared/src/router.ts).
+ */
 const SINGLETONS: Array<[key: string, fromPackage: string]> = [
   ['react', 'react'],
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router', 'react-router-dom'],
-  ['react-router/', 'react-router-dom'],
-  ['react-router-dom', 'react-router-dom'],
   ['styled-components', 'styled-components'],
-  ['rxjs', 'rxjs'],
   ['@civic/shared', '@civic/shared'],
 ];
 
@@ -51,6 +53,11 @@ export function sharedSingletons(pkg: PackageJson) {
       return [key, { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` }];
     }),
   );
+}
+
+function reactRouterProductionBuild(): Record<string, string> {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
 export interface FrontEndOptions {
@@ -99,6 +106,38 @@ class RoutesFilePlugin {
   }
 }
 
+/**
+ * Preload hints in the shell's page for every script its start needs: the bootstrap behind the async boundary
+ * and the shared libraries the shell provides (React, React DOM, styled-components, `@civic/shared`). Without
+ * them the browser learns of these only once main.js has run, one more round trip on a slow link before
+ * anything paints; with them they download while main.js does.
+ */
+class StartupPreloadPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
+        const files = new Set<string>();
+        const entryModules = new Set(compilation.entrypoints.get('main')?.chunks.flatMap((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)]) ?? []);
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial()) continue;
+          const startsAtBoot = group.origins.some((origin) => origin.module && (entryModules.has(origin.module) || origin.module.constructor.name === 'ProvideSharedModule'));
+          if (!startsAtBoot) continue;
+          for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
+        }
+        const publicPath = '/';
+        const preloads = [...files].sort().map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'StartupPreloadPlugin' },
+          attributes: { rel: 'preload', href: `${publicPath}${file}`, as: 'script' },
+        }));
+        data.headTags.push(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
 function standalonePage(title: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head><body><div id="root"></div></body></html>`;
 }
@@ -129,6 +168,9 @@ export function createFrontEndConfig(options: FrontEndOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
+        // React Router's package points every bundler at its development build (warnings and checks in);
+        // a production build takes the production one it ships beside it.
+        alias: production ? reactRouterProductionBuild() : {},
       },
       module: {
         rules: [
@@ -180,7 +222,7 @@ export function createFrontEndConfig(options: FrontEndOptions) {
         // Scripts in the page are absolute (`/main.js`), so a reload on a nested path finds them; a release of the
         // shell rewrites them to its version folder.
         ...(options.host
-          ? [new HtmlWebpackPlugin({ template: path.join(options.dir, 'public/index.html'), scriptLoading: 'defer', publicPath: '/' })]
+          ? [new HtmlWebpackPlugin({ template: path.join(options.dir, 'public/index.html'), scriptLoading: 'defer', publicPath: '/' }), new StartupPreloadPlugin()]
           : production
             ? []
             : [new HtmlWebpackPlugin({ title: `${pkg.name} — standalone`, scriptLoading: 'defer', publicPath: '/', templateContent: standalonePage(`${pkg.name} — standalone`) })]),

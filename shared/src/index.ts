@@ -14,4 +14,5 @@ export { useLoad, type Loadable } from './useLoad';
 export { useLinkConfirmation, linkNotChecked, type LinkCheck } from './useLinkConfirmation';
 export { usePageTitle, useFocusFirstError } from './hooks';
 export { useFollowedState } from './useFollowedState';
+export * from './router';
 export { cspNonce } from './cspNonce';

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router-dom';
-import { api, getSiteRegistry, RoutedPages, setSiteRegistry, type RegistryFile, type RemoteRoutesModule, type RoutePage } from '@civic/shared';
+import { api, getSiteRegistry, RoutedPages, setSiteRegistry, type RegistryFile, type RemoteRoutesModule, type RoutePage, useNavigate } from '@civic/shared';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import { Layout } from './App';
 import { loadRegistry, loadRemoteRoutes } from './remotes/registry';

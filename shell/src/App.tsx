@@ -1,8 +1,20 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import styled from 'styled-components';
-import { getSiteRegistry, GlobalStyle, ownerOf, SectionUnavailable, Spinner, theme, useSiteRegistry, type RegistryFile } from '@civic/shared';
+import {
+  getSiteRegistry,
+  GlobalStyle,
+  ownerOf,
+  SectionUnavailable,
+  Spinner,
+  theme,
+  useSiteRegistry,
+  type RegistryFile,
+  BrowserRouter,
+  Route,
+  Routes,
+  useLocation,
+} from '@civic/shared';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { CookieBanner } from './layout/CookieBanner';

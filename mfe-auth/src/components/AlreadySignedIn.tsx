@@ -1,5 +1,4 @@
-import { Notice } from '@civic/shared';
-import { Link } from 'react-router-dom';
+import { Notice, Link } from '@civic/shared';
 import type { SessionUser } from '@civic/shared';
 import { t } from '../messages';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, ButtonLink, toApiError, toast, ToggleButton, useSession } from '@civic/shared';
+import { api, ButtonLink, toApiError, toast, ToggleButton, useSession, useLocation } from '@civic/shared';
 import { t } from '../messages';
 
 export type FollowSubject = 'county' | 'project';

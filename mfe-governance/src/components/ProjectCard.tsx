@@ -1,6 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, formatDate } from '@civic/shared';
+import { Card, formatDate, Link, useLocation } from '@civic/shared';
 import type { Project } from '../contracts';
 import { t } from '../messages';
 import { money, placeOf } from './describe';

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { ErrorState, Modal, Spinner } from '@civic/shared';
+import { ErrorState, Modal, Spinner, useSearchParams } from '@civic/shared';
 import type { Project } from '../contracts';
 import { t } from '../messages';
 import { ProjectDetail } from './ProjectDetail';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, formatDate, PageSection, Prose, usePageTitle, PageHeader } from '@civic/shared';
+import { Container, formatDate, PageSection, Prose, usePageTitle, PageHeader, Link } from '@civic/shared';
 import { t } from '../messages';
 import { LinkList } from './LinkList';
 import { SectionBody } from './SectionBody';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { ErrorState, Notice } from '@civic/shared';
+import { ErrorState, Notice, Link } from '@civic/shared';
 import { t } from '../messages';
 
 /** A failed desk call: signed out (401) gets a way in, non-staff (403) a plain refusal, anything else a retry. */

@@ -1,8 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { useFormik } from 'formik';
-import { Button, CheckboxField, SelectField, TextAreaField, TextField, useFocusFirstError, useSession } from '@civic/shared';
+import { Button, CheckboxField, SelectField, TextAreaField, TextField, useFocusFirstError, useSession, Link } from '@civic/shared';
 import { INCIDENT_TYPES } from '@civic/shared/schemas';
 import { todayInNairobi } from '../dates';
 import { t } from '../messages';

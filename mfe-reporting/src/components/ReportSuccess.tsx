@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FocusHeading, Notice } from '@civic/shared';
+import { Button, FocusHeading, Notice, Link } from '@civic/shared';
 import { t } from '../messages';
 
 /** The modal closes itself 2 seconds after success — here counted from when the receipt is safe. */

@@ -1,5 +1,4 @@
-import { api, forgetSignedInUser, toApiError, toast, useSession } from '@civic/shared';
-import { Link, useNavigate } from 'react-router-dom';
+import { api, forgetSignedInUser, toApiError, toast, useSession, Link, useNavigate } from '@civic/shared';
 import styled from 'styled-components';
 import { SiteLink } from './SiteLink';
 import { t } from '../messages';

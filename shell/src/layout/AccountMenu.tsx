@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { initialsOf, useSession } from '@civic/shared';
+import { initialsOf, useSession, Link } from '@civic/shared';
 import { SiteLink } from './SiteLink';
 import { useSignOut } from './AccountLinks';
 import { useCloseOnNavigation, useDismissToButton } from './useDismiss';

@@ -1,5 +1,4 @@
-import { site } from '@civic/shared';
-import { Link } from 'react-router-dom';
+import { site, Link } from '@civic/shared';
 import styled from 'styled-components';
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, media } from '@civic/shared';
+import { Button, media, Link } from '@civic/shared';
 import { t } from '../messages';
 import { COOKIE_SETTINGS_PATH } from '../pages/CookieSettings/path';
 import { saveConsent, useConsent, type CookieConsent } from './consent';

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '@civic/shared';
+import { media, useLocation } from '@civic/shared';
 import { SiteLink } from './SiteLink';
 import { useNavGroups } from './useNavGroups';
 import { useCloseOnNavigation, useDismiss } from './useDismiss';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@civic/shared';
 
 /**
  * On navigation: scroll to the top and move focus to the main region, so keyboard and screen-reader

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@civic/shared';
+import { Button, useNavigate } from '@civic/shared';
 import { t } from '../messages';
 
 const Form = styled.form`

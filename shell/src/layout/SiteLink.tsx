@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@civic/shared';
 import { preloadRoute } from '../remotes/registry';
 
 /** A router link that warms the owning remote when the pointer or keyboard focus reaches it. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@civic/shared';
 
 /**
  * While `open`, a press outside `root`, focus moving outside it (Tab past its last link) or the Escape key asks

@@ -1,6 +1,5 @@
-import { bus } from '@civic/shared';
+import { bus, useNavigate } from '@civic/shared';
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { loadRegistry } from '../remotes/registry';
 
 export const REPORT_FALLBACK_PATH = '/contact-us';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Spinner, VisuallyHidden, useLoad } from '@civic/shared';
+import { EmptyState, ErrorState, Spinner, VisuallyHidden, useLoad, Link } from '@civic/shared';
 import { t } from '../../messages';
 
 const Links = styled.ul`

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { ApiError, Button, forgetSignedInUser, Notice, PasswordField, toApiError, useFocusFirstError } from '@civic/shared';
+import { ApiError, Button, forgetSignedInUser, Notice, PasswordField, toApiError, useFocusFirstError, Link } from '@civic/shared';
 import { changePasswordSchema } from '@civic/shared/schemas';
 import { changePassword, type ChangePasswordDetails } from '../../api';
 import { FormActions } from '../../components/FormActions';

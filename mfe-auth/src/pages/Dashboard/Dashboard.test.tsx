@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { api, ApiError, bus, formatDate, session$, toast, type SessionUser, type UserProfile } from '@civic/shared';
+import { api, ApiError, bus, formatDate, session$, toast, type SessionUser, type UserProfile, Route, Routes } from '@civic/shared';
 import { answer, mockGet, renderWithProviders } from '@civic/shared/testing';
 import Dashboard from './Dashboard';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { Spinner, useSession } from '@civic/shared';
+import { Spinner, useSession, Navigate } from '@civic/shared';
 import { AuthPage } from '../../components/AuthPage';
 import { t } from '../../messages';
 import { SignedInDashboard } from './SignedInDashboard';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, Button, CheckboxField, EmptyState, LoadState, toApiError, toast, useLoad, formatDate } from '@civic/shared';
+import { api, Button, CheckboxField, EmptyState, LoadState, toApiError, toast, useLoad, formatDate, Link } from '@civic/shared';
 import { t } from '../../messages';
 
 interface Follow {

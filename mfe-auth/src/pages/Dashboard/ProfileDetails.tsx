@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, type UserProfile } from '@civic/shared';
+import { formatDate, type UserProfile, Link } from '@civic/shared';
 import { t } from '../../messages';
 
 const Details = styled.dl`

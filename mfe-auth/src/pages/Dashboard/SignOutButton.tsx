@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, toApiError, toast, forgetSignedInUser } from '@civic/shared';
+import { Button, toApiError, toast, forgetSignedInUser, useNavigate } from '@civic/shared';
 import { signOut } from '../../api';
 import { t } from '../../messages';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Grid, site, toast, type SessionUser } from '@civic/shared';
+import { Grid, site, toast, type SessionUser, useSearchParams } from '@civic/shared';
 import { AuthPage } from '../../components/AuthPage';
 import { t } from '../../messages';
 import { ActivitySection } from './ActivitySection';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@civic/shared';
 import { AuthPage } from '../../components/AuthPage';
 import { FormFooter } from '../../components/FormFooter';
 import { t } from '../../messages';

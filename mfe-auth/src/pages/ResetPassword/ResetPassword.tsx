@@ -1,6 +1,5 @@
-import { FocusHeading, Notice, Spinner, useLinkConfirmation, type ApiError } from '@civic/shared';
+import { FocusHeading, Notice, Spinner, useLinkConfirmation, type ApiError, Link, useSearchParams } from '@civic/shared';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { checkResetLink } from '../../api';
 import { AuthPage } from '../../components/AuthPage';
 import { FormFooter } from '../../components/FormFooter';

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { useSession, safeNextPath } from '@civic/shared';
+import { useSession, safeNextPath, useSearchParams } from '@civic/shared';
 import { AlreadySignedIn } from '../../components/AlreadySignedIn';
 import { AuthPage } from '../../components/AuthPage';
 import { t } from '../../messages';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, Button, site, TextField, toApiError, toast, Notice, PasswordField, useFocusFirstError, rememberSignedInUser } from '@civic/shared';
+import { ApiError, Button, site, TextField, toApiError, toast, Notice, PasswordField, useFocusFirstError, rememberSignedInUser, Link, useNavigate } from '@civic/shared';
 import { signInSchema } from '@civic/shared/schemas';
 import { signIn } from '../../api';
 import { FormFooter } from '../../components/FormFooter';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useSession } from '@civic/shared';
+import { useSession, Link } from '@civic/shared';
 import { AlreadySignedIn } from '../../components/AlreadySignedIn';
 import { AuthPage } from '../../components/AuthPage';
 import { FormFooter } from '../../components/FormFooter';

@@ -1,5 +1,4 @@
-import { FocusHeading, Notice } from '@civic/shared';
-import { Link } from 'react-router-dom';
+import { FocusHeading, Notice, Link } from '@civic/shared';
 import { FormFooter } from '../../components/FormFooter';
 import { t } from '../../messages';
 

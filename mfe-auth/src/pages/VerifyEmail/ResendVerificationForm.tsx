@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Notice } from '@civic/shared';
+import { Notice, Link } from '@civic/shared';
 import { resendVerification, type ResendVerificationAnswer } from '../../api';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
 import { t } from '../../messages';

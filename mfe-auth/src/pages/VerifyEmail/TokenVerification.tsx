@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ApiError, Spinner, toApiError, Notice } from '@civic/shared';
+import { ApiError, Spinner, toApiError, Notice, Link } from '@civic/shared';
 import { verifyEmail } from '../../api';
 import { t } from '../../messages';
 import { ResendVerificationForm } from './ResendVerificationForm';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@civic/shared';
 import { AuthPage } from '../../components/AuthPage';
 import { t } from '../../messages';
 import { ResendVerificationForm } from './ResendVerificationForm';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Container, PageHero, PageSection, Prose, usePageTitle } from '@civic/shared';
+import { Container, PageHero, PageSection, Prose, usePageTitle, Link } from '@civic/shared';
 import { t } from '../../messages';
 
 /*

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { Link } from 'react-router-dom';
-import { Button, FocusHeading, Modal, Spinner, TextAreaField, TextField, formatDate, useFocusFirstError, useSession } from '@civic/shared';
+import { Button, FocusHeading, Modal, Spinner, TextAreaField, TextField, formatDate, useFocusFirstError, useSession, Link } from '@civic/shared';
 import { bookExpert, fetchNextSession, newIdempotencyKey, type Instructor, type NextSessionData } from '../../api';
 import { StatusBox } from '../../components/Status';
 import { bookingSchema } from '@civic/shared/schemas';

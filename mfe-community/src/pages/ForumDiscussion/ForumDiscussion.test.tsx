@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { api, bus } from '@civic/shared';
+import { api, bus, useNavigate } from '@civic/shared';
 import { answer, renderWithProviders, mockGet } from '@civic/shared/testing';
 import ForumDiscussion from './ForumDiscussion';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Card, Container, EmptyState, ErrorState, PageSection, Spinner, ToggleButton, usePageTitle, useSession, PageHeader } from '@civic/shared';
+import { Card, Container, EmptyState, ErrorState, PageSection, Spinner, ToggleButton, usePageTitle, useSession, PageHeader, Link, useSearchParams } from '@civic/shared';
 import styled from 'styled-components';
 import { countView, fetchDiscussions, type Comment, type Discussion } from '../../api';
 import { Meta, StatusBox } from '../../components/Status';

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import {
   ButtonLink,
   Container,
@@ -12,6 +11,7 @@ import {
   usePageTitle,
   useSession,
   type ApiError,
+  useSearchParams,
 } from '@civic/shared';
 import { confirmWorkshopLink, registrationCalendarUrl, type LinkConfirmation } from '../../api';
 import { CardActions } from '../../components/Status';

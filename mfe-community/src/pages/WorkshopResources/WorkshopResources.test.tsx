@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@civic/shared';
 import { renderWithProviders, mockGet, HttpFailure } from '@civic/shared/testing';
 import WorkshopResources from './WorkshopResources';
 

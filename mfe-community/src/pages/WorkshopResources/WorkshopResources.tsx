@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
-import { ButtonLink, Card, Container, EmptyState, LoadState, PageHeader, PageSection, formatDate, useLoad, usePageTitle } from '@civic/shared';
+import { ButtonLink, Card, Container, EmptyState, LoadState, PageHeader, PageSection, formatDate, useLoad, usePageTitle, useParams } from '@civic/shared';
 import { findWorkshop, type Workshop } from '../../api';
 import { Meta } from '../../components/Status';
 import { t } from '../../messages';

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router-dom';
-import { api, bus } from '@civic/shared';
+import { api, bus, useNavigate } from '@civic/shared';
 import { answer, apiFailure, renderWithProviders } from '@civic/shared/testing';
 import Workshops from './Workshops';
 

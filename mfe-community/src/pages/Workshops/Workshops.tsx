@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -18,6 +17,7 @@ import {
   useLoad,
   usePageTitle,
   PageHeader,
+  useSearchParams,
 } from '@civic/shared';
 import { fetchWorkshop, fetchWorkshops, registrationCalendarUrl, type Workshop, type WorkshopCategory } from '../../api';
 import { CardActions, Meta, RowCard, StatusBox } from '../../components/Status';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Notice, Spinner, useLoad } from '@civic/shared';
+import { EmptyState, ErrorState, Notice, Spinner, useLoad, useSearchParams } from '@civic/shared';
 import { fetchCounties, withQuery } from '../../api';
 import type { ProjectOptions, ProjectPage } from '../../contracts';
 import { t } from '../../messages';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmptyState, PageSection, useLoad, usePageTitle, LoadState, PageHeader } from '@civic/shared';
+import { Container, EmptyState, PageSection, useLoad, usePageTitle, LoadState, PageHeader, useSearchParams } from '@civic/shared';
 import { fetchCounties } from '../../api';
 import type { County } from '../../contracts';
 import { DownloadLinks } from '../../components/DownloadLinks';

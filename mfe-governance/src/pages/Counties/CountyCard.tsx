@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, formatNumber } from '@civic/shared';
+import { Card, formatNumber, Link } from '@civic/shared';
 import type { County } from '../../contracts';
 import { t } from '../../messages';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@civic/shared';
 import styled from 'styled-components';
 import type { ConstituencyWithWards } from '../../contracts';
 import { DownloadLinks } from '../../components/DownloadLinks';

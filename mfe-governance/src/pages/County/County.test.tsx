@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@civic/shared';
 import { renderWithProviders } from '@civic/shared/testing';
 import County from './County';
 import { HttpFailure, makeProject, mockRoutes, PROJECTS } from '../../testing/fixtures';

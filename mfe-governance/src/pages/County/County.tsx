@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { Container, PageSection, Spinner, usePageTitle, PageHeader, ErrorState } from '@civic/shared';
+import { Container, PageSection, Spinner, usePageTitle, PageHeader, ErrorState, Link, useLocation, useParams } from '@civic/shared';
 import { FollowButton } from '../../components/FollowButton';
 import { FundingOverview } from '../../components/FundingOverview';
 import type { CountyPageWithFinance } from '../../components/finance/types';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, formatDate } from '@civic/shared';
+import { Card, formatDate, Link } from '@civic/shared';
 import type { EnvironmentalProject, PlannedInitiative } from '../../contracts';
 import { money } from '../../components/describe';
 import { useProjectHref } from '../../components/ProjectCard';

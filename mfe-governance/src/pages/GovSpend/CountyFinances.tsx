@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatMillions, Spinner, ToggleButton, ErrorState } from '@civic/shared';
+import { formatMillions, Spinner, ToggleButton, ErrorState, Link } from '@civic/shared';
 import { DataTable } from '../../components/DataTable';
 import { DownloadLinks } from '../../components/DownloadLinks';
 import { useApiGet } from '../../components/useApiGet';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNumber } from '@civic/shared';
+import { formatNumber, Link } from '@civic/shared';
 import type { SpendingRow } from '../../contracts';
 import { DataTable } from '../../components/DataTable';
 import { money, percentOf } from '../../components/describe';

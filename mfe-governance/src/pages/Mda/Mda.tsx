@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, EmptyState, formatCount, PageSection, TextField, useLoad, usePageTitle, LoadState, PageHeader } from '@civic/shared';
+import { Container, EmptyState, formatCount, PageSection, TextField, useLoad, usePageTitle, LoadState, PageHeader, useSearchParams } from '@civic/shared';
 import { fetchDirectory } from '../../api';
 import type { MdaDirectory } from '../../contracts';
 import { DownloadLinks } from '../../components/DownloadLinks';

@@ -1,7 +1,20 @@
 import { useId, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, EmptyState, ErrorState, formatNumber, PageSection, Spinner, usePageTitle, PageHeader, useFollowedState } from '@civic/shared';
+import {
+  Button,
+  Container,
+  EmptyState,
+  ErrorState,
+  formatNumber,
+  PageSection,
+  Spinner,
+  usePageTitle,
+  PageHeader,
+  useFollowedState,
+  Link,
+  useNavigate,
+  useSearchParams,
+} from '@civic/shared';
 import { withQuery } from '../../api';
 import type { SearchGroup, SearchResponse } from '../../contracts';
 import { SampleLabel } from '../../components/SampleLabel';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageSection, Prose, usePageTitle, PageHeader } from '@civic/shared';
+import { Container, PageSection, Prose, usePageTitle, PageHeader, Link } from '@civic/shared';
 import { ABOUT_STORY, MILESTONES } from '../../content/about';
 import { CORE_VALUES } from '../../content/coreValues';
 import { t } from '../../messages';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { site, ToggleButton } from '@civic/shared';
+import { site, ToggleButton, Link } from '@civic/shared';
 import { REGIONS } from '../../content/about';
 import { t } from '../../messages';
 

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, useFocusFirstError, SelectField, TextAreaField, TextField, toApiError, type ContactMessage } from '@civic/shared';
+import { Button, useFocusFirstError, SelectField, TextAreaField, TextField, toApiError, type ContactMessage, Link } from '@civic/shared';
 import { contactSchema } from '@civic/shared/schemas';
 import { sendContactMessage } from '../../api';
 import { CONTACT_DEPARTMENTS } from '../../content/contactDepartments';

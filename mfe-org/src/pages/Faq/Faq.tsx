@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, LoadState, PageSection, useLoad, usePageTitle, PageHeader } from '@civic/shared';
+import { Container, LoadState, PageSection, useLoad, usePageTitle, PageHeader, Link } from '@civic/shared';
 import { fetchFaq } from '../../api';
 import { t } from '../../messages';
 import { FaqList } from './FaqList';

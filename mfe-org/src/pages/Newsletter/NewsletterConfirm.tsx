@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, Container, LinkConfirmationState, Notice, PageHeader, PageSection, useLinkConfirmation, usePageTitle, type ApiError } from '@civic/shared';
+import { ButtonLink, Container, LinkConfirmationState, Notice, PageHeader, PageSection, useLinkConfirmation, usePageTitle, type ApiError, useSearchParams } from '@civic/shared';
 import { confirmNewsletter } from '../../api';
 import { t } from '../../messages';
 import { listLabel } from './listLabel';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, Container, linkNotChecked, Notice, PageHeader, PageSection, toApiError, usePageTitle } from '@civic/shared';
+import { Button, ButtonLink, Container, linkNotChecked, Notice, PageHeader, PageSection, toApiError, usePageTitle, useSearchParams } from '@civic/shared';
 import { unsubscribeNewsletter, type NewsletterList } from '../../api';
 import { t } from '../../messages';
 import { listLabel } from './listLabel';

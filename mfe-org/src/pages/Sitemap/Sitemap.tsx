@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Grid, PageSection, usePageTitle, PageHeader, sitemapGroups, useSiteRegistry } from '@civic/shared';
+import { Container, Grid, PageSection, usePageTitle, PageHeader, sitemapGroups, useSiteRegistry, Link } from '@civic/shared';
 import { t } from '../../messages';
 
 const Group = styled.section`

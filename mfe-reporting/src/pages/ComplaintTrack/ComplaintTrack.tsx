@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Container, FocusHeading, formatDate, PageHeader, PageSection, usePageTitle } from '@civic/shared';
+import { Button, Container, FocusHeading, formatDate, PageHeader, PageSection, usePageTitle, Link } from '@civic/shared';
 import type { TrackedComplaint } from '../../api';
 import { t } from '../../messages';
 import { StatusTimeline } from '../FollowUp/StatusTimeline';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FocusHeading, Notice } from '@civic/shared';
+import { Button, FocusHeading, Notice, Link } from '@civic/shared';
 import { t } from '../../messages';
 
 const Reference = styled.p`

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, PageSection, usePageTitle, PageHeader } from '@civic/shared';
+import { Button, Container, PageSection, usePageTitle, PageHeader, Link } from '@civic/shared';
 import { t } from '../../messages';
 import { ComplaintWizard } from './ComplaintWizard';
 

@@ -1,6 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, EmptyState, formatDate, PageSection, Spinner, usePageTitle, PageHeader } from '@civic/shared';
+import { Button, Container, EmptyState, formatDate, PageSection, Spinner, usePageTitle, PageHeader, Link, useSearchParams } from '@civic/shared';
 import { listCases, type CaseFilters } from '../../api';
 import { DeskAccess } from '../../components/DeskAccess';
 import { t } from '../../messages';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { api, ApiError } from '@civic/shared';
+import { api, ApiError, Route, Routes } from '@civic/shared';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import type { CaseDetail } from '../../api';
 import DeskCase from './DeskCase';

@@ -1,6 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, formatDate, PageHero, PageSection, Spinner, TwoColumns, usePageTitle } from '@civic/shared';
+import { Container, formatDate, PageHero, PageSection, Spinner, TwoColumns, usePageTitle, Link, useParams } from '@civic/shared';
 import { loadCase, type CaseAnswer } from '../../api';
 import { DeskAccess } from '../../components/DeskAccess';
 import { t } from '../../messages';

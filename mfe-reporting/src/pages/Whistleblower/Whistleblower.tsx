@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Container, PageSection, Prose, usePageTitle, PageHeader } from '@civic/shared';
+import { Button, ButtonLink, Container, PageSection, Prose, usePageTitle, PageHeader, Link } from '@civic/shared';
 import ReportCorruptionModal from '../../components/ReportCorruptionModal';
 import { t } from '../../messages';
 

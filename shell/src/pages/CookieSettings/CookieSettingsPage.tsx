@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, PageSection, usePageTitle } from '@civic/shared';
+import { Button, Container, PageSection, usePageTitle, Link } from '@civic/shared';
 import { t } from '../../messages';
 import { saveConsent, useConsent, type CookieConsent } from '../../layout/consent';
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { Container, PageSection, site } from '@civic/shared';
+import { Container, PageSection, site, Link } from '@civic/shared';
 import { SearchForm } from '../../layout/SearchForm';
 import { t } from '../../messages';
 
