@@ -178,8 +178,10 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   registerInputGuards(app);
   // Answers about a person (the session user, their registrations, the desk) must never sit in a shared or
   // browser cache: unless a route says otherwise (public reads send their own validators), nothing is stored.
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, as it runs for every answer (an async one costs a promise each time).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   await registerSecurityHeaders(app, config);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface BodyPace {
   /** Seconds a body may take before its pace is first checked (a phone's connection needs time to open up). */
@@ -28,37 +28,43 @@ function hasBody(request: FastifyRequest): boolean {
  * which aborts the route's reading (an upload route then removes what it wrote).
  */
 export function registerBodyDeadline(app: FastifyInstance, pace: BodyPace): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const socket = request.raw.socket;
-    // Only a real connection has a pace to check (an injected request's stand-in socket counts no bytes).
-    if (!hasBody(request) || request.headers.upgrade || typeof socket?.bytesRead !== 'number') return;
-    let lastBytes = socket.bytesRead;
-    let timer: NodeJS.Timeout;
-    const stop = () => clearTimeout(timer);
-    const check = () => {
-      if (request.raw.complete || socket.destroyed) return;
-      const received = socket.bytesRead - lastBytes;
-      lastBytes = socket.bytesRead;
-      if (received >= pace.minBytesPerSecond * pace.windowSeconds) {
-        timer = setTimeout(check, pace.windowSeconds * 1000).unref();
-        return;
-      }
-      request.log.info({ receivedInWindow: received }, 'request body too slow; connection closed');
-      if (!request.raw.complete && !socket.destroyed) {
-        socket.end(
-          `HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(SLOW_BODY)}\r\n\r\n${SLOW_BODY}`,
-        );
-        // Whatever the client still sends is not read; the route sees the body end early.
-        setTimeout(() => socket.destroy(), 1000).unref();
-      }
-    };
-    timer = setTimeout(() => {
-      lastBytes = socket.bytesRead;
-      timer = setTimeout(check, pace.windowSeconds * 1000).unref();
-    }, pace.graceSeconds * 1000).unref();
-    request.raw.once('end', stop);
-    request.raw.once('close', stop);
-    // An answer sent before the body was read (a 429, a refused type) ends the watch too.
-    reply.raw.once('close', stop);
+  // A callback hook: most requests have no body, and an async hook would cost each of them a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    watchBody(request, reply, pace);
+    done();
   });
+}
+
+function watchBody(request: FastifyRequest, reply: FastifyReply, pace: BodyPace): void {
+  const socket = request.raw.socket;
+  // Only a real connection has a pace to check (an injected request's stand-in socket counts no bytes).
+  if (!hasBody(request) || request.headers.upgrade || typeof socket?.bytesRead !== 'number') return;
+  let lastBytes = socket.bytesRead;
+  let timer: NodeJS.Timeout;
+  const stop = () => clearTimeout(timer);
+  const check = () => {
+    if (request.raw.complete || socket.destroyed) return;
+    const received = socket.bytesRead - lastBytes;
+    lastBytes = socket.bytesRead;
+    if (received >= pace.minBytesPerSecond * pace.windowSeconds) {
+      timer = setTimeout(check, pace.windowSeconds * 1000).unref();
+      return;
+    }
+    request.log.info({ receivedInWindow: received }, 'request body too slow; connection closed');
+    if (!request.raw.complete && !socket.destroyed) {
+      socket.end(
+        `HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(SLOW_BODY)}\r\n\r\n${SLOW_BODY}`,
+      );
+      // Whatever the client still sends is not read; the route sees the body end early.
+      setTimeout(() => socket.destroy(), 1000).unref();
+    }
+  };
+  timer = setTimeout(() => {
+    lastBytes = socket.bytesRead;
+    timer = setTimeout(check, pace.windowSeconds * 1000).unref();
+  }, pace.graceSeconds * 1000).unref();
+  request.raw.once('end', stop);
+  request.raw.once('close', stop);
+  // An answer sent before the body was read (a 429, a refused type) ends the watch too.
+  reply.raw.once('close', stop);
 }

@@ -26,19 +26,22 @@ function addVary(reply: FastifyReply, name: string): void {
  * as they are.
  */
 export function registerJsonCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs for every answer, and most go as they are without waiting for anything.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Answers that deal with encodings themselves (the read cache, the registry) or carry an ETag (which names
     // one set of bytes) are left alone.
-    if (request.method !== 'GET' || reply.statusCode !== 200 || reply.hasHeader('content-encoding') || reply.hasHeader('etag')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
-    if (request.user || sessionToken(request, app.config)) return payload;
+    if (request.method !== 'GET' || reply.statusCode !== 200 || reply.hasHeader('content-encoding') || reply.hasHeader('etag')) return done(null, payload);
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return done(null, payload);
+    if (request.user || sessionToken(request, app.config)) return done(null, payload);
     const coding = pickCoding(request.headers['accept-encoding']);
     addVary(reply, 'Accept-Encoding');
-    if (!coding) return payload;
-    const body = coding === 'br' ? await brotli(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipped(payload, { level: 6 });
-    reply.header('Content-Encoding', coding).removeHeader('content-length');
-    return body;
+    if (!coding) return done(null, payload);
+    const compressed = coding === 'br' ? brotli(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : gzipped(payload, { level: 6 });
+    compressed.then((body) => {
+      reply.header('Content-Encoding', coding).removeHeader('content-length');
+      done(null, body);
+    }, done);
   });
 }

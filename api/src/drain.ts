@@ -43,20 +43,26 @@ export function registerDrain(app: FastifyInstance): void {
   let inFlight = 0;
   let whenIdle: (() => void) | null = null;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.headers.upgrade) return;
+  const answered = () => {
+    inFlight -= 1;
+    if (inFlight === 0) whenIdle?.();
+  };
+  // Callback hooks: they run for every request, and an async one costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.upgrade) return done();
     if (draining && request.routeOptions.config?.answersWhileDraining !== true) {
-      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Connection', 'close').type('application/json; charset=utf-8').send(STOPPING);
+      // A hook that answers does not call done(): the answer ends the request here.
+      reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Connection', 'close').type('application/json; charset=utf-8').send(STOPPING);
+      return;
     }
     inFlight += 1;
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) whenIdle?.();
-    });
+    reply.raw.once('close', answered);
+    done();
   });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('Connection', 'close');
+    done(null, payload);
   });
 
   app.decorate('draining', { getter: () => draining });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
 /**
@@ -14,11 +14,18 @@ import { badRequest } from './errors.js';
  * Either answers 400 naming the field.
  */
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const nul = findNul(request.params, 'path') ?? findNul(request.query, 'query') ?? findNul(request.body, '');
-    if (nul !== null) throw badRequest(`${nul || 'The request'} contains a character that is not allowed (NUL).`, nul || null);
-    checkNumbers(request, 'querystring', request.query);
-    checkNumbers(request, 'params', request.params);
+  // A callback hook: it runs for every request, and an async one costs a promise each time.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      const nul = findNul(request.params, 'path') ?? findNul(request.query, 'query') ?? findNul(request.body, '');
+      if (nul !== null) throw badRequest(`${nul || 'The request'} contains a character that is not allowed (NUL).`, nul || null);
+      const { schema } = request.routeOptions;
+      checkNumbers(schema?.querystring, request.query);
+      checkNumbers(schema?.params, request.params);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }
 
@@ -42,13 +49,27 @@ interface PropertySchema {
   type?: string | string[];
 }
 
-function checkNumbers(request: FastifyRequest, part: 'querystring' | 'params', values: unknown): void {
-  const schema = request.routeOptions.schema?.[part] as { properties?: Record<string, PropertySchema> } | undefined;
+/** The number fields of each route's query or path schema, read from the schema once rather than per request. */
+const numberFields = new WeakMap<object, Array<{ name: string; whole: boolean }>>();
+
+function numbersOf(schema: { properties?: Record<string, PropertySchema> }): Array<{ name: string; whole: boolean }> {
+  let fields = numberFields.get(schema);
+  if (!fields) {
+    fields = [];
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const types = Array.isArray(property.type) ? property.type : [property.type];
+      const whole = types.includes('integer');
+      if (whole || types.includes('number')) fields.push({ name, whole });
+    }
+    numberFields.set(schema, fields);
+  }
+  return fields;
+}
+
+function checkNumbers(partSchema: unknown, values: unknown): void {
+  const schema = partSchema as { properties?: Record<string, PropertySchema> } | undefined;
   if (!schema?.properties || !values || typeof values !== 'object') return;
-  for (const [name, property] of Object.entries(schema.properties)) {
-    const types = Array.isArray(property.type) ? property.type : [property.type];
-    const whole = types.includes('integer');
-    if (!whole && !types.includes('number')) continue;
+  for (const { name, whole } of numbersOf(schema)) {
     const raw = (values as Record<string, unknown>)[name];
     for (const value of Array.isArray(raw) ? raw : [raw]) {
       if (value === undefined || typeof value === 'number') continue;

@@ -14,13 +14,17 @@ const RELISTEN_MS = 5_000;
 
 type Coding = 'br' | 'gzip';
 
+/** One set of bytes of an answer, with its ETag: a compressed one adds its coding ("…-br"), as it is other bytes. */
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
 interface Entry {
   version: string;
-  body: Buffer;
-  /** The ETag of the plain answer; a compressed one adds its coding ("…-br"), as it is other bytes. */
-  etag: string;
+  plain: Variant;
   /** The answer compressed once, when it is big enough to gain from it. */
-  compressed: Partial<Record<Coding, Buffer>>;
+  compressed: Partial<Record<Coding, Variant>>;
   bytes: number;
 }
 
@@ -29,10 +33,28 @@ const COMPRESS_FROM_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/**
+ * The codings picked for the Accept-Encoding headers seen last: browsers send a handful of distinct ones, so
+ * each is read once rather than on every request. Emptied when full, so odd headers cannot make it grow.
+ */
+const pickedCodings = new Map<string, Coding | null>();
+const PICKED_CODINGS_KEPT = 64;
+
 /** The coding to send: brotli, else gzip, when the client accepts it (a `q=0` refuses). */
 export function pickCoding(acceptEncoding: string | undefined): Coding | null {
+  if (!acceptEncoding) return null;
+  let coding = pickedCodings.get(acceptEncoding);
+  if (coding === undefined) {
+    if (pickedCodings.size >= PICKED_CODINGS_KEPT) pickedCodings.clear();
+    coding = readAcceptEncoding(acceptEncoding);
+    pickedCodings.set(acceptEncoding, coding);
+  }
+  return coding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Coding | null {
   const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
     if (name && !refused) accepted.add(name);
@@ -86,19 +108,31 @@ export class ReadCache {
    * Sends the answer for this request's URL. `scope` names anything else the answer depends on (today's
    * date, say), so an answer is not kept past it.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, set: DataSet, work: () => Promise<unknown>, scope = ''): Promise<FastifyReply> {
-    const version = await this.version(set);
+  send(request: FastifyRequest, reply: FastifyReply, set: DataSet, work: () => Promise<unknown>, scope = ''): FastifyReply | Promise<FastifyReply> {
     const key = `${set} ${scope} ${request.url}`;
-    const entry = await this.entry(key, version, work);
+    // The usual case, an answer kept for the version kept in memory, is sent at once, without waiting on anything.
+    const version = this.listening ? this.known.get(set) : undefined;
+    const kept = version === undefined ? undefined : this.entries.get(key);
+    if (kept && kept.version === version) return this.answer(request, reply, this.hit(key, kept));
+    return this.sendLater(request, reply, set, key, work);
+  }
+
+  private async sendLater(request: FastifyRequest, reply: FastifyReply, set: DataSet, key: string, work: () => Promise<unknown>): Promise<FastifyReply> {
+    const version = await this.version(set);
+    return this.answer(request, reply, await this.entry(key, version, work));
+  }
+
+  /** Sends the bytes the client accepts, or a 304 when it has them already. Everything sent was worked out in fill(). */
+  private answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
     const wanted = pickCoding(request.headers['accept-encoding']);
-    const coding = wanted && entry.compressed[wanted] ? wanted : null;
-    const etag = etagWith(entry.etag, coding);
-    reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-    const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
-    if (known.includes(etag)) return reply.code(304).send();
+    const compressed = wanted ? entry.compressed[wanted] : undefined;
+    const variant = compressed ?? entry.plain;
+    reply.header('ETag', variant.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    const known = request.headers['if-none-match'];
+    if (known && (known === variant.etag || known.split(',').some((tag) => tag.trim() === variant.etag))) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    if (!coding) return reply.send(entry.body);
-    return reply.header('Content-Encoding', coding).send(entry.compressed[coding]);
+    if (!compressed) return reply.send(variant.body);
+    return reply.header('Content-Encoding', wanted).send(variant.body);
   }
 
   /**
@@ -169,15 +203,17 @@ export class ReadCache {
     return row.version;
   }
 
+  private hit(key: string, kept: Entry): Entry {
+    // Most recently used last: Map keeps insertion order, so eviction takes from the front.
+    this.entries.delete(key);
+    this.entries.set(key, kept);
+    this.counted('hit');
+    return kept;
+  }
+
   private async entry(key: string, version: string, work: () => Promise<unknown>): Promise<Entry> {
     const kept = this.entries.get(key);
-    if (kept?.version === version) {
-      // Most recently used last: Map keeps insertion order, so eviction takes from the front.
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      this.counted('hit');
-      return kept;
-    }
+    if (kept?.version === version) return this.hit(key, kept);
     // Also when the answer is already being worked out for another request: this one still waits for the database.
     this.counted('miss');
     // Requests that arrive while the same answer is being worked out wait for it instead of repeating it.
@@ -196,10 +232,12 @@ export class ReadCache {
     const compressed: Entry['compressed'] = {};
     if (body.length >= COMPRESS_FROM_BYTES) {
       // Worked out once per answer and data version, so brotli can take a middling quality.
-      [compressed.br, compressed.gzip] = await Promise.all([brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }), gzipped(body, { level: 6 })]);
+      const [br, gzip] = await Promise.all([brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }), gzipped(body, { level: 6 })]);
+      compressed.br = { body: br, etag: etagWith(etag, 'br') };
+      compressed.gzip = { body: gzip, etag: etagWith(etag, 'gzip') };
     }
-    const bytes = body.length + (compressed.br?.length ?? 0) + (compressed.gzip?.length ?? 0);
-    const entry: Entry = { version, body, etag, compressed, bytes };
+    const bytes = body.length + (compressed.br?.body.length ?? 0) + (compressed.gzip?.body.length ?? 0);
+    const entry: Entry = { version, plain: { body, etag }, compressed, bytes };
     // A slow request that read an older version must not replace an answer already worked out from a newer one.
     const kept = this.entries.get(key);
     if (kept && BigInt(kept.version) > BigInt(version)) return entry;

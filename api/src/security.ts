@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config, TrustProxy } from './config.js';
 import { forbidden } from './errors.js';
 
@@ -9,10 +9,24 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type WithStyleNonce = ServerResponse & { styleNonce?: string };
 
+const NONCE_BYTES = 16;
+/** Random bytes for the next nonces: one call to the generator serves 256 answers rather than one. */
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
+function freshNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256);
+    nonceOffset = 0;
+  }
+  nonceOffset += NONCE_BYTES;
+  return noncePool.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
+}
+
 /** This answer's style nonce, made the first time it is asked for (by the CSP header or by the page). */
 export function styleNonce(reply: FastifyReply | ServerResponse): string {
   const raw = ('raw' in reply ? reply.raw : reply) as WithStyleNonce;
-  raw.styleNonce ??= randomBytes(16).toString('base64');
+  raw.styleNonce ??= freshNonce();
   return raw.styleNonce;
 }
 
@@ -22,22 +36,19 @@ export function socketOrigin(publicUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
-/**
- * Security headers for every answer. The CSP allows only this origin's scripts: the shell and every
- * remote are served from here (remotes may be served from a CDN named in ALLOWED_ORIGINS). Connections go to
- * this origin and its own socket only. Styles: styled-components writes its rules through one <style>
- * element it creates at run time; the page carries a per-answer nonce (`<meta property="csp-nonce">`, which
- * styled-components reads) and the CSP allows that nonce, so no inline style needs 'unsafe-inline'.
- */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+/** Stands for the nonce while helmet's headers are worked out; each answer puts its own in its place. */
+const NONCE_MARK = 'nonce-mark-0e5c1a';
+
+/** helmet's options for this site; `nonce` gives the style nonce of an answer. */
+function helmetOptions(config: Config, nonce: (response: ServerResponse) => string): FastifyHelmetOptions {
   const extra = config.allowedOrigins;
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...extra],
-        styleSrc: ["'self'", (_request, response) => `'nonce-${styleNonce(response as ServerResponse)}'`],
+        styleSrc: ["'self'", (_request, response) => `'nonce-${nonce(response as ServerResponse)}'`],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra],
         mediaSrc: ["'self'", ...extra],
         fontSrc: ["'self'", ...extra],
@@ -52,6 +63,46 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The headers helmet sets, worked out once by letting it answer one request on an app of its own, with a mark
+ * where the nonce goes. @fastify/helmet builds and checks its whole policy again for every request, which
+ * cost more than the rest of a cached read; the headers are the same for every answer but for the nonce.
+ */
+async function helmetHeaders(config: Config): Promise<{ headers: Array<[string, string | null]>; policy: { before: string; after: string } }> {
+  const scratch = Fastify();
+  const options = helmetOptions(config, () => NONCE_MARK);
+  await scratch.register(helmet, options);
+  let headers: Array<[string, string]> = [];
+  scratch.get('/', (_request, reply) => {
+    headers = reply.raw.getHeaderNames().map((name) => [name, String(reply.raw.getHeader(name))]);
+    return reply.send('');
+  });
+  await scratch.inject({ url: '/' });
+  await scratch.close();
+  const policy = headers.find(([name, value]) => name === 'content-security-policy' && value.includes(NONCE_MARK));
+  if (!policy) throw new Error('helmet set no content security policy with a style nonce');
+  const [before = '', after = ''] = policy[1].split(NONCE_MARK);
+  // In helmet's order; null is the policy, which each answer completes with its nonce.
+  return { headers: headers.map(([name, value]) => [name, value === policy[1] ? null : value]), policy: { before, after } };
+}
+
+/**
+ * Security headers for every answer. The CSP allows only this origin's scripts: the shell and every
+ * remote are served from here (remotes may be served from a CDN named in ALLOWED_ORIGINS). Connections go to
+ * this origin and its own socket only. Styles: styled-components writes its rules through one <style>
+ * element it creates at run time; the page carries a per-answer nonce (`<meta property="csp-nonce">`, which
+ * styled-components reads) and the CSP allows that nonce, so no inline style needs 'unsafe-inline'.
+ * The headers are helmet's (see helmetHeaders), set by a hook that only copies them.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const { headers, policy } = await helmetHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value ?? policy.before + styleNonce(raw) + policy.after);
+    done();
   });
 }
 
@@ -96,10 +147,11 @@ export function isAllowedOrigin(origin: string | undefined, request: FastifyRequ
  * site (or an allowed origin). Browsers always send Origin on such calls; a missing one is a non-browser client.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+  // Callback hooks (here and in the other per-request hooks): an async one costs a promise and a turn of the
+  // microtask queue on every request, even when it does nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.headers.origin;
-    if (!origin || isAllowedOrigin(origin, request, config)) return;
-    throw forbidden('This request came from another site and was refused.');
+    if (!UNSAFE_METHODS.has(request.method) || !origin || isAllowedOrigin(origin, request, config)) return done();
+    done(forbidden('This request came from another site and was refused.'));
   });
 }

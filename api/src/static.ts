@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isShellPage, matchRoute, ownerOf, shellPageTitle, type RegistryFile } from '@civic/shared/contracts';
@@ -10,6 +11,8 @@ import type { Config } from './config.js';
 import type { Bucket, DeployRegistry } from './releases/deployRegistry.js';
 import { RegistryAnswers } from './releases/registryAnswer.js';
 import { styleNonce } from './security.js';
+import { resolveSessionUser, sessionToken, sessionUserView } from './accounts/sessions.js';
+import { pickCoding } from './readCache.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -78,6 +81,14 @@ function withTitle(html: string, title: string): string {
   const element = `<title>${escapeHtml(`${title} — ${site.name}`)}</title>`;
   return /<title(\s[^>]*)?>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title(\s[^>]*)?>[\s\S]*?<\/title>/i, () => element) : withHeadElement(html, element);
 }
+
+/** A JSON data block for the page's scripts to read (`type="application/json"` is never run); `<` escaped so no text ends it early. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** Brotli at a quality that costs well under a millisecond for a page of a few kilobytes. */
+const BROTLI_PAGE = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } };
 
 /** Paths that are never pages: the API, sockets, released remotes and shells answer a missing path with JSON. */
 const NOT_PAGES = /^\/(api|ws|remotes|shell)(\/|$)/;
@@ -200,17 +211,31 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     if (!indexFile) return sendNothingHere(request, reply, pathname);
     const owner = ownerOf(resolved, pathname);
     const entry = owner ? resolved.remotes[owner.remote]?.entry : undefined;
-    const [{ status, title }, html, hints] = await Promise.all([
+    const [{ status, title }, html, hints, user] = await Promise.all([
       pageStatus(resolved, pathname, recordPages, owner),
       readFile(indexFile, 'utf8'),
       entry ? hintsFor(entry) : Promise.resolve(''),
+      // The same lookup GET /api/auth/user/ makes; no cookie, no query.
+      sessionToken(request, config) ? resolveSessionUser(request) : Promise.resolve(null),
     ]);
     const nonceMeta = `<meta property="csp-nonce" nonce="${styleNonce(reply)}">`;
-    // The registry this browser gets, in the page itself (a data block, never run): the shell reads it instead
-    // of asking for /remotes.json first, and the section's files load alongside the shell's.
-    const registryData = `<script type="application/json" id="site-registry">${JSON.stringify(resolved).replace(/</g, '\\u003c')}</script>`;
-    const page = withHeadElement(title ? withTitle(html, title) : html, nonceMeta + registryData + (status === 200 ? hints : ''));
-    return reply.code(status).header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
+    // The registry this browser gets and who is signed in, in the page itself (data blocks, never run): the
+    // shell reads them instead of asking for /remotes.json and /api/auth/user/ first, so the section's files
+    // load alongside the shell's and nothing waits for a session check.
+    const registryData = dataBlock('site-registry', resolved);
+    const sessionData = dataBlock('session-user', { user: user ? sessionUserView(user) : null });
+    const page = withHeadElement(title ? withTitle(html, title) : html, nonceMeta + registryData + sessionData + (status === 200 ? hints : ''));
+    // A page naming its signed-in user is for that browser alone. Compressed to about a quarter: a page holds
+    // no text the request chose (its title and registry come from the releases), so compression cannot help
+    // anyone guess what else is in it, and its nonce differs every time.
+    const encoding = pickCoding(request.headers['accept-encoding']) ?? 'identity';
+    reply
+      .code(status)
+      .header('Cache-Control', user ? `private, ${NO_CACHE}` : NO_CACHE)
+      .header('Vary', 'Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'identity') return reply.send(page);
+    return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? brotliCompressSync(page, BROTLI_PAGE) : gzipSync(page));
   }
 
   if (existsSync(config.shellDir)) {

@@ -103,6 +103,28 @@ for (const database of DATABASES) {
       assert.equal((await site.app.inject({ url: '/api/auth/profile/', headers: { cookie: cookie! } })).statusCode, 401);
     });
 
+    it('puts who is signed in in every page, as GET /api/auth/user/ says it, for that browser alone', async () => {
+      const html = { accept: 'text/html' };
+      const sessionInPage = (body: string) => JSON.parse(/<script type="application\/json" id="session-user">([^<]*)<\/script>/.exec(body)?.[1] ?? 'undefined');
+      const email = await verifiedAccount();
+      const { cookie } = await signIn(email);
+
+      const signedIn = await site.app.inject({ url: '/counties', headers: { ...html, cookie: cookie! } });
+      assert.equal(signedIn.statusCode, 200);
+      assert.deepEqual(sessionInPage(signedIn.body), { user: await currentUser(cookie) });
+      assert.equal(sessionInPage(signedIn.body).user.email, email);
+      assert.equal(signedIn.headers['cache-control'], 'private, no-cache', 'a page naming its user is not kept by shared caches');
+
+      const signedOut = await site.app.inject({ url: '/counties', headers: html });
+      assert.deepEqual(sessionInPage(signedOut.body), { user: null });
+      assert.equal(signedOut.headers['cache-control'], 'no-cache');
+      const stale = await site.app.inject({ url: '/', headers: { ...html, cookie: 'sid=not-a-session' } });
+      assert.deepEqual(sessionInPage(stale.body), { user: null });
+      const missing = await site.app.inject({ url: '/no-such-page', headers: { ...html, cookie: cookie! } });
+      assert.equal(missing.statusCode, 404);
+      assert.equal(sessionInPage(missing.body).user.email, email, 'the 404 page has the header of a signed-in citizen too');
+    });
+
     it('answers a sign-up for a taken address exactly as for a new one, and mails the owner instead', async () => {
       const email = await verifiedAccount();
       const again = await signUp(signUpPayload(email.toUpperCase(), { fullName: 'Someone Else' }));

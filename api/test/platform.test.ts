@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestSite, SAME_ORIGIN, type TestSite } from './harness.js';
 
 describe('the platform: security headers, CSRF, static site, registry and logs', () => {
@@ -20,6 +21,59 @@ describe('the platform: security headers, CSRF, static site, registry and logs',
     assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
   });
 
+  it('sends the whole set on every kind of answer, cached reads and their 304s included, each with a nonce of its own', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'nonce-…';img-src 'self' data: blob:;media-src 'self';font-src 'self';" +
+        "connect-src 'self' ws://localhost:8080;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': undefined,
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const counties = await site.app.inject({ url: '/api/counties/', headers: { 'accept-encoding': 'br' } });
+    const answers = [
+      counties,
+      await site.app.inject({ url: '/api/counties/', headers: { 'accept-encoding': 'br', 'if-none-match': counties.headers.etag as string } }),
+      await site.app.inject({ url: '/api/projects/?page=Infinity' }),
+      await site.app.inject({ url: '/api/nothing-here/' }),
+      await site.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe/',
+        payload: { email: 'x@example.org' },
+        headers: { origin: 'https://evil.example', host: 'localhost:80' },
+      }),
+      await site.app.inject({ url: '/our-team', headers: { accept: 'text/html' } }),
+      await site.app.inject({ url: '/main.0123456789.js' }),
+    ];
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      [200, 304, 400, 404, 403, 200, 200],
+    );
+    const nonces = new Set<string>();
+    for (const answer of answers) {
+      const csp = answer.headers['content-security-policy'] as string;
+      nonces.add(/'nonce-([^']*)'/.exec(csp)?.[1] ?? '');
+      const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, answer.headers[name]]));
+      sent['content-security-policy'] = csp.replace(/'nonce-[^']*'/, "'nonce-…'");
+      assert.deepEqual(sent, expected, answer.raw.req.url);
+    }
+    // Hundreds of answers (more than one draw of random bytes), each with a fresh 16-byte nonce.
+    for (let i = 0; i < 600; i += 1) {
+      const csp = (await site.app.inject({ url: '/api/counties/' })).headers['content-security-policy'] as string;
+      nonces.add(/'nonce-([^']*)'/.exec(csp)?.[1] ?? '');
+    }
+    assert.equal(nonces.size, 607, 'no nonce is ever sent twice');
+    for (const nonce of nonces) assert.equal(Buffer.from(nonce, 'base64').length, 16, nonce);
+  });
+
   it('refuses a state-changing call from another site', async () => {
     const response = await site.app.inject({
       method: 'POST',
@@ -33,6 +87,25 @@ describe('the platform: security headers, CSRF, static site, registry and logs',
     assert.equal(rows.length, 0);
     const same = await site.app.inject({ method: 'POST', url: '/api/newsletter/subscribe/', payload: { email: 'someone@example.org' }, headers: SAME_ORIGIN });
     assert.equal(same.statusCode, 200);
+  });
+
+  it('sends pages compressed to a browser that accepts it, and as they are to one that does not', async () => {
+    const html = { accept: 'text/html' };
+    const withoutNonce = (page: string) => page.replace(/nonce="[^"]+"/g, 'nonce=""');
+    const plain = await site.app.inject({ url: '/our-team', headers: html });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    for (const coding of ['br', 'gzip'] as const) {
+      const page = await site.app.inject({ url: '/our-team', headers: { ...html, 'accept-encoding': coding === 'br' ? 'gzip, deflate, br' : 'gzip' } });
+      assert.equal(page.statusCode, 200);
+      assert.equal(page.headers['content-encoding'], coding);
+      assert.match(String(page.headers.vary), /Accept-Encoding/);
+      const body = coding === 'br' ? brotliDecompressSync(page.rawPayload) : gunzipSync(page.rawPayload);
+      assert.ok(page.rawPayload.length < body.length / 2, `${coding}: ${page.rawPayload.length} of ${body.length} bytes`);
+      assert.equal(withoutNonce(body.toString('utf8')), withoutNonce(plain.body));
+    }
+    const refused = await site.app.inject({ url: '/', headers: { ...html, 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    assert.equal(refused.headers['content-encoding'], undefined);
+    assert.match(refused.body, /<div id="root">/);
   });
 
   it('serves the shell for known pages, a 404 page for unknown ones, and JSON 404s for files and API paths', async () => {

@@ -78,6 +78,40 @@ for (const database of DATABASES) {
       assert.deepEqual(small.json(), { counties: [] });
     });
 
+    it('gives each client the coding it accepts from the one kept answer, whatever the clients before it accepted', async () => {
+      const url = '/api/wards/?county=047';
+      const plain = await get(url);
+      const tag = plain.headers.etag as string;
+      const accepts: Array<[string | undefined, 'br' | 'gzip' | undefined]> = [
+        ['br', 'br'],
+        [undefined, undefined],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['identity', undefined],
+        ['gzip, deflate, br', 'br'],
+        ['BR;q=0.0', undefined],
+      ];
+      // Many different headers in between (crawlers, proxies) must not change what any client is sent.
+      for (let i = 0; i < 100; i += 1) accepts.push([`gzip;q=0.${i % 10}, x-coding-${i}`, i % 10 === 0 ? undefined : 'gzip']);
+      accepts.push(...accepts.slice(0, 7));
+      for (const [accept, coding] of accepts) {
+        const headers: Record<string, string> = accept === undefined ? {} : { 'accept-encoding': accept };
+        const answer = await get(url, headers);
+        assert.equal(answer.statusCode, 200);
+        assert.equal(answer.headers['content-encoding'], coding, `Accept-Encoding: ${accept}`);
+        assert.equal(answer.headers.vary, 'Accept-Encoding');
+        const body = coding === 'br' ? brotliDecompressSync(answer.rawPayload) : coding === 'gzip' ? gunzipSync(answer.rawPayload) : answer.rawPayload;
+        assert.equal(body.toString(), plain.body);
+        assert.equal(answer.headers.etag, coding ? `${tag.slice(0, -1)}-${coding}"` : tag);
+        // A validator names one set of bytes: the client's own is a 304, another coding's is not.
+        assert.equal((await get(url, { ...headers, 'if-none-match': answer.headers.etag as string })).statusCode, 304);
+        const other = coding ? tag : `${tag.slice(0, -1)}-br"`;
+        const refreshed = await get(url, { ...headers, 'if-none-match': other });
+        assert.equal(refreshed.statusCode, 200);
+        assert.equal(refreshed.headers.etag, answer.headers.etag);
+      }
+    });
+
     it('shows a change to the projects in the very next list, project, county page and spending answer', async () => {
       const list = await get('/api/projects/?county=032');
       const [project] = list.json<ProjectPage>().projects;

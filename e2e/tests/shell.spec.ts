@@ -149,10 +149,15 @@ test.describe('the shell', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('the start-up session check leaves a visitor signed out with a Sign In link', async ({ page }) => {
+  test('the page itself says the visitor is signed out: a Sign In link, no session check and no loading overlay', async ({ page }) => {
     await acceptEssentialCookies(page);
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user/') checks.push(request.url());
+    });
     await page.goto('/');
-    await expect(page.getByTestId('session-overlay')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
+    await expect(page.getByTestId('session-overlay')).toHaveCount(0);
+    expect(checks).toEqual([]);
   });
 });

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRegistry } from './remotes/registry';
 import { watchShellErrors } from './remotes/health';
+import { adoptSessionInPage } from './session/useStartupSession';
 
 watchShellErrors();
+adoptSessionInPage();
 
 function render() {
   createRoot(document.getElementById('root')!).render(

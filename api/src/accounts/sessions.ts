@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@civic/shared/contracts';
 import fastifyCookie from '@fastify/cookie';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/index.js';
@@ -14,6 +15,11 @@ export interface SignedInUser {
   /** The public name shown beside their discussions and comments (chosen by them). */
   displayName: string;
   isStaff: boolean;
+}
+
+/** What the browser is told about its signed-in user: GET /api/auth/user/ and the page itself say the same. */
+export function sessionUserView(user: SignedInUser): SessionUser {
+  return { id: user.id, email: user.email, username: user.username, fullName: user.fullName, displayName: user.displayName };
 }
 
 declare module 'fastify' {
@@ -111,10 +117,14 @@ export async function resolveSessionUser(request: FastifyRequest): Promise<Signe
 export async function registerSessions(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws/')) return;
-    if (request.routeOptions.config?.skipSession === true) return;
+  // A callback hook: most requests carry no session cookie, and an async hook would cost each of them a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws/')) return done();
     const token = sessionToken(request, app.config);
-    if (token) request.user = await findSessionUser(app.db, token, app.config);
+    if (!token || request.routeOptions.config?.skipSession === true) return done();
+    findSessionUser(app.db, token, app.config).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 }

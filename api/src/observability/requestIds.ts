@@ -24,7 +24,8 @@ export function requestIdFor(request: IncomingMessage): string {
  * its log lines. Registered before any hook that may answer early (a draining instance's 503, say).
  */
 export function registerRequestIdEcho(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 }

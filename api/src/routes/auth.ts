@@ -16,7 +16,17 @@ import { hashClientAddress } from '../limits/rateLimiter.js';
 import { hashPassword, passwordProblem, passwordProblemMessage, verifyPassword, type PersonalDetails } from '../accounts/passwords.js';
 import { publicUsername } from '../accounts/usernames.js';
 import { hashToken, randomToken } from '../accounts/tokens.js';
-import { clearSessionCookie, createSession, requireUser, revokeAllSessions, revokeSession, sessionToken, setSessionCookie, type SignedInUser } from '../accounts/sessions.js';
+import {
+  clearSessionCookie,
+  createSession,
+  requireUser,
+  revokeAllSessions,
+  revokeSession,
+  sessionToken,
+  sessionUserView,
+  setSessionCookie,
+  type SignedInUser,
+} from '../accounts/sessions.js';
 import { alreadyRegisteredMail, passwordChangedMail, resetMail, RESET_TOKEN_HOURS, verificationMail, VERIFY_TOKEN_HOURS } from '../accounts/mails.js';
 import type { Queryable } from '../db/index.js';
 
@@ -130,7 +140,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get('/api/auth/user/', async (request) => {
-    return { status: 'success', data: { user: request.user ? display(request.user) : null } };
+    return { status: 'success', data: { user: request.user ? sessionUserView(request.user) : null } };
   });
 
   app.get('/api/auth/providers/', async () => ({ google: { enabled: config.google !== null } }));

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { api, session$, theme, useSession } from '@civic/shared';
-import { useStartupSession } from './useStartupSession';
+import { adoptSessionInPage, useStartupSession } from './useStartupSession';
 import { SessionOverlay } from '../layout/SessionOverlay';
 
 function Probe() {
@@ -60,5 +60,49 @@ describe('the start-up session check', () => {
     expect(screen.queryByText('Loading secure content...')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  describe('with the session the server put in the page', () => {
+    function pageSays(text: string) {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'session-user';
+      block.textContent = text;
+      document.head.append(block);
+    }
+    afterEach(() => document.getElementById('session-user')?.remove());
+
+    it('shows the signed-in user at once, with no check and no loading overlay, and takes the block out of the page', () => {
+      const get = jest.spyOn(api, 'get');
+      pageSays(JSON.stringify({ user: { id: 'u3', email: 'achieng@example.org', username: 'achieng', fullName: 'Achieng Otieno Adhiambo', displayName: 'Achieng' } }));
+      expect(adoptSessionInPage()).toBe(true);
+      renderProbe();
+      expect(screen.getByText('signed in as Achieng Otieno Adhiambo')).toBeInTheDocument();
+      expect(screen.queryByTestId('session-overlay')).not.toBeInTheDocument();
+      expect(get).not.toHaveBeenCalled();
+      expect(document.getElementById('session-user')).toBeNull();
+      expect(JSON.parse(localStorage.getItem('user')!)).toEqual({ id: 'u3', email: 'achieng@example.org', username: 'achieng', fullName: 'Achieng Otieno Adhiambo' });
+    });
+
+    it('is signed out at once when the page says so, and forgets a stale stored user', () => {
+      const get = jest.spyOn(api, 'get');
+      localStorage.setItem('user', JSON.stringify({ id: 'old' }));
+      pageSays('{"user":null}');
+      expect(adoptSessionInPage()).toBe(true);
+      renderProbe();
+      expect(screen.getByText('signed out')).toBeInTheDocument();
+      expect(get).not.toHaveBeenCalled();
+      expect(localStorage.getItem('user')).toBeNull();
+    });
+
+    it('asks the API when the block is damaged', async () => {
+      const get = jest.spyOn(api, 'get').mockResolvedValue({ data: { status: 'success', data: { user: null } } });
+      pageSays('{"user":{"id":');
+      expect(adoptSessionInPage()).toBe(false);
+      renderProbe();
+      expect(screen.getByText('checking')).toBeInTheDocument();
+      expect(await screen.findByText('signed out')).toBeInTheDocument();
+      expect(get).toHaveBeenCalledWith('/api/auth/user/');
+    });
   });
 });
