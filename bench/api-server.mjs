@@ -1,5 +1,9 @@
-// The API for bench/api-load.mjs: the real app on an embedded database in a temporary folder, with seed data
-// and 10,000 generated projects spread over all 1,450 wards. Prints READY when it listens.
+// The API for bench/api-load.mjs: the real app with seed data and 10,000 generated projects spread over all
+// 1,450 wards, on an embedded database in a temporary folder, or, when DATABASE_URL is set, on that
+// PostgreSQL in a schema of its own (made here and dropped on SIGTERM, as the API tests do), with Redis when
+// REDIS_URL is set (under a prefix of its own). Prints READY when it listens.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { buildApp } from '../api/dist/app.js';
 import { loadConfig } from '../api/dist/config.js';
 import { openDatabase } from '../api/dist/db/index.js';
@@ -7,30 +11,74 @@ import { migrate } from '../api/dist/db/migrate.js';
 import { seed } from '../api/dist/seed/index.js';
 
 const [port, dataDir] = process.argv.slice(2);
+const databaseUrl = process.env.DATABASE_URL || '';
 const COUNT = 10_000;
 const SECTORS = ['water', 'roads', 'health', 'education', 'agriculture', 'energy', 'ict'];
 const STATUSES = ['Planned', 'On Track', 'At Risk', 'Delayed', 'Completed'];
 const KINDS = ['Borehole', 'Feeder road', 'Health centre', 'Classroom block', 'Irrigation scheme', 'Solar lights', 'ICT hub'];
 
-const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: port, HOST: '127.0.0.1' });
-const db = await openDatabase(config);
-await migrate(db);
-await seed(db);
-await db.query('DELETE FROM projects');
-await db.query(
-  `WITH numbered AS (
-     SELECT w.code, w.name, w.constituency_code, k.county_code, row_number() OVER (ORDER BY w.code) - 1 AS n
-     FROM wards w JOIN constituencies k ON k.code = w.constituency_code
-   )
-   INSERT INTO projects (id, title, description, category, status, priority, progress, county_code, constituency_code, ward_code,
-     budget_allocated, budget_disbursed, budget_spent, last_update)
-   SELECT 'gen-' || lpad(g::text, 5, '0'), ($2::text[])[1 + g % 7] || ' for ' || w.name || ' ward, number ' || g,
-     'Generated project ' || g || ' in ' || w.name || ' ward.', ($3::text[])[1 + g % 7], ($4::text[])[1 + g % 5], 'Medium',
-     CASE g % 5 WHEN 4 THEN 100 WHEN 0 THEN 0 ELSE g % 90 END, w.county_code, w.constituency_code, w.code,
-     1000000 + g * 1000, g * 500, g * 400, date '2026-01-01' + (g % 300)
-   FROM generate_series(1, $1::int) AS g JOIN numbered w ON w.n = g % 1450`,
-  [COUNT, KINDS, SECTORS, STATUSES],
-);
-const app = await buildApp({ config, db, logStream: { write: () => undefined } });
-await app.listen({ host: '127.0.0.1', port: Number(port) });
-console.log('READY');
+/** Runs one statement outside the bench's schema (making and dropping it). */
+async function asAdmin(sql) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : null;
+if (schema) await asAdmin(`CREATE SCHEMA ${schema}`);
+const dropSchema = () => (schema ? asAdmin(`DROP SCHEMA ${schema} CASCADE`) : Promise.resolve());
+
+let app = null;
+let db = null;
+process.once('SIGTERM', async () => {
+  await app?.close();
+  await db?.close();
+  await dropSchema();
+  process.exit(0);
+});
+
+try {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: databaseUrl ? process.env.REDIS_URL || '' : '',
+    REDIS_PREFIX: `bench-${randomBytes(6).toString('hex')}:`,
+    RECEIPT_PEPPER: randomBytes(32).toString('hex'),
+    IP_HASH_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: port,
+    HOST: '127.0.0.1',
+  });
+  db = await openDatabase({ ...config, ...(schema ? { searchPath: schema } : {}) });
+  await migrate(db);
+  await seed(db);
+  await db.query('DELETE FROM projects');
+  await db.query(
+    `WITH numbered AS (
+       SELECT w.code, w.name, w.constituency_code, k.county_code, row_number() OVER (ORDER BY w.code) - 1 AS n
+       FROM wards w JOIN constituencies k ON k.code = w.constituency_code
+     )
+     INSERT INTO projects (id, title, description, category, status, priority, progress, county_code, constituency_code, ward_code,
+       budget_allocated, budget_disbursed, budget_spent, last_update)
+     SELECT 'gen-' || lpad(g::text, 5, '0'), ($2::text[])[1 + g % 7] || ' for ' || w.name || ' ward, number ' || g,
+       'Generated project ' || g || ' in ' || w.name || ' ward.', ($3::text[])[1 + g % 7], ($4::text[])[1 + g % 5], 'Medium',
+       CASE g % 5 WHEN 4 THEN 100 WHEN 0 THEN 0 ELSE g % 90 END, w.county_code, w.constituency_code, w.code,
+       1000000 + g * 1000, g * 500, g * 400, date '2026-01-01' + (g % 300)
+     FROM generate_series(1, $1::int) AS g JOIN numbered w ON w.n = g % 1450`,
+    [COUNT, KINDS, SECTORS, STATUSES],
+  );
+  app = await buildApp({ config, db, logStream: { write: () => undefined } });
+  await app.listen({ host: '127.0.0.1', port: Number(port) });
+  console.log('READY');
+} catch (error) {
+  console.error(error);
+  await app?.close().catch(() => undefined);
+  await db?.close().catch(() => undefined);
+  await dropSchema().catch(() => undefined);
+  process.exit(1);
+}

@@ -19,9 +19,11 @@ export const LIGHTHOUSE_PAGES = [
   '/search-results?q=water',
 ];
 
+/** The performance issue's targets, as Lighthouse measures them. */
 export const LIGHTHOUSE_BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 200, cls: 0.05, accessibility: 100 };
 
-async function runOnce(url, chromePath) {
+/** One Lighthouse mobile run of `url` in a fresh headless Chromium. */
+export async function lighthouseRun(url, chromePath) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
@@ -45,7 +47,7 @@ export async function lighthouseFigures(base, pages, { runs = 3, chromePath } = 
   const figures = [];
   for (const page of pages) {
     const all = [];
-    for (let run = 0; run < runs; run += 1) all.push(await runOnce(`${base}${page}`, chromePath));
+    for (let run = 0; run < runs; run += 1) all.push(await lighthouseRun(`${base}${page}`, chromePath));
     const sorted = [...all].sort((a, b) => a.performance - b.performance);
     figures.push({ page, median: sorted[Math.floor(sorted.length / 2)], runs: all });
   }

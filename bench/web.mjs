@@ -1,21 +1,33 @@
 #!/usr/bin/env node
 // npm run bench:web — front-end figures for home and every page a section declares, in Chromium under a
-// throttled mobile profile (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU), each page loaded cold:
-// first-load JS (gzip bytes), React copies loaded, LCP and CLS; then Lighthouse's own mobile run of the pages
-// the performance budget names (median of BENCH_LH_RUNS runs, 3 by default; BENCH_LH_PAGES=/,/faq picks
-// pages; BENCH_LH_RUNS=0 skips it). Uses the site on :8080 if it is running, else starts it as the README
-// does (`npm start`). Prints tables; writes bench/results/web.json.
+// throttled mobile profile (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU), each page loaded cold in a fresh
+// browser context (empty cache): first-load JS (bytes as the server sent them: the precompressed brotli or
+// gzip file, taken from the response's Content-Length), React copies loaded, LCP and CLS, against the
+// performance budget. Then each page again in the same context (cache kept, same throttling): which
+// requests went to the network at all, and any script or style sheet downloaded again instead of coming from
+// the cache, with the Cache-Control it was sent with. Then Lighthouse's own mobile run of the pages the
+// budget names (median of BENCH_LH_RUNS runs, 3 by default; BENCH_LH_PAGES=/,/faq picks pages;
+// BENCH_LH_RUNS=0 skips it). Last, the price of federation: the same source built as one ordinary webpack
+// bundle (bench/monolith/), both served alike by their own API instance (bench/monolith/site.mjs), first-load
+// JS and Lighthouse LCP (median of BENCH_LH_RUNS runs, the two sites taking turns) for BENCH_FEDERATION_PAGES
+// (/, /counties and /complaints by default; BENCH_FEDERATION=0 skips it).
+// BENCH_ROUTES=/,/counties picks the pages of the first two tables. Uses the site on :8080 if it is running,
+// else starts it as the README does (`npm start`). Prints tables; writes bench/results/web.json.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { LIGHTHOUSE_PAGES, lighthouseFigures, printLighthouse } from './lighthouse.mjs';
+import { LIGHTHOUSE_PAGES, lighthouseFigures, lighthouseRun, printLighthouse } from './lighthouse.mjs';
+import { startComparisonSites } from './monolith/site.mjs';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = process.env.BENCH_URL || 'http://localhost:8080';
-const BUDGET = { homeJs: 150 * 1024, routeJs: 250 * 1024, lcpMs: 2500, cls: 0.1 };
+/** The performance issue's targets for every page the bench loads. */
+const BUDGET = { homeJs: 150 * 1024, routeJs: 200 * 1024, lcpMs: 2000, cls: 0.05, reactCopies: 1 };
+/** Federated first-load JS and LCP may be at most this much above the same pages built as one bundle. */
+const FEDERATION_BUDGET = 1.15;
+const FEDERATION_PAGES = process.env.BENCH_FEDERATION_PAGES ? process.env.BENCH_FEDERATION_PAGES.split(',') : ['/', '/counties', '/complaints'];
 
 async function siteIsUp() {
   return fetch(`${base}/api/health/`).then(
@@ -59,38 +71,147 @@ function installProbes() {
   window.localStorage.setItem('cookie_consent', 'essential_only');
 }
 
-async function measure(browser, route) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+/** What a request is for, as the repeat-visit table groups them. */
+function kindOf(request) {
+  const { pathname } = new URL(request.url);
+  if (request.type === 'Document') return 'page';
+  if (pathname === '/remotes.json') return 'registry';
+  if (pathname.startsWith('/api/') || pathname.startsWith('/ws')) return 'data';
+  if (request.type === 'Script') return 'js';
+  if (request.type === 'Stylesheet') return 'css';
+  return 'other';
+}
+
+/**
+ * Every request of one page load, from the DevTools protocol: whether it was answered by the memory or disk
+ * cache, revalidated (304) or came over the network with a body, and the body's size as sent (Content-Length,
+ * else the bytes received less the headers).
+ */
+function recordRequests(cdp) {
+  const requests = new Map();
+  const extraInfo = new Map();
+  const rawStatus = new Map();
+  const at = (id) => requests.get(id);
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!/^https?:/.test(e.request.url)) return;
+    requests.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type, fromCache: false, status: null, headers: {}, bodyBytes: 0 });
+  });
+  // The headers as sent (with any If-None-Match the cache added), which requestWillBeSent does not show.
+  cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
+    const sent = Object.fromEntries(Object.entries(e.headers).map(([name, value]) => [name.toLowerCase(), value]));
+    extraInfo.set(e.requestId, sent);
+  });
+  // The status as it came over the wire: a revalidated response is a 200 in responseReceived (the cached
+  // answer, freshened) and a 304 only here.
+  cdp.on('Network.responseReceivedExtraInfo', (e) => rawStatus.set(e.requestId, e.statusCode));
+  cdp.on('Network.requestServedFromCache', (e) => {
+    if (at(e.requestId)) at(e.requestId).fromCache = true;
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const request = at(e.requestId);
+    if (!request) return;
+    request.type = e.type;
+    request.status = e.response.status;
+    request.headers = Object.fromEntries(Object.entries(e.response.headers).map(([name, value]) => [name.toLowerCase(), value]));
+    request.headerBytes = e.response.encodedDataLength;
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker) request.fromCache = true;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const request = at(e.requestId);
+    if (!request || request.fromCache) return;
+    const length = Number(request.headers['content-length']);
+    request.bodyBytes = Number.isFinite(length) ? length : Math.max(0, e.encodedDataLength - (request.headerBytes ?? 0));
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    if (at(e.requestId)) at(e.requestId).failed = e.errorText;
+  });
+  return () =>
+    [...requests.entries()].map(([id, request]) => {
+      const revalidated = !request.fromCache && (request.status === 304 || rawStatus.get(id) === 304);
+      return {
+        ...request,
+        ...(revalidated ? { status: 304, bodyBytes: 0 } : {}),
+        conditional: Boolean(extraInfo.get(id)?.['if-none-match'] || extraInfo.get(id)?.['if-modified-since']),
+        kind: kindOf(request),
+        via: request.fromCache ? 'cache' : revalidated ? 'revalidated' : request.status === null ? 'failed' : 'network',
+      };
+    });
+}
+
+/** One load of `url` in a new tab of `context`, throttled; resolves once the page's h1 shows and settles. */
+async function loadPage(context, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  const requests = recordRequests(cdp);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // A new browser context starts with an empty HTTP cache, so the first load is cold with the cache on.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(installProbes);
-
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      scripts.push({ url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length });
-    } catch {
-      // A script whose body is gone (navigation) is not counted.
-    }
-  });
-
-  await page.goto(`${base}${route}`, { waitUntil: 'networkidle', timeout: 120_000 });
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await heading.waitFor({ timeout: 60_000 });
   await page.waitForTimeout(1500);
   const figures = await page.evaluate(() => ({ reactCopies: window.__benchRenderers, lcp: window.__benchLcp, cls: window.__benchCls }));
-  await context.close();
-  return {
-    route,
-    jsGzipBytes: scripts.reduce((sum, s) => sum + s.gzip, 0),
-    scripts: scripts.length,
-    files: scripts.map((s) => `${new URL(s.url).pathname} ${s.gzip}`),
-    ...figures,
-  };
+  const h1 = (await heading.textContent())?.trim() ?? '';
+  await page.close();
+  return { ...figures, h1, requests: requests() };
+}
+
+/** The cold load's figures and, with `repeat`, what the same page loads again once cached. */
+async function measure(browser, siteBase, route, { repeat = true } = {}) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await context.addInitScript(installProbes);
+  try {
+    const { requests, ...figures } = await loadPage(context, `${siteBase}${route}`);
+    const scripts = requests.filter((r) => r.kind === 'js' && r.via === 'network');
+    const result = {
+      route,
+      jsBytes: scripts.reduce((sum, s) => sum + s.bodyBytes, 0),
+      encodings: [...new Set(scripts.map((s) => s.headers['content-encoding'] ?? 'identity'))].sort(),
+      scripts: scripts.length,
+      files: scripts.map((s) => `${new URL(s.url).pathname} ${s.headers['content-encoding'] ?? 'identity'} ${s.bodyBytes}`),
+      // Files that came over the network more than once in the one cold load (a preload its use did not match).
+      duplicates: Object.entries(
+        Object.groupBy(
+          requests.filter((r) => r.via === 'network' && r.method === 'GET'),
+          (r) => r.url,
+        ),
+      )
+        .filter(([, copies]) => copies.length > 1)
+        .map(([url, copies]) => `${new URL(url).pathname} ×${copies.length}`),
+      ...figures,
+    };
+    if (repeat) {
+      const again = await loadPage(context, `${siteBase}${route}`);
+      const coldHeaders = new Map(requests.map((r) => [r.url, r.headers]));
+      const code = again.requests.filter((r) => r.kind === 'js' || r.kind === 'css');
+      result.repeat = {
+        h1: again.h1,
+        codeFromCache: code.filter((r) => r.via === 'cache').length,
+        codeRevalidated: code.filter((r) => r.via === 'revalidated').length,
+        codeDownloaded: code.filter((r) => r.via === 'network').length,
+        network: again.requests
+          .filter((r) => r.via !== 'cache')
+          .map((r) => ({
+            kind: r.kind,
+            method: r.method,
+            path: new URL(r.url).pathname + new URL(r.url).search,
+            status: r.status,
+            via: r.via,
+            bytes: r.bodyBytes,
+            cacheControl: r.headers['cache-control'] ?? null,
+            coldCacheControl: coldHeaders.get(r.url)?.['cache-control'] ?? null,
+            etag: r.headers.etag ?? null,
+            conditional: r.conditional,
+            vary: r.headers.vary ?? null,
+          })),
+      };
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
 }
 
 /** Every page a remote in this checkout declares in its routes.json that opens without a parameter (a `/*` page at its root); redirects are left out. */
@@ -100,21 +221,63 @@ function declaredPages() {
   return pages.filter((page) => page.redirect === undefined && !page.path.includes(':')).map((page) => page.path.replace(/\/\*$/, ''));
 }
 
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+};
+
+/**
+ * The price of federation: the same pages from the federated release and from the monolith, each site its
+ * own API instance. Cold loads as in the first table (first-load JS, and the h1 the page must show); then
+ * Lighthouse, the two sites taking turns run by run so that a busy moment of the machine falls on both.
+ */
+async function federationFigures(browser, pages, runs, chromePath) {
+  const sites = await startComparisonSites();
+  try {
+    const figures = pages.map((page) => ({ page, federated: { lighthouse: [] }, monolith: { lighthouse: [] } }));
+    for (const entry of figures) {
+      for (const site of [sites.federated, sites.monolith]) {
+        try {
+          const { jsBytes, encodings, scripts, h1, lcp, cls, reactCopies } = await measure(browser, site.url, entry.page, { repeat: false });
+          Object.assign(entry[site.name], { jsBytes, encodings, scripts, h1, lcp, cls, reactCopies });
+        } catch (error) {
+          // A page that does not render (no h1) is reported in the table, not counted.
+          Object.assign(entry[site.name], { jsBytes: Number.NaN, h1: null, error: error.message.split('\n')[0] });
+        }
+      }
+    }
+    await browser.close();
+    for (let run = 0; run < runs; run += 1) {
+      for (const entry of figures) {
+        for (const site of [sites.federated, sites.monolith]) entry[site.name].lighthouse.push(await lighthouseRun(`${site.url}${entry.page}`, chromePath));
+      }
+    }
+    for (const entry of figures) for (const side of [entry.federated, entry.monolith]) side.lighthouseLcpMs = median(side.lighthouse.map((r) => r.lcpMs));
+    return figures;
+  } finally {
+    await sites.stop();
+  }
+}
+
 const allRoutes = ['/', ...declaredPages()];
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : allRoutes;
 const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const launchBrowser = () =>
+  chromium.launch({
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
 const server = await ensureSite();
-const browser = await chromium.launch({
-  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+let browser = await launchBrowser();
 
 const results = [];
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const lighthousePages = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(',') : LIGHTHOUSE_PAGES;
+const compareFederation = process.env.BENCH_FEDERATION !== '0' && FEDERATION_PAGES.length > 0;
 let lighthouse = [];
+let federation = [];
 try {
-  for (const route of routes) results.push(await measure(browser, route));
+  for (const route of routes) results.push(await measure(browser, base, route));
   await browser.close();
   if (lighthouseRuns > 0) lighthouse = await lighthouseFigures(base, lighthousePages, { runs: lighthouseRuns, chromePath: chromiumPath });
 } finally {
@@ -122,17 +285,87 @@ try {
   server?.kill('SIGTERM');
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : '–');
+const flag = (ok) => (ok ? ' ' : '!');
+const encodings = [...new Set(results.flatMap((r) => r.encodings))].join('/') || 'none';
 console.log('\nFront-end figures (mobile: 150 ms RTT, 1.6 Mbps, 4× CPU; cold cache)\n');
-console.log(`${'route'.padEnd(32)} ${'first-load JS (gzip)'.padStart(21)} ${'scripts'.padStart(8)} ${'React copies'.padStart(13)} ${'LCP'.padStart(9)} ${'CLS'.padStart(7)}`);
+const jsHeading = `first-load JS (as sent: ${encodings})`;
+console.log(`${'route'.padEnd(32)} ${jsHeading.padStart(30)} ${'scripts'.padStart(8)} ${'React copies'.padStart(13)} ${'LCP'.padStart(9)} ${'CLS'.padStart(7)}`);
 for (const r of results) {
   const budget = r.route === '/' ? BUDGET.homeJs : BUDGET.routeJs;
-  const flag = (ok) => (ok ? ' ' : '!');
   console.log(
-    `${r.route.padEnd(32)} ${`${kb(r.jsGzipBytes)}${flag(r.jsGzipBytes <= budget)}`.padStart(21)} ${String(r.scripts).padStart(8)} ${`${r.reactCopies}${flag(r.reactCopies === 1)}`.padStart(13)} ${`${Math.round(r.lcp)} ms${flag(r.route !== '/' || r.lcp <= BUDGET.lcpMs)}`.padStart(9)} ${`${r.cls.toFixed(3)}${flag(r.cls <= BUDGET.cls)}`.padStart(7)}`,
+    `${r.route.padEnd(32)} ${`${kb(r.jsBytes)}${flag(r.jsBytes <= budget)}`.padStart(30)} ${String(r.scripts).padStart(8)} ${`${r.reactCopies}${flag(r.reactCopies === BUDGET.reactCopies)}`.padStart(13)} ${`${Math.round(r.lcp)} ms${flag(r.lcp <= BUDGET.lcpMs)}`.padStart(9)} ${`${r.cls.toFixed(3)}${flag(r.cls <= BUDGET.cls)}`.padStart(7)}`,
   );
 }
-console.log(`\n! marks a figure over its budget (home JS ≤ 150 KB, any route ≤ 250 KB, 1 React copy, home LCP ≤ 2.5 s, CLS ≤ 0.1).`);
+for (const r of results.filter((result) => result.duplicates.length)) console.log(`${r.route}: downloaded twice in the cold load: ${r.duplicates.join(', ')}`);
+console.log(
+  `\n! marks a figure over its budget (home JS ≤ ${BUDGET.homeJs / 1024} KB, any page ≤ ${BUDGET.routeJs / 1024} KB, as sent; ${BUDGET.reactCopies} React copy; LCP ≤ ${BUDGET.lcpMs / 1000} s and CLS ≤ ${BUDGET.cls} on each page).`,
+);
+
+console.log('\nRepeat visit (the same page again in the same browser context: cache kept, same throttling)\n');
+console.log(`${'route'.padEnd(32)} ${'JS/CSS cached'.padStart(14)} ${'JS/CSS 304'.padStart(11)} ${'JS/CSS downloaded'.padStart(18)}  to the network`);
+const unexpected = [];
+for (const r of results) {
+  const { repeat } = r;
+  const network = repeat.network.map((n) => {
+    // Only the page, the registry and data may go to the network on a repeat visit.
+    const expected = ['page', 'registry', 'data'].includes(n.kind);
+    if (!expected) unexpected.push({ route: r.route, ...n });
+    return `${n.kind} ${n.method === 'GET' ? '' : `${n.method} `}${n.path} ${n.via === 'revalidated' ? '304' : (n.status ?? 'failed')}${expected ? '' : '!'}`;
+  });
+  console.log(
+    `${r.route.padEnd(32)} ${String(repeat.codeFromCache).padStart(14)} ${String(repeat.codeRevalidated).padStart(11)} ${`${repeat.codeDownloaded}${flag(repeat.codeDownloaded === 0)}`.padStart(18)}  ${network.join(', ') || 'nothing'}`,
+  );
+}
+console.log('\n! marks a script or style sheet downloaded again, or any request besides the page, the registry and data.');
+if (unexpected.length) {
+  console.log('\nWhy they went to the network (Cache-Control as sent on the cold load and on the repeat visit):\n');
+  const seen = new Set();
+  for (const n of unexpected) {
+    const key = `${n.kind} ${n.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const routesWith = unexpected.filter((u) => `${u.kind} ${u.path}` === key).map((u) => u.route);
+    console.log(
+      `  ${n.kind} ${n.path} (${routesWith.join(', ')}): ${n.via} ${n.status ?? ''} ${kb(n.bytes)}; Cache-Control cold "${n.coldCacheControl ?? 'none'}", repeat "${n.cacheControl ?? 'none'}"${n.etag ? `, ETag ${n.etag}` : ''}${n.vary ? `, Vary ${n.vary}` : ''}`,
+    );
+  }
+}
+
 if (lighthouse.length) printLighthouse(lighthouse, lighthouseRuns);
+
+// The comparison starts its own two sites; the tables above are printed first, as it takes a while.
+if (compareFederation) {
+  browser = await launchBrowser();
+  try {
+    federation = await federationFigures(browser, FEDERATION_PAGES, lighthouseRuns, chromiumPath);
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+}
+
+if (federation.length) {
+  const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : Number.NaN);
+  const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}x${flag(value <= FEDERATION_BUDGET)}` : '–');
+  const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+  const lhLabel = lighthouseRuns > 1 ? `median of ${lighthouseRuns} Lighthouse runs` : lighthouseRuns === 1 ? '1 Lighthouse run' : 'Lighthouse skipped';
+  console.log(`\nThe price of federation: the released site against the same source as one webpack bundle (each its own API instance; JS as sent; LCP: ${lhLabel})\n`);
+  console.log(
+    `${'page'.padEnd(14)} ${'JS federated'.padStart(13)} ${'JS monolith'.padStart(12)} ${'ratio'.padStart(7)} ${'LCP federated'.padStart(14)} ${'LCP monolith'.padStart(13)} ${'ratio'.padStart(7)}  h1 (both)`,
+  );
+  for (const { page, federated: f, monolith: m } of federation) {
+    const h1 =
+      f.error || m.error
+        ? `no h1! ${f.error ? `federated: ${f.error} ` : ''}${m.error ? `monolith: ${m.error}` : ''}`
+        : f.h1 === m.h1
+          ? `"${f.h1}"`
+          : `"${f.h1}" / "${m.h1}" differ!`;
+    console.log(
+      `${page.padEnd(14)} ${kb(f.jsBytes).padStart(13)} ${kb(m.jsBytes).padStart(12)} ${times(ratio(f.jsBytes, m.jsBytes)).padStart(7)} ${ms(f.lighthouseLcpMs).padStart(14)} ${ms(m.lighthouseLcpMs).padStart(13)} ${times(ratio(f.lighthouseLcpMs, m.lighthouseLcpMs)).padStart(7)}  ${h1}`,
+    );
+  }
+  console.log(`\n! marks federated / monolith above ${FEDERATION_BUDGET}x. The monolith is bench/monolith/webpack.config.ts, built from the source as it is now.`);
+}
+
 mkdirSync(path.join(repoDir, 'bench', 'results'), { recursive: true });
-writeFileSync(path.join(repoDir, 'bench', 'results', 'web.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results, lighthouse }, null, 2)}\n`);
+writeFileSync(path.join(repoDir, 'bench', 'results', 'web.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results, lighthouse, federation }, null, 2)}\n`);
