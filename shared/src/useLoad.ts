@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T };
 
@@ -15,7 +15,8 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): { state: 
     setState({ status: 'loading' });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'loaded', data });
+        // Rendering what arrived is a transition: in slices, so a long list does not hold the main thread.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'loaded', data }));
       },
       () => {
         if (!controller.signal.aborted) setState({ status: 'failed' });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRegistry } from './remotes/registry';
@@ -8,12 +8,17 @@ import { adoptSessionInPage } from './session/useStartupSession';
 watchShellErrors();
 adoptSessionInPage();
 
+// The first render is a transition: React then renders in slices of a few milliseconds and lets the browser
+// in between, instead of holding a slow phone's main thread for the whole page at once.
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 // The header lists the pages the registry names, so the first paint waits for it (index.html preloads it):

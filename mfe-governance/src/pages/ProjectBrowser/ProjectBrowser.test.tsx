@@ -179,6 +179,8 @@ describe('ProjectBrowser (Government Projects)', () => {
     mockRoutes({ ...BASE, '/api/projects/?pageSize=12': pageOf(PROJECTS) });
     renderWithProviders(<ProjectBrowser />, { route: '/projects/browser' });
     await screen.findByText('Showing 1–5 of 5 projects');
+    // The county list arrives on its own: the row is as a citizen sees it once it has.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'County' })).toBeEnabled());
     const row = screen.getByRole('search', { name: 'Find a project' });
     const controls = [...within(row).getAllByRole('combobox'), within(row).getByRole('searchbox')];
     expect(controls).toHaveLength(4);
