@@ -38,7 +38,8 @@ async function siteIsUp() {
 
 async function ensureSite() {
   if (await siteIsUp()) return null;
-  const server = spawn('npm', ['start'], { cwd: repoDir, stdio: 'ignore', env: { ...process.env, DATABASE_URL: '' } });
+  // Its own process group, so stopping it stops the server npm starts too (killing npm alone leaves it on :8080).
+  const server = spawn('npm', ['start'], { cwd: repoDir, stdio: 'ignore', detached: true, env: { ...process.env, DATABASE_URL: '' } });
   for (let i = 0; i < 240 && !(await siteIsUp()); i += 1) await new Promise((r) => setTimeout(r, 250));
   if (!(await siteIsUp())) throw new Error('the site did not start on :8080');
   return server;
@@ -282,7 +283,7 @@ try {
   if (lighthouseRuns > 0) lighthouse = await lighthouseFigures(base, lighthousePages, { runs: lighthouseRuns, chromePath: chromiumPath });
 } finally {
   await browser.close().catch(() => undefined);
-  server?.kill('SIGTERM');
+  if (server) process.kill(-server.pid, 'SIGTERM');
 }
 
 const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : '–');
