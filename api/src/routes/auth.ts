@@ -81,8 +81,9 @@ interface UserRow {
   is_staff: boolean;
 }
 
-function display(user: { id: string; email: string; username: string; full_name?: string; fullName?: string; display_name?: string; displayName?: string }): SessionUser {
-  return { id: user.id, email: user.email, username: user.username, fullName: user.full_name ?? user.fullName ?? '', displayName: user.display_name ?? user.displayName ?? '' };
+/** A user row as the browser is told about it (a signed-in user: sessionUserView). */
+function display(user: { id: string; email: string; username: string; full_name: string; display_name: string }): SessionUser {
+  return { id: user.id, email: user.email, username: user.username, fullName: user.full_name, displayName: user.display_name };
 }
 
 /** A 400 naming `field` when the password breaks the strength rules (the same for sign-up, reset and change). */
@@ -356,7 +357,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await tx.query('UPDATE discussions SET author_name = $2 WHERE author_id = $1', [user.id, displayName]);
       await tx.query('UPDATE discussion_comments SET author_name = $2 WHERE author_id = $1', [user.id, displayName]);
     });
-    return { status: 'success', data: display({ ...user, displayName }), message: DISPLAY_NAME_CHANGED, status_code: 200 };
+    return { status: 'success', data: sessionUserView({ ...user, displayName }), message: DISPLAY_NAME_CHANGED, status_code: 200 };
   });
 
   app.get('/api/auth/profile/', async (request) => {
@@ -380,7 +381,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw new ClientError(401, 'Please sign in to continue.');
     const iso = (value: Date | string) => new Date(value).toISOString();
     const profile: UserProfile = {
-      ...display(user),
+      ...sessionUserView(user),
       dateOfBirth: typeof row.date_of_birth === 'string' ? row.date_of_birth : null,
       gender: row.gender,
       country: row.country,
