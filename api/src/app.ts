@@ -6,6 +6,7 @@ import { ClientError } from './errors.js';
 import { fastifyTrustProxy, registerOriginCheck, registerSecurityHeaders } from './security.js';
 import { registerFileStore } from './storage/index.js';
 import { registerStaticSite, type RecordPage } from './static.js';
+import { consentRoutes } from './consent.js';
 import { ReadCache } from './readCache.js';
 import { authRoutes } from './routes/auth.js';
 import { googleRoutes } from './accounts/google.js';
@@ -201,6 +202,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   await app.register(reportingRoutes);
   await registerObservability(app, metrics);
   await app.register(releaseHealthRoutes);
+  await consentRoutes(app, config);
   await registerStaticSite(app, config, app.recordPages);
 
   return app;

@@ -13,6 +13,7 @@ import { RegistryAnswers } from './releases/registryAnswer.js';
 import { styleNonce } from './security.js';
 import { resolveSessionUser, sessionToken, sessionUserView } from './accounts/sessions.js';
 import { pickCoding } from './readCache.js';
+import { hasConsentCookie } from './consent.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -80,6 +81,19 @@ function escapeHtml(text: string): string {
 function withTitle(html: string, title: string): string {
   const element = `<title>${escapeHtml(`${title} — ${site.name}`)}</title>`;
   return /<title(\s[^>]*)?>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title(\s[^>]*)?>[\s\S]*?<\/title>/i, () => element) : withHeadElement(html, element);
+}
+
+/**
+ * The cookie notice the shell's build puts in its page (see shell/src/firstPaint.tsx): its rules in
+ * `<style data-consent-notice>` and its markup between `<!--consent-notice-->` marks, so it shows at the first
+ * paint, before any script has loaded. A browser that has stored a choice gets the page without it; otherwise
+ * the rules get this answer's style nonce, which the CSP allows.
+ */
+const NOTICE_STYLE = /<style data-consent-notice>[\s\S]*?<\/style>/;
+const NOTICE_MARKUP = /<!--consent-notice-->[\s\S]*?<!--\/consent-notice-->/;
+function withConsentNotice(html: string, show: boolean, nonce: string): string {
+  if (!show) return html.replace(NOTICE_STYLE, '').replace(NOTICE_MARKUP, '');
+  return html.replace('<style data-consent-notice>', () => `<style data-consent-notice nonce="${nonce}">`);
 }
 
 /** A JSON data block for the page's scripts to read (`type="application/json"` is never run); `<` escaped so no text ends it early. */
@@ -164,35 +178,42 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
 
   /**
    * What the section that owns a page needs first, as preload hints: its manifest (fetched by the federation
-   * runtime: `as="fetch"`, same-origin CORS), its entry script and the scripts of its routes module, read
-   * from the release's own manifest. A release folder never changes, so each is worked out once it is read.
+   * runtime: `as="fetch"`, same-origin CORS), its entry script, the scripts of its routes module and the page's
+   * own chunk, read from the release's own manifest. A release folder never changes, so each is worked out once
+   * it is read.
    */
   const sectionHints = new Map<string, Promise<string>>();
-  function hintsFor(entry: string): Promise<string> {
-    let hints = sectionHints.get(entry);
+  function hintsFor(entry: string, page: string): Promise<string> {
+    const key = `${entry}#${page}`;
+    let hints = sectionHints.get(key);
     if (!hints) {
       // A manifest that cannot be read gives no hints, and is tried again next time.
-      hints = readSectionHints(entry).catch(() => {
-        sectionHints.delete(entry);
+      hints = readSectionHints(entry, page).catch(() => {
+        sectionHints.delete(key);
         return '';
       });
-      sectionHints.set(entry, hints);
+      sectionHints.set(key, hints);
     }
     return hints;
   }
-  async function readSectionHints(entry: string): Promise<string> {
+  async function readSectionHints(entry: string, page: string): Promise<string> {
     const remotesDir = path.join(config.deployDir, 'remotes');
     const file = path.resolve(remotesDir, entry.replace(/^\/remotes\//, ''));
     if (!entry.startsWith('/remotes/') || !entry.endsWith('/mf-manifest.json') || !file.startsWith(remotesDir + path.sep)) return '';
     const manifest = JSON.parse(await readFile(file, 'utf8')) as {
       metaData?: { remoteEntry?: { name?: string; path?: string } };
-      exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
+      exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
     };
     const base = entry.slice(0, -'mf-manifest.json'.length);
     const remoteEntry = manifest.metaData?.remoteEntry;
+    const routes = manifest.exposes?.find((exposed) => exposed.name === 'routes')?.assets?.js;
+    // The page's own chunk (a section names each page's chunk `page-<name>`), which the routes module would
+    // otherwise ask for only once it has run.
+    const pageChunk = page ? routes?.async?.find((file) => path.posix.basename(file).startsWith(`page-${page}.`)) : undefined;
     const scripts = [
       ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`] : []),
-      ...(manifest.exposes?.find((exposed) => exposed.name === 'routes')?.assets?.js?.sync ?? []),
+      ...(routes?.sync ?? []),
+      ...(pageChunk ? [pageChunk] : []),
     ];
     return [
       `<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin="anonymous">`,
@@ -214,17 +235,19 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     const [{ status, title }, html, hints, user] = await Promise.all([
       pageStatus(resolved, pathname, recordPages, owner),
       readFile(indexFile, 'utf8'),
-      entry ? hintsFor(entry) : Promise.resolve(''),
+      entry && owner ? hintsFor(entry, owner.page.page ?? '') : Promise.resolve(''),
       // The same lookup GET /api/auth/user/ makes; no cookie, no query.
       sessionToken(request, config) ? resolveSessionUser(request) : Promise.resolve(null),
     ]);
-    const nonceMeta = `<meta property="csp-nonce" nonce="${styleNonce(reply)}">`;
+    const nonce = styleNonce(reply);
+    const nonceMeta = `<meta property="csp-nonce" nonce="${nonce}">`;
     // The registry this browser gets and who is signed in, in the page itself (data blocks, never run): the
     // shell reads them instead of asking for /remotes.json and /api/auth/user/ first, so the section's files
     // load alongside the shell's and nothing waits for a session check.
     const registryData = dataBlock('site-registry', resolved);
     const sessionData = dataBlock('session-user', { user: user ? sessionUserView(user) : null });
-    const page = withHeadElement(title ? withTitle(html, title) : html, nonceMeta + registryData + sessionData + (status === 200 ? hints : ''));
+    const shell = withConsentNotice(html, !hasConsentCookie(request), nonce);
+    const page = withHeadElement(title ? withTitle(shell, title) : shell, nonceMeta + registryData + sessionData + (status === 200 ? hints : ''));
     // A page naming its signed-in user is for that browser alone. Compressed to about a quarter: a page holds
     // no text the request chose (its title and registry come from the releases), so compression cannot help
     // anyone guess what else is in it, and its nonce differs every time.

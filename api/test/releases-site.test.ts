@@ -76,14 +76,14 @@ for (const database of DATABASES) {
       assert.equal(JSON.parse(data).remotes.mfe_org.routes[0].title, 'Us & "them" <script>');
     });
 
-    it('puts the registry this browser gets in the page, and preload hints for the section that owns it', async () => {
+    it('puts the registry this browser gets in the page, and preload hints for the section that owns it and for the page’s own chunk', async () => {
       publish(deployDir, withTestReleases());
       const folder = path.join(deployDir, 'remotes', 'mfe-org', TEST_RELEASES.mfe_org.version);
       writeFileSync(
         path.join(folder, 'mf-manifest.json'),
         JSON.stringify({
           metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-          exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['1.def.js'] } } }],
+          exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['1.def.js', 'page-Home.aaa.js', 'page-About.bcd.js'] } } }],
         }),
       );
       const page = await site.app.inject({ url: '/about', headers: html });
@@ -96,6 +96,8 @@ for (const database of DATABASES) {
         [`${base}mf-manifest.json`, 'fetch', true],
         [`${base}remoteEntry.js`, 'script', false],
         [`${base}__federation_expose_routes.abc.js`, 'script', false],
+        // The page's own chunk, and no other page's.
+        [`${base}page-About.bcd.js`, 'script', false],
       ]);
       const missing = await site.app.inject({ url: '/no-such-page', headers: html });
       assert.equal(missing.statusCode, 404);

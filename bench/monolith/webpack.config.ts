@@ -26,9 +26,9 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import { createFrontEndConfig } from '../../shared/build/index.ts';
+import { shellOptions } from '../../shell/webpack.config.ts';
 
 const repoDir = path.resolve(import.meta.dirname, '../..');
-const shellDir = path.join(repoDir, 'shell');
 const rootModules = path.join(repoDir, 'node_modules');
 
 /** One copy of each library the federated site shares as a singleton, from the root node_modules. */
@@ -75,7 +75,8 @@ function sectionsModule(): string {
 const FEDERATION_ONLY = new Set(['StartupPreloadPlugin']);
 
 export default (env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => {
-  const shell = createFrontEndConfig({ dir: shellDir, name: 'shell', host: true, port: 0 })(env, argv);
+  // The shell's own settings (its page and what that page shows before scripts run), less federation below.
+  const shell = createFrontEndConfig({ ...shellOptions, port: 0 })(env, argv);
   return {
     ...shell,
     // The shell's entry minus the federation's async boundary (index.ts is only `import('./bootstrap')`).

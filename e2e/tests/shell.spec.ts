@@ -57,14 +57,35 @@ test.describe('the shell', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies on this site' });
     await expect(banner).toBeVisible();
+    // The page's scripts have run (the shell's header is there), so the choice is made without a reload.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await banner.getByRole('button', { name: 'Accept all cookies' }).click();
     await expect(banner).toContainText('You accepted all cookies.');
     await banner.getByRole('button', { name: 'Hide this message' }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('all_cookies');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('all_cookies');
+    // The server knows the choice: the next page comes without the notice, before any script runs.
+    const next = await page.request.get('/counties', { headers: { accept: 'text/html' } });
+    expect(await next.text()).not.toContain('Cookies on this site');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+  });
+
+  test.describe('before the page’s scripts run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the cookie notice is in the page itself, and a choice made with it is kept', async ({ page, context }) => {
+      await page.goto('/counties');
+      const notice = page.getByRole('region', { name: 'Cookies on this site' });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+      await notice.getByRole('button', { name: 'Essential only' }).click();
+      await expect(page).toHaveURL(/\/counties$/);
+      await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+      expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('essential_only');
+    });
   });
 
   test('the footer newsletter validates with the spec texts, keeps the draft, then subscribes once the mailed link is opened', async ({ page }) => {
@@ -124,6 +145,8 @@ test.describe('the shell', () => {
     await acceptEssentialCookies(page);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+    // The home page's sections arrive after the load event; scroll once the page is long enough to.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(800);
     await page.mouse.wheel(0, 800);
     await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to top' }).click();

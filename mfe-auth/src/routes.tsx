@@ -2,14 +2,17 @@ import { lazy, type ComponentType } from 'react';
 import { RoutedPages, type RoutePage } from '@civic/shared';
 import { t } from './messages';
 
-/** The pages this section's routes.json can name; each is its own chunk, so a visit loads only the page it needs. */
+/**
+ * The pages this section's routes.json can name; each is its own chunk, so a visit loads only the page it needs.
+ * A chunk is named `page-<name>`: the server finds it in the release's manifest and has the page preload it.
+ */
 export const pages: Record<string, ComponentType> = {
-  SignIn: lazy(() => import('./pages/SignIn/SignIn')),
-  SignUp: lazy(() => import('./pages/SignUp/SignUp')),
-  ForgotPassword: lazy(() => import('./pages/ForgotPassword/ForgotPassword')),
-  ResetPassword: lazy(() => import('./pages/ResetPassword/ResetPassword')),
-  VerifyEmail: lazy(() => import('./pages/VerifyEmail/VerifyEmail')),
-  Dashboard: lazy(() => import('./pages/Dashboard/Dashboard')),
+  SignIn: lazy(() => import(/* webpackChunkName: "page-SignIn" */ './pages/SignIn/SignIn')),
+  SignUp: lazy(() => import(/* webpackChunkName: "page-SignUp" */ './pages/SignUp/SignUp')),
+  ForgotPassword: lazy(() => import(/* webpackChunkName: "page-ForgotPassword" */ './pages/ForgotPassword/ForgotPassword')),
+  ResetPassword: lazy(() => import(/* webpackChunkName: "page-ResetPassword" */ './pages/ResetPassword/ResetPassword')),
+  VerifyEmail: lazy(() => import(/* webpackChunkName: "page-VerifyEmail" */ './pages/VerifyEmail/VerifyEmail')),
+  Dashboard: lazy(() => import(/* webpackChunkName: "page-Dashboard" */ './pages/Dashboard/Dashboard')),
 };
 
 /** The exposed `./routes`: the accounts section's pages, as the release the shell read declares them, mounted at the root. */

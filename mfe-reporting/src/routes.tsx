@@ -18,12 +18,15 @@ function DeskPages() {
   );
 }
 
-/** The pages this section's routes.json can name; each is its own chunk, so a visit loads only the page it needs. */
+/**
+ * The pages this section's routes.json can name; each is its own chunk, so a visit loads only the page it needs.
+ * A chunk is named `page-<name>`: the server finds it in the release's manifest and has the page preload it.
+ */
 export const pages: Record<string, ComponentType> = {
-  Complaints: lazy(() => import('./pages/Complaints/Complaints')),
-  ComplaintTrack: lazy(() => import('./pages/ComplaintTrack/ComplaintTrack')),
-  Whistleblower: lazy(() => import('./pages/Whistleblower/Whistleblower')),
-  FollowUp: lazy(() => import('./pages/FollowUp/FollowUp')),
+  Complaints: lazy(() => import(/* webpackChunkName: "page-Complaints" */ './pages/Complaints/Complaints')),
+  ComplaintTrack: lazy(() => import(/* webpackChunkName: "page-ComplaintTrack" */ './pages/ComplaintTrack/ComplaintTrack')),
+  Whistleblower: lazy(() => import(/* webpackChunkName: "page-Whistleblower" */ './pages/Whistleblower/Whistleblower')),
+  FollowUp: lazy(() => import(/* webpackChunkName: "page-FollowUp" */ './pages/FollowUp/FollowUp')),
   Desk: DeskPages,
 };
 

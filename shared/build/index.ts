@@ -7,6 +7,9 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -14,6 +17,8 @@ import webpack, { type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { routesFileProblems } from '../src/contracts/routes.ts';
 import { devRegistryMiddleware } from './devRegistry.ts';
+
+const execFileAsync = promisify(execFile);
 
 const require = createRequire(import.meta.url);
 
@@ -73,6 +78,8 @@ export interface FrontEndOptions {
   port: number;
   /** Host: emits index.html and serves from `/`. */
   host?: boolean;
+  /** Host: the module that renders what its page shows before any script runs (see FirstPaintPlugin). */
+  firstPaint?: string;
 }
 
 type Mode = 'production' | 'development';
@@ -132,6 +139,49 @@ class StartupPreloadPlugin {
           attributes: { rel: 'preload', href: `${publicPath}${file}`, as: 'script' },
         }));
         data.headTags.push(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Puts what the host's page shows before any script has run into its index.html: `firstPaint` is a module
+ * exporting `renderFirstPaint(): { html, css }` (the shell's src/firstPaint.tsx), run in Node at build time, in
+ * a process of its own started in the package's folder (its TypeScript settings, JSX included, and a fresh
+ * module graph on every build). The markup goes into the root element between `<!--consent-notice-->` marks,
+ * the rules into a `<style data-consent-notice>` element; the server gives that element the page's style
+ * nonce, or leaves both out (api/src/static.ts). React's first render replaces the root's content.
+ */
+class FirstPaintPlugin {
+  constructor(
+    private readonly modulePath: string,
+    private readonly packageDir: string,
+  ) {}
+
+  private async render(): Promise<{ html: string; css: string }> {
+    const script = `import { renderFirstPaint } from ${JSON.stringify(pathToFileURL(this.modulePath).href)};\nprocess.stdout.write(JSON.stringify(renderFirstPaint()));`;
+    const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+      cwd: this.packageDir,
+      maxBuffer: 8 * 1024 * 1024,
+      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' },
+    });
+    return JSON.parse(stdout) as { html: string; css: string };
+  }
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('FirstPaintPlugin', async (data) => {
+        compilation.fileDependencies.add(this.modulePath);
+        const root = '<div id="root"></div>';
+        if (!data.html.includes(root) || !data.html.includes('</head>')) {
+          compilation.errors.push(new webpack.WebpackError(`FirstPaintPlugin: the page has no ${root} or no </head>`));
+          return data;
+        }
+        const { html, css } = await this.render();
+        data.html = data.html
+          .replace('</head>', () => `<style data-consent-notice>${css}</style></head>`)
+          .replace(root, () => `<div id="root"><!--consent-notice-->${html}<!--/consent-notice--></div>`);
         return data;
       });
     });
@@ -222,7 +272,11 @@ export function createFrontEndConfig(options: FrontEndOptions) {
         // Scripts in the page are absolute (`/main.js`), so a reload on a nested path finds them; a release of the
         // shell rewrites them to its version folder.
         ...(options.host
-          ? [new HtmlWebpackPlugin({ template: path.join(options.dir, 'public/index.html'), scriptLoading: 'defer', publicPath: '/' }), new StartupPreloadPlugin()]
+          ? [
+              new HtmlWebpackPlugin({ template: path.join(options.dir, 'public/index.html'), scriptLoading: 'defer', publicPath: '/' }),
+              new StartupPreloadPlugin(),
+              ...(options.firstPaint ? [new FirstPaintPlugin(options.firstPaint, options.dir)] : []),
+            ]
           : production
             ? []
             : [new HtmlWebpackPlugin({ title: `${pkg.name} — standalone`, scriptLoading: 'defer', publicPath: '/', templateContent: standalonePage(`${pkg.name} — standalone`) })]),

@@ -4,9 +4,11 @@ import { App } from './App';
 import { loadRegistry } from './remotes/registry';
 import { watchShellErrors } from './remotes/health';
 import { adoptSessionInPage } from './session/useStartupSession';
+import { keepConsentCookie } from './layout/consent';
 
 watchShellErrors();
 adoptSessionInPage();
+keepConsentCookie();
 
 // The first render is a transition: React then renders in slices of a few milliseconds and lets the browser
 // in between, instead of holding a slow phone's main thread for the whole page at once.

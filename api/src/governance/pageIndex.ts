@@ -175,7 +175,10 @@ async function remotePages(remoteDir: string, site: SiteValue): Promise<IndexedP
   if (routesText === null || routesModule === null) return [];
   const srcDir = path.join(remoteDir, 'src');
   const messages = readMessages((await readText(path.join(srcDir, 'messages', 'en.ts'))) ?? '');
-  const components = new Map([...routesModule.matchAll(/(\w+):\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"](\.\/[^'"]+)['"]\s*\)\s*\)/g)].map(([, name, file]) => [name!, file!]));
+  // `Name: lazy(() => import(/* webpackChunkName: "page-Name" */ './pages/…'))`, the chunk's name optional.
+  const components = new Map(
+    [...routesModule.matchAll(/(\w+):\s*lazy\(\s*\(\)\s*=>\s*import\(\s*(?:\/\*[\s\S]*?\*\/\s*)?['"](\.\/[^'"]+)['"]\s*\)\s*\)/g)].map(([, name, file]) => [name!, file!]),
+  );
   const { pages } = JSON.parse(routesText) as { pages: RouteEntry[] };
   const found: IndexedPage[] = [];
   for (const route of pages) {

@@ -21,3 +21,4 @@ export interface ReportModalModule {
 export * from './governance.ts';
 export * from './community.ts';
 export * from './finance.ts';
+export * from './consent.ts';

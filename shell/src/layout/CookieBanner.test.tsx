@@ -2,9 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@civic/shared/testing';
 import { CookieBanner } from './CookieBanner';
+import { keepConsentCookie } from './consent';
+import { forgetConsent } from './testing/consent';
 
 describe('CookieBanner', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(forgetConsent);
 
   it.each([
     ['Essential only', 'essential_only'],
@@ -18,6 +20,8 @@ describe('CookieBanner', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: button }));
     expect(localStorage.getItem('cookie_consent')).toBe(value);
+    // The cookie tells the server, whose next page then comes without the notice.
+    expect(document.cookie).toContain(`cookie_consent=${value}`);
     const banner = screen.getByRole('region', { name: 'Cookies on this site' });
     expect(banner).toHaveFocus();
     expect(banner).toHaveTextContent(value === 'all_cookies' ? 'You accepted all cookies.' : 'You chose essential cookies only.');
@@ -41,5 +45,32 @@ describe('CookieBanner', () => {
     renderWithProviders(<CookieBanner />);
     expect(screen.getByRole('region', { name: 'Cookies on this site' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('asks with a form the page can send before its scripts run: each button posts its choice', () => {
+    renderWithProviders(<CookieBanner />);
+    const essential = screen.getByRole('button', { name: 'Essential only' });
+    const form = essential.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/cookie-consent/');
+    expect(essential).toHaveAttribute('type', 'submit');
+    expect(essential).toHaveAttribute('name', 'choice');
+    expect(essential).toHaveAttribute('value', 'essential_only');
+    expect(screen.getByRole('button', { name: 'Accept all cookies' })).toHaveAttribute('value', 'all_cookies');
+  });
+
+  it('does not show when the choice came by the form (only the cookie holds it)', () => {
+    document.cookie = 'cookie_consent=all_cookies; Path=/';
+    renderWithProviders(<CookieBanner />);
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).not.toBeInTheDocument();
+  });
+
+  it('copies a choice kept only in storage into the cookie at start, so the server knows it too', () => {
+    localStorage.setItem('cookie_consent', 'essential_only');
+    keepConsentCookie();
+    expect(document.cookie).toContain('cookie_consent=essential_only');
+    forgetConsent();
+    keepConsentCookie();
+    expect(document.cookie).not.toContain('cookie_consent=');
   });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import styled, { css } from 'styled-components';
 import { Button, media, Link } from '@civic/shared';
 import { t } from '../messages';
 import { COOKIE_SETTINGS_PATH } from '../pages/CookieSettings/path';
-import { saveConsent, useConsent, type CookieConsent } from './consent';
+import { CONSENT_FORM_PATH, saveConsent, useConsent, type CookieConsent } from './consent';
 
 /**
  * In the page's flow above the header, not floating over it: it pushes the page down instead of covering the
@@ -35,11 +35,17 @@ const Inner = styled.div`
   }
 `;
 
-const Buttons = styled.div`
+const buttonRow = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+`;
+const Buttons = styled.div`
+  ${buttonRow}
+`;
+const ChoiceForm = styled.form`
+  ${buttonRow}
 `;
 
 /**
@@ -82,7 +88,8 @@ export function CookieBanner() {
   }
   if (consent) return null;
 
-  function choose(value: CookieConsent) {
+  function choose(event: MouseEvent, value: CookieConsent) {
+    event.preventDefault();
     saveConsent(value);
     setChosen(value);
   }
@@ -94,14 +101,15 @@ export function CookieBanner() {
         <p>
           {t('cookieText')} <Link to="/privacy-policy">{t('cookiePolicy')}</Link>
         </p>
-        <Buttons>
-          <Button type="button" $variant="secondary" onClick={() => choose('essential_only')}>
+        {/* A form, so the same buttons work in the page's first paint, before the scripts have run. */}
+        <ChoiceForm method="post" action={CONSENT_FORM_PATH}>
+          <Button type="submit" name="choice" value="essential_only" $variant="secondary" onClick={(event) => choose(event, 'essential_only')}>
             {t('cookieEssential')}
           </Button>
-          <Button type="button" onClick={() => choose('all_cookies')}>
+          <Button type="submit" name="choice" value="all_cookies" onClick={(event) => choose(event, 'all_cookies')}>
             {t('cookieAll')}
           </Button>
-        </Buttons>
+        </ChoiceForm>
       </Inner>
     </Banner>
   );

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@civic/shared/testing';
 import { CookieSettingsPage } from './CookieSettingsPage';
 import { CookieBanner } from '../../layout/CookieBanner';
+import { forgetConsent } from '../../layout/testing/consent';
 
 describe('CookieSettingsPage', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(forgetConsent);
 
   it('shows the stored choice and changes it', async () => {
     localStorage.setItem('cookie_consent', 'all_cookies');
