@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -171,16 +172,24 @@ export async function receiveForm(request: FastifyRequest, fileField: string, te
       const file: ReceivedFile = { tempPath, originalName, mediaType: '', size: 0, metadataRemoved: false, digest: '' };
       files.push(file);
       const hash = createHash('sha256');
-      await pipeline(
-        part.file,
-        async function* (source: AsyncIterable<Buffer>) {
-          for await (const chunk of source) {
-            hash.update(chunk);
-            yield chunk;
-          }
-        },
-        createWriteStream(tempPath, { mode: 0o600 }),
-      );
+      const sink = createWriteStream(tempPath, { mode: 0o600 });
+      try {
+        await pipeline(
+          part.file,
+          async function* (source: AsyncIterable<Buffer>) {
+            for await (const chunk of source) {
+              hash.update(chunk);
+              yield chunk;
+            }
+          },
+          sink,
+        );
+      } catch (error) {
+        // A broken upload can fail while its file is still being opened: wait until the file is closed, so
+        // that removing it below removes it for good instead of before it exists.
+        if (!sink.closed) await once(sink, 'close').catch(() => undefined);
+        throw error;
+      }
       file.digest = hash.digest('hex');
       if (part.file.truncated) throw tooLarge(originalName);
     }
