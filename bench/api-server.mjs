@@ -1,5 +1,5 @@
-// The API for bench/api-load.mjs: the real app with seed data and 10,000 generated projects spread over all
-// 1,450 wards, on an embedded database in a temporary folder, or, when DATABASE_URL is set, on that
+// The API for bench/api-load.mjs and bench/scale.mjs: the real app with seed data and generated projects
+// spread over all 1,450 wards (BENCH_PROJECTS of them, 10,000 by default), on an embedded database in a temporary folder, or, when DATABASE_URL is set, on that
 // PostgreSQL in a schema of its own (made here and dropped on SIGTERM, as the API tests do), with Redis when
 // REDIS_URL is set (under a prefix of its own). Prints READY when it listens.
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,7 @@ import { seed } from '../api/dist/seed/index.js';
 
 const [port, dataDir] = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL || '';
-const COUNT = 10_000;
+const COUNT = Number(process.env.BENCH_PROJECTS || 10_000);
 const SECTORS = ['water', 'roads', 'health', 'education', 'agriculture', 'energy', 'ict'];
 const STATUSES = ['Planned', 'On Track', 'At Risk', 'Delayed', 'Completed'];
 const KINDS = ['Borehole', 'Feeder road', 'Health centre', 'Classroom block', 'Irrigation scheme', 'Solar lights', 'ICT hub'];
@@ -65,13 +65,15 @@ try {
      )
      INSERT INTO projects (id, title, description, category, status, priority, progress, county_code, constituency_code, ward_code,
        budget_allocated, budget_disbursed, budget_spent, last_update)
-     SELECT 'gen-' || lpad(g::text, 5, '0'), ($2::text[])[1 + g % 7] || ' for ' || w.name || ' ward, number ' || g,
-       'Generated project ' || g || ' in ' || w.name || ' ward.', ($3::text[])[1 + g % 7], ($4::text[])[1 + g % 5], 'Medium',
+     SELECT 'gen-' || lpad(g::text, 6, '0'), ($2::text[])[1 + g % 7] || ' for ' || w.name || ' ward, number ' || g,
+       'Generated ' || ($3::text[])[1 + g % 7] || ' project ' || g || ' in ' || w.name || ' ward.', ($3::text[])[1 + g % 7], ($4::text[])[1 + g % 5], 'Medium',
        CASE g % 5 WHEN 4 THEN 100 WHEN 0 THEN 0 ELSE g % 90 END, w.county_code, w.constituency_code, w.code,
        1000000 + g * 1000, g * 500, g * 400, date '2026-01-01' + (g % 300)
      FROM generate_series(1, $1::int) AS g JOIN numbered w ON w.n = g % 1450`,
     [COUNT, KINDS, SECTORS, STATUSES],
   );
+  // Planner statistics for the generated rows, as a database that has been running a while has them.
+  await db.query('ANALYZE');
   app = await buildApp({ config, db, logStream: { write: () => undefined } });
   await app.listen({ host: '127.0.0.1', port: Number(port) });
   console.log('READY');

@@ -282,6 +282,27 @@ for (const database of DATABASES) {
         );
         const literal = await getJson<ProjectPage>('/api/projects/?q=100%25');
         assert.equal(literal.total, 0, 'a % in the search is a character, not a wildcard');
+        const inside = await getJson<ProjectPage>('/api/projects/?q=reho');
+        assert.ok(
+          inside.projects.some((p) => p.id === 'sample-001'),
+          'three letters or more are found inside a word',
+        );
+      });
+
+      it('refuses a search of one letter or of punctuation alone, naming q, and takes two letters as the start of a word', async () => {
+        for (const q of ['a', '%20b%20', '!!', '%C3%A9']) {
+          const response = await get(`/api/projects/?q=${q}`);
+          assert.equal(response.statusCode, 400, q);
+          assert.deepEqual(response.json(), { status: 'error', message: 'Search for at least 2 letters or digits.', field: 'q', status_code: 400 }, q);
+        }
+        await expectBadParameter('/api/projects/options/?q=a', 'q');
+        const all = (await getJson<ProjectPage>('/api/projects/?pageSize=100')).projects;
+        const startingBo = all.filter((p) => /(^|[^a-z0-9])bo/.test(`${p.title} ${p.description}`.toLowerCase()));
+        assert.ok(startingBo.length > 0, 'the samples have a word starting with "bo"');
+        const two = await getJson<ProjectPage>('/api/projects/?q=BO&pageSize=100');
+        assert.deepEqual(two.projects.map((p) => p.id).sort(), startingBo.map((p) => p.id).sort());
+        const notInside = await getJson<ProjectPage>('/api/projects/?q=eh&pageSize=100');
+        assert.ok(!notInside.projects.some((p) => p.id === 'sample-001'), 'two letters are not looked for inside "borehole"');
       });
 
       it('filters by status, stage, category, country, and county → constituency → ward', async () => {
@@ -622,12 +643,41 @@ for (const database of DATABASES) {
       });
 
       it('limits each group and refuses a bad kind, limit or an over-long query', async () => {
-        const many = await search('q=a&kind=wards&limit=3');
+        const many = await search('q=ka&kind=wards&limit=3');
         assert.equal(many.groups[0]!.results.length, 3);
         assert.ok(many.groups[0]!.count > 3);
         await expectBadParameter('/api/search/?q=water&kind=gossip', 'kind');
         await expectBadParameter('/api/search/?q=water&limit=0', 'limit');
         await expectBadParameter(`/api/search/?q=${'w'.repeat(201)}`, 'q');
+        await expectBadParameter('/api/search/?q=w', 'q');
+        await expectBadParameter('/api/search/?q=%22w%22', 'q');
+      });
+
+      it('finds a project by the place it is moved to, and no longer by the one it left', async () => {
+        const [from] = await site.db.query<{ county_code: string; constituency_code: string; ward_code: string }>(
+          `SELECT county_code, constituency_code, ward_code FROM projects WHERE id = 'sample-003'`,
+        );
+        const [to] = await site.db.query<{ code: string; name: string; constituency_code: string; county_code: string }>(
+          `SELECT w.code, w.name, w.constituency_code, k.county_code FROM wards w JOIN constituencies k ON k.code = w.constituency_code
+           WHERE k.county_code = '001' ORDER BY w.code LIMIT 1`,
+        );
+        const found = async (query: string) => (await search(`q=${encodeURIComponent(query)}&kind=projects`)).groups[0]?.results.map((r) => r.url) ?? [];
+        try {
+          await site.db.query(`UPDATE projects SET county_code = $1, constituency_code = $2, ward_code = $3 WHERE id = 'sample-003'`, [
+            to!.county_code,
+            to!.constituency_code,
+            to!.code,
+          ]);
+          assert.deepEqual(await found(`maternity ${to!.name}`), ['/projects/browser?project=sample-003']);
+          assert.deepEqual(await found('maternity rongai'), []);
+        } finally {
+          await site.db.query(`UPDATE projects SET county_code = $1, constituency_code = $2, ward_code = $3 WHERE id = 'sample-003'`, [
+            from!.county_code,
+            from!.constituency_code,
+            from!.ward_code,
+          ]);
+        }
+        assert.deepEqual(await found('maternity rongai'), ['/projects/browser?project=sample-003']);
       });
 
       it('takes new kinds from other sections', async () => {

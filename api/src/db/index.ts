@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { processLogger } from '../observability/log.js';
 
@@ -27,6 +28,12 @@ export interface Database extends Queryable {
   listen(channel: string, heard: (payload: string) => void, lost: () => void): Promise<() => Promise<void>>;
 }
 
+/**
+ * What every embedded database of this project is opened with: the extensions its migrations create
+ * (pg_trgm, migration 018). Backup and restore open the folder with them too.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 const CHANNEL = /^[a-z_]+$/;
 
 function checkedChannel(channel: string): string {
@@ -40,7 +47,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     location = path.join(dataDir, 'db');
     mkdirSync(location, { recursive: true });
   }
-  const db = location ? new PGlite(location) : new PGlite();
+  const db = location ? new PGlite(location, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
   await db.waitReady;
   return {
     kind: 'pglite',

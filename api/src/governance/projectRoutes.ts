@@ -6,7 +6,7 @@ import { PLACES_SOURCE, SAMPLE_NOTE, formatSchema, sendDownload, type DownloadFo
 import { placesOf } from './placeCache.js';
 import type { ProjectField } from './projectInput.js';
 import { countProjects, findProject, findProjects, projectWhere, type ProjectFilters } from './projects.js';
-import { MAX_QUERY_LENGTH } from './text.js';
+import { MAX_QUERY_LENGTH, MIN_SEARCH_CHARACTERS, SHORT_SEARCH_MESSAGE, searchCharacters } from './text.js';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
@@ -43,8 +43,12 @@ const projectQuerySchema = {
 const { q, status, stage, category, country, county, constituency, ward, sample } = projectQuerySchema.properties;
 const optionsQuerySchema = { type: 'object', properties: { q, status, stage, category, country, county, constituency, ward, sample } } as const;
 
-/** Place filters must name real places, and each must lie inside the wider one given with it. */
-async function checkPlaceFilters(db: Database, { county, constituency, ward }: ProjectFilters): Promise<void> {
+/**
+ * A search must have two letters or digits (one would match nearly every project); place filters must name
+ * real places, and each must lie inside the wider one given with it.
+ */
+async function checkFilters(db: Database, { q, county, constituency, ward }: ProjectFilters): Promise<void> {
+  if (q?.trim() && searchCharacters(q) < MIN_SEARCH_CHARACTERS) throw badRequest(SHORT_SEARCH_MESSAGE, 'q');
   const places = await placesOf(db);
   if (county && !places.counties.has(county)) throw badRequest(`There is no county with code ${county}.`, 'county');
   const foundConstituency = constituency ? places.constituencies.get(constituency) : undefined;
@@ -143,7 +147,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ProjectQuery }>('/api/projects/', { schema: { querystring: projectQuerySchema } }, async (request, reply) => {
     const { sort = 'updated', page = 1, pageSize = DEFAULT_PAGE_SIZE, format, ...filters } = request.query;
-    await checkPlaceFilters(db, filters);
+    await checkFilters(db, filters);
     if (format) {
       const projects = await findProjects(db, filters, { sort, limit: MAX_DOWNLOAD_ROWS });
       return sendDownload(reply, {
@@ -168,7 +172,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Querystring: ProjectFilters }>('/api/projects/options/', { schema: { querystring: optionsQuerySchema } }, async (request, reply) => {
-    await checkPlaceFilters(db, request.query);
+    await checkFilters(db, request.query);
     return readCache.send(request, reply, 'governance', () => projectOptions(db, request.query));
   });
 

@@ -14,7 +14,7 @@ import {
   type ProjectStatus,
   type Sector,
 } from './contracts.js';
-import { containsPattern, governmentName } from './text.js';
+import { containsPattern, governmentName, MIN_SUBSTRING_CHARACTERS, prefixTsQuery, searchCharacters } from './text.js';
 
 export const SECTOR_LABELS: Record<Sector, string> = Object.fromEntries(SECTORS.map((sector) => [sector.value, sector.label])) as Record<Sector, string>;
 export const STATUS_BY_SLUG: Record<string, ProjectStatus> = Object.fromEntries(PROJECT_STATUSES.map((status) => [statusSlug(status), status]));
@@ -144,7 +144,11 @@ export function projectWhere(filters: ProjectFilters, firstParam = 1): { sql: st
     params.push(value);
     conditions.push(condition(`$${firstParam + params.length - 1}`));
   };
-  if (filters.q?.trim()) add((p) => `p.search_text LIKE ${p}`, containsPattern(filters.q));
+  if (filters.q?.trim()) {
+    // Three letters or more: anywhere in the text (a trigram index); fewer: at the start of a word (full text).
+    if (searchCharacters(filters.q) >= MIN_SUBSTRING_CHARACTERS) add((p) => `p.search_text LIKE ${p}`, containsPattern(filters.q));
+    else add((p) => `p.search_vector @@ to_tsquery('simple', ${p})`, prefixTsQuery(filters.q));
+  }
   if (filters.status) add((p) => `p.status = ${p}`, STATUS_BY_SLUG[filters.status] ?? filters.status);
   if (filters.stage) add((p) => `p.status = ANY(${p}::text[])`, [...PROJECT_STAGES[filters.stage]]);
   if (filters.category) add((p) => `p.category = ${p}`, filters.category);

@@ -1,7 +1,18 @@
 import type { Queryable } from '../db/index.js';
 import type { SearchResult } from './contracts.js';
 import { pageSource } from './pageIndex.js';
-import { containsPattern, foldText, formatCount, governmentName, placeKey, prefixTsQuery, snippetOf, startsWithPattern } from './text.js';
+import {
+  containsPattern,
+  foldText,
+  formatCount,
+  governmentName,
+  MIN_SUBSTRING_CHARACTERS,
+  placeKey,
+  prefixTsQuery,
+  searchCharacters,
+  snippetOf,
+  startsWithPattern,
+} from './text.js';
 
 /** What one search asks of every source: the same words, prepared once. */
 export interface SearchTerms {
@@ -13,6 +24,11 @@ export interface SearchTerms {
   exact: string;
   /** Letters and digits only, for names written with or without spaces ("Mau Narok" finds "Maunarok"). */
   squeezed: string;
+  /**
+   * Whether large tables match `contains` too: only for three letters or digits and more, which a trigram
+   * index answers; a shorter search finds words that start with it.
+   */
+  substring: boolean;
 }
 
 export interface SearchHit extends SearchResult {
@@ -34,7 +50,14 @@ export interface SearchSource {
 export function prepareTerms(query: string): SearchTerms | null {
   const tsquery = prefixTsQuery(query);
   if (!tsquery) return null;
-  return { tsquery, contains: containsPattern(query), startsWith: startsWithPattern(query), exact: foldText(query.trim()), squeezed: `%${placeKey(query)}%` };
+  return {
+    tsquery,
+    contains: containsPattern(query),
+    startsWith: startsWithPattern(query),
+    exact: foldText(query.trim()),
+    squeezed: `%${placeKey(query)}%`,
+    substring: searchCharacters(query) >= MIN_SUBSTRING_CHARACTERS,
+  };
 }
 
 interface TableSearch<Row> {
@@ -126,10 +149,11 @@ const wardSource = tableSource<{ code: string; name: string; constituency_code: 
 });
 
 /**
- * Projects keep folded text and a tsvector in stored columns, so 10,000 of them search quickly. A project is
- * also found by where it is: the names of its county, constituency and ward are folded once per search (a
- * few hundred short names) and joined to each project, so "nakuru" finds every project in Nakuru County and
- * "borehole njoro" a borehole in Njoro constituency.
+ * A project is found by its own words and by where it is: "nakuru" finds every project in Nakuru County and
+ * "borehole njoro" a borehole in Njoro constituency. Each project keeps the folded names of its ward,
+ * constituency and county beside its own text, and the words and text it is found by are stored and indexed
+ * (migration 018), so the match reads two indexes (full text with prefixes, and trigrams for a substring)
+ * whatever the number of projects; only the matches are ranked.
  */
 const projectSource: SearchSource = {
   kind: 'projects',
@@ -146,21 +170,19 @@ const projectSource: SearchSource = {
       is_sample: boolean;
       total: number;
     }>(
-      `WITH county_names AS (SELECT code, name, fold_text(name) AS folded, to_tsvector('simple', fold_text(name)) AS words FROM counties),
-       constituency_names AS (SELECT code, name, fold_text(name) AS folded, to_tsvector('simple', fold_text(name)) AS words FROM constituencies),
-       ward_names AS (SELECT code, name, fold_text(name) AS folded, to_tsvector('simple', fold_text(name)) AS words FROM wards),
-       hits AS (
-         SELECT p.id, p.title, p.description, p.status, c.name AS county, k.name AS constituency, w.name AS ward, p.is_sample, p.last_update,
-           CASE WHEN fold_text(p.title) = $4 THEN 2 WHEN fold_text(p.title) LIKE $5 THEN 1 ELSE 0 END + ts_rank(p.search_vector, to_tsquery('simple', $1)) AS rank
+      `WITH hits AS (
+         SELECT p.id, p.title, p.description, p.status, p.county_code, p.constituency_code, p.ward_code, p.is_sample, p.last_update,
+           CASE WHEN fold_text(p.title) = $4 THEN 2 WHEN fold_text(p.title) LIKE $5 THEN 1 ELSE 0 END + ts_rank(p.found_words, to_tsquery('simple', $1)) AS rank
          FROM projects p
-         JOIN county_names c ON c.code = p.county_code
-         LEFT JOIN constituency_names k ON k.code = p.constituency_code
-         LEFT JOIN ward_names w ON w.code = p.ward_code
-         WHERE p.search_vector @@ to_tsquery('simple', $1) OR p.search_text LIKE $2
-           OR (p.search_vector || c.words || coalesce(k.words, ''::tsvector) || coalesce(w.words, ''::tsvector)) @@ to_tsquery('simple', $1)
-           OR c.folded LIKE $2 OR k.folded LIKE $2 OR w.folded LIKE $2
-       )
-       SELECT *, count(*) OVER ()::int AS total FROM hits ORDER BY rank DESC, last_update DESC, id LIMIT $3`,
+         WHERE p.found_words @@ to_tsquery('simple', $1)${terms.substring ? ` OR (p.search_text || ' ' || p.place_names) LIKE $2` : ''}
+       ),
+       ranked AS (SELECT *, count(*) OVER ()::int AS total FROM hits ORDER BY rank DESC, last_update DESC, id LIMIT $3)
+       SELECT r.id, r.title, r.description, r.status, r.is_sample, r.total, c.name AS county, k.name AS constituency, w.name AS ward
+       FROM ranked r
+       JOIN counties c ON c.code = r.county_code
+       LEFT JOIN constituencies k ON k.code = r.constituency_code
+       LEFT JOIN wards w ON w.code = r.ward_code
+       ORDER BY r.rank DESC, r.last_update DESC, r.id`,
       [terms.tsquery, terms.contains, limit, terms.exact, terms.startsWith],
     );
     return {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors.js';
 import type { SearchResponse } from './contracts.js';
 import { prepareTerms, searchSources } from './search.js';
-import { MAX_QUERY_LENGTH } from './text.js';
+import { MAX_QUERY_LENGTH, SHORT_SEARCH_MESSAGE, searchCharacters } from './text.js';
 
 export const DEFAULT_GROUP_LIMIT = 5;
 export const MAX_GROUP_LIMIT = 50;
@@ -32,6 +32,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const { kind, limit = DEFAULT_GROUP_LIMIT } = request.query;
       const all = searchSources();
       if (kind && !all.some((source) => source.kind === kind)) throw badRequest(`kind must be one of: ${all.map((source) => source.kind).join(', ')}`, 'kind');
+      // Only punctuation finds nothing; one letter or digit is too little to search for.
+      if (searchCharacters(query) === 1) throw badRequest(SHORT_SEARCH_MESSAGE, 'q');
       const terms = prepareTerms(query);
       if (!terms) return { query, groups: [] };
       const chosen = kind ? all.filter((source) => source.kind === kind) : all;

@@ -28,6 +28,20 @@ export function startsWithPattern(value: string): string {
 export const MAX_QUERY_LENGTH = 200;
 
 /**
+ * Fewest letters and digits a search needs. One alone would match nearly every record and could use no index;
+ * a search of one is refused with SHORT_SEARCH_MESSAGE.
+ */
+export const MIN_SEARCH_CHARACTERS = 2;
+export const SHORT_SEARCH_MESSAGE = `Search for at least ${MIN_SEARCH_CHARACTERS} letters or digits.`;
+/** A substring match reads a trigram index, which needs three; a shorter search matches the starts of words. */
+export const MIN_SUBSTRING_CHARACTERS = 3;
+
+/** How many letters and digits a search has, as it is matched (case and accents folded). */
+export function searchCharacters(value: string): number {
+  return placeKey(value).length;
+}
+
+/**
  * A prefix tsquery for the 'simple' configuration: every word must appear, each as a word start
  * ("bore njo" finds "Njoro borehole"). Null when the query has no letters or digits.
  */

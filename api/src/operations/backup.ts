@@ -3,7 +3,7 @@ import { chmod, link, lstat, mkdir, mkdtemp, readdir, rename, rm, stat, symlink,
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config.js';
-import { openDatabase } from '../db/index.js';
+import { openDatabase, PGLITE_OPTIONS } from '../db/index.js';
 import { schemaVersion } from '../db/migrate.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import {
@@ -103,7 +103,7 @@ export async function createBackup(config: Config, target: string): Promise<Back
     if (kind === 'pglite') {
       const dbDir = embeddedDatabaseDir(config.dataDir);
       if (!existsSync(path.join(dbDir, 'PG_VERSION'))) throw new OperatorError(`There is no embedded database in ${dbDir}, so there is nothing to back up; check DATA_DIR.`);
-      const pg = new PGlite(dbDir);
+      const pg = new PGlite(dbDir, PGLITE_OPTIONS);
       try {
         await pg.waitReady;
         version = await schemaVersion(queryable(pg));

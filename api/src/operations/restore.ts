@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { list as listTar } from 'tar';
 import type { Config } from '../config.js';
 import { schemaVersion } from '../db/migrate.js';
+import { PGLITE_OPTIONS } from '../db/index.js';
 import { listFiles, unpackBackup, type Folder, type Manifest } from './archive.js';
 import { embeddedDatabaseDir, latestMigration } from './backup.js';
 import { holdDataFolder } from './command.js';
@@ -61,7 +62,7 @@ async function prepareEmbedded(dumpFile: string, into: string, manifest: Manifes
   let pg: PGlite | null = null;
   try {
     await checkEmbeddedDump(dumpFile);
-    pg = new PGlite(into, { loadDataDir: await openAsBlob(dumpFile) });
+    pg = new PGlite(into, { ...PGLITE_OPTIONS, loadDataDir: await openAsBlob(dumpFile) });
     await pg.waitReady;
     const version = await schemaVersion({ query: async <T>(sql: string, params: unknown[] = []) => (await pg!.query<T>(sql, params)).rows });
     if (version !== manifest.database.schemaVersion) throw new Error(`it is at ${String(version)}, the manifest says ${String(manifest.database.schemaVersion)}`);
