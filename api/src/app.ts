@@ -2,7 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
-import { ClientError } from './errors.js';
+import { BUSY_MESSAGE, ClientError, DatabaseBusy } from './errors.js';
 import { fastifyTrustProxy, registerOriginCheck, registerSecurityHeaders } from './security.js';
 import { registerFileStore } from './storage/index.js';
 import { registerStaticSite, type RecordPage } from './static.js';
@@ -148,10 +148,15 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
     await redis?.quit().catch(() => undefined);
   });
 
-  app.setErrorHandler((error: FastifyError | ClientError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ClientError | DatabaseBusy, request, reply) => {
     if (error instanceof ClientError) {
       if (error.retryAfterSeconds !== null) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ status: 'error', message: error.message, field: error.field, status_code: error.statusCode });
+    }
+    if (error instanceof DatabaseBusy) {
+      request.log.warn({ reason: error.reason }, 'database busy: answered 503');
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.code(503).send({ status: 'error', message: BUSY_MESSAGE, field: null, status_code: 503 });
     }
     if (error.validation) {
       const first = error.validation[0];

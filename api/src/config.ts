@@ -55,6 +55,12 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Addresses that are case handlers from their first sign-in (bootstrapping a desk); more with `npm run staff`. */
   staffEmails: string[];
+  /**
+   * PostgreSQL only: the most connections this instance holds (DATABASE_POOL_SIZE), how long a request waits
+   * for one (DATABASE_POOL_WAIT_MS) and how long one statement may run (DATABASE_STATEMENT_TIMEOUT_MS, 0 for no
+   * limit) before the request is answered 503 with Retry-After instead of queueing behind the others.
+   */
+  databasePool: { size: number; waitMs: number; statementTimeoutMs: number };
   /** Reports and complaints accepted per client (HMAC of the address) an hour. */
   reportsPerHour: number;
   /**
@@ -205,6 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com' }
         : null,
+    databasePool: {
+      size: Math.max(1, int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE')),
+      waitMs: Math.max(1, int(env.DATABASE_POOL_WAIT_MS, 5_000, 'DATABASE_POOL_WAIT_MS')),
+      statementTimeoutMs: int(env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
+    },
     reportsPerHour: int(env.REPORTS_PER_HOUR, 5, 'REPORTS_PER_HOUR'),
     releaseHealthPerMinute: Math.max(1, int(env.RELEASE_HEALTH_PER_MINUTE, 600, 'RELEASE_HEALTH_PER_MINUTE')),
     bodyPace: {

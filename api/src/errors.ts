@@ -29,3 +29,17 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 export function tooManyAttempts(retryAfterSeconds: number): ClientError {
   return new ClientError(429, TOO_MANY_ATTEMPTS, null, retryAfterSeconds);
 }
+
+/**
+ * The database cannot take this request now: no connection came free in time, or the statement ran past its
+ * limit (PostgreSQL). Answered 503 with Retry-After, so clients and proxies back off instead of piling on.
+ */
+export class DatabaseBusy extends Error {
+  readonly retryAfterSeconds = 5;
+  constructor(readonly reason: 'pool' | 'statement') {
+    super(reason === 'pool' ? 'no database connection came free in time' : 'a database statement ran past its time limit');
+    this.name = 'DatabaseBusy';
+  }
+}
+
+export const BUSY_MESSAGE = 'The site is busy. Please try again in a few seconds.';

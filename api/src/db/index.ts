@@ -1,9 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { DatabaseBusy } from '../errors.js';
 import { processLogger } from '../observability/log.js';
+import type { ErrorFields, WorkerAnswer, WorkerData, WorkerRequest } from './pgliteWorker.js';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /**
  * The database, PostgreSQL dialect everywhere: embedded PGlite by default, a PostgreSQL pool when
@@ -28,11 +31,7 @@ export interface Database extends Queryable {
   listen(channel: string, heard: (payload: string) => void, lost: () => void): Promise<() => Promise<void>>;
 }
 
-/**
- * What every embedded database of this project is opened with: the extensions its migrations create
- * (pg_trgm, migration 018). Backup and restore open the folder with them too.
- */
-export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+export { PGLITE_OPTIONS } from './pgliteOptions.js';
 
 const CHANNEL = /^[a-z_]+$/;
 
@@ -41,45 +40,119 @@ function checkedChannel(channel: string): string {
   return channel;
 }
 
+/** A database error from the embedded database's thread, with the fields the server reads (code, constraint…). */
+function rebuiltError(fields: ErrorFields): Error {
+  const { message, name, ...rest } = fields;
+  const error = Object.assign(new Error(message), rest);
+  if (typeof name === 'string' && name !== 'Error') error.name = name;
+  return error;
+}
+
+/**
+ * The embedded database, run on a thread of its own (pgliteWorker.ts) so that a slow query never holds up
+ * the server's event loop. Queries keep their order, and a transaction holds the database until it ends,
+ * as in-process; only rows and errors cross between the threads, as plain data.
+ */
 async function openPglite(dataDir: string): Promise<Database> {
-  let location: string | undefined;
-  if (dataDir !== ':memory:') {
-    location = path.join(dataDir, 'db');
-    mkdirSync(location, { recursive: true });
-  }
-  const db = location ? new PGlite(location, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
-  await db.waitReady;
+  // The worker is the file beside this one, in TypeScript when the server itself runs from source (tests).
+  const workerFile = new URL(`./pgliteWorker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+  const worker = new Worker(workerFile, { workerData: { dataDir } satisfies WorkerData });
+  const waiting = new Map<number, { resolve: (answer: { rows?: unknown[]; tx?: number }) => void; reject: (error: Error) => void }>();
+  const listeners = new Map<string, (payload: string) => void>();
+  let nextId = 1;
+  let stopped: Error | null = null;
+
+  const ready = new Promise<void>((resolve, reject) => waiting.set(0, { resolve: () => resolve(), reject }));
+  worker.on('message', (answer: WorkerAnswer) => {
+    if ('notify' in answer) {
+      listeners.get(answer.notify)?.(answer.payload);
+      return;
+    }
+    const caller = waiting.get(answer.id);
+    if (!caller) return;
+    waiting.delete(answer.id);
+    if (answer.ok) caller.resolve(answer);
+    else caller.reject(rebuiltError(answer.error));
+  });
+  const stop = (error: Error) => {
+    stopped = error;
+    for (const caller of waiting.values()) caller.reject(error);
+    waiting.clear();
+  };
+  worker.on('error', (error) => {
+    processLogger().error({ err: error.message }, 'database: the embedded database stopped');
+    stop(new Error(`the embedded database stopped: ${error.message}`));
+  });
+  worker.on('exit', () => stop(new Error('the embedded database is closed')));
+
+  type Request = DistributiveOmit<WorkerRequest, 'id'>;
+  const ask = (request: Request) =>
+    new Promise<{ rows?: unknown[]; tx?: number }>((resolve, reject) => {
+      if (stopped) return reject(stopped);
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  const query = async <T>(sql: string, params: unknown[] = [], tx?: number) => ((await ask({ op: 'query', sql, params, ...(tx === undefined ? {} : { tx }) })).rows ?? []) as T[];
+
+  await ready;
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await db.query<T>(sql, params)).rows;
-    },
-    transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      return db.transaction((tx) =>
-        work({
-          async query<R>(sql: string, params: unknown[] = []) {
-            return (await tx.query<R>(sql, params)).rows;
-          },
-        }),
-      );
+    query,
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const { tx } = await ask({ op: 'begin' });
+      if (tx === undefined) throw new Error('the embedded database began no transaction');
+      let result: T;
+      try {
+        result = await work({ query: (sql, params) => query(sql, params, tx) });
+      } catch (error) {
+        await ask({ op: 'end', tx, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await ask({ op: 'end', tx, commit: true });
+      return result;
     },
     async exec(sql: string) {
-      await db.exec(sql);
+      await ask({ op: 'exec', sql });
     },
     async close() {
-      await db.close();
+      if (stopped) return;
+      await ask({ op: 'close' });
+      await worker.terminate();
     },
     async listen(channel: string, heard: (payload: string) => void) {
       // In-process: the embedded database tells its own process, which is the only one writing to it.
-      return db.listen(checkedChannel(channel), heard);
+      const name = checkedChannel(channel);
+      listeners.set(name, heard);
+      await ask({ op: 'listen', channel: name });
+      return async () => {
+        listeners.delete(name);
+        if (!stopped) await ask({ op: 'unlisten', channel: name });
+      };
     },
   };
 }
 
-async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+/** What a statement timeout (57014 query_canceled) or a pool that stayed full too long becomes: a 503 to the client. */
+function busyOrSelf(error: unknown): unknown {
+  if ((error as { code?: string }).code === '57014') return new DatabaseBusy('statement');
+  if (error instanceof Error && error.message === 'timeout exceeded when trying to connect') return new DatabaseBusy('pool');
+  return error;
+}
+
+export interface PoolLimits {
+  size: number;
+  waitMs: number;
+  /** 0: no limit. */
+  statementTimeoutMs: number;
+}
+
+async function openPostgres(url: string, limits: PoolLimits, searchPath?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: limits.size,
+    connectionTimeoutMillis: limits.waitMs,
+    ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
     idleTimeoutMillis: 30_000,
     // Tests give each file its own schema so they can run against one shared server.
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
@@ -89,15 +162,25 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      try {
+        return (await pool.query(sql, params)).rows as T[];
+      } catch (error) {
+        throw busyOrSelf(error);
+      }
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw busyOrSelf(error);
+      });
       try {
         await client.query('BEGIN');
         const result = await work({
           async query<R>(sql: string, params: unknown[] = []) {
-            return (await client.query(sql, params)).rows as R[];
+            try {
+              return (await client.query(sql, params)).rows as R[];
+            } catch (error) {
+              throw busyOrSelf(error);
+            }
           },
         });
         await client.query('COMMIT');
@@ -152,6 +235,8 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string; searchPath?: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.searchPath) : openPglite(options.dataDir);
+const DEFAULT_POOL: PoolLimits = { size: 10, waitMs: 5_000, statementTimeoutMs: 0 };
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string; searchPath?: string; databasePool?: PoolLimits }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databasePool ?? DEFAULT_POOL, options.searchPath) : openPglite(options.dataDir);
 }

@@ -37,6 +37,8 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   const texts = new Map<string, string>();
   for (const file of files) texts.set(file, await readFile(path.join(dir, file), 'utf8'));
   return db.transaction(async (tx) => {
+    // A migration may rightly take longer than any request may (an index built over every row).
+    if (db.kind === 'postgres') await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const recorded = (await hasChecksums(tx))

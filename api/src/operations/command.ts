@@ -21,7 +21,8 @@ export async function openCommandDatabase(config: Config): Promise<{ db: Databas
   const release = await holdDataFolder(config);
   let db: Database;
   try {
-    db = await openDatabase(config);
+    // An operator's command may run statements longer than any request may (an import, a migration).
+    db = await openDatabase({ ...config, databasePool: { ...config.databasePool, statementTimeoutMs: 0 } });
   } catch (error) {
     release();
     throw error;
