@@ -110,6 +110,90 @@ for (const database of DATABASES) {
       assert.equal(page.body.total, inWard.length);
     });
 
+    it('walks the whole list with cursors in every order, forwards and back, without a gap or a repeat', async () => {
+      const orders = {
+        updated: 'last_update DESC, id',
+        title: 'title, id',
+        budget: 'budget_allocated DESC, id',
+        progress: 'progress DESC, id',
+      } as const;
+      for (const [sort, order] of Object.entries(orders)) {
+        const expected = (await site.db.query<{ id: string }>(`SELECT id FROM projects WHERE category = 'water' ORDER BY ${order}`)).map((row) => row.id);
+        const seen: string[] = [];
+        const cursors: Array<string | null> = [];
+        let url: string | null = `/api/projects/?category=water&sort=${sort}&pageSize=100`;
+        while (url) {
+          const { body }: { body: ProjectPage } = await answer<ProjectPage>(url);
+          assert.equal(body.total, expected.length, sort);
+          seen.push(...body.projects.map((p) => p.id));
+          cursors.push(body.previous);
+          url = body.next ? `/api/projects/?category=water&sort=${sort}&pageSize=100&after=${encodeURIComponent(body.next)}` : null;
+        }
+        assert.deepEqual(seen, expected, `every project once, in ${sort} order`);
+        assert.equal(cursors[0], null, 'the first page has no previous page');
+        // Back from the last page: each page before it is the one seen going forwards.
+        const lastPrevious = cursors.at(-1)!;
+        const back = await answer<ProjectPage>(`/api/projects/?category=water&sort=${sort}&pageSize=100&before=${encodeURIComponent(lastPrevious)}`);
+        const lastStart = Math.floor((expected.length - 1) / 100) * 100;
+        assert.deepEqual(
+          back.body.projects.map((p) => p.id),
+          expected.slice(lastStart - 100, lastStart),
+          `the page before the last, in ${sort} order`,
+        );
+      }
+    });
+
+    it('keeps a page where it was when projects are added before it', async () => {
+      const first = await answer<ProjectPage>('/api/projects/?county=032&pageSize=20');
+      const second = await answer<ProjectPage>(`/api/projects/?county=032&pageSize=20&after=${encodeURIComponent(first.body.next!)}`);
+      // Newer projects come first in the list, so these would push every later page along by three.
+      await site.db.query(
+        `INSERT INTO projects (id, title, description, category, status, priority, progress, county_code, budget_allocated, last_update)
+         SELECT 'late-' || g, 'Added between pages ' || g, 'Added while a citizen was paging.', 'roads', 'Planned', 'Low', 0, '032', 1000, date '2026-12-31'
+         FROM generate_series(1, 3) AS g`,
+      );
+      try {
+        // Another address (`again`), so the answer is worked out now, not one kept from before the insert.
+        const again = await answer<ProjectPage>(`/api/projects/?county=032&pageSize=20&again=1&after=${encodeURIComponent(first.body.next!)}`);
+        assert.deepEqual(
+          again.body.projects.map((p) => p.id),
+          second.body.projects.map((p) => p.id),
+        );
+        assert.equal(again.body.total, second.body.total + 3);
+        const top = await answer<ProjectPage>('/api/projects/?county=032&pageSize=20&again=1');
+        assert.deepEqual(
+          top.body.projects.slice(0, 3).map((p) => p.id),
+          ['late-1', 'late-2', 'late-3'],
+        );
+      } finally {
+        await site.db.query(`DELETE FROM projects WHERE id LIKE 'late-%'`);
+      }
+    });
+
+    it('refuses a cursor that is malformed, from another list, or given both ways, and a page number too far in', async () => {
+      const { body } = await answer<ProjectPage>('/api/projects/?category=water&pageSize=50');
+      const refused = async (url: string, field: string, message: string) => {
+        const response = await site.app.inject({ url });
+        assert.equal(response.statusCode, 400, url);
+        const error = response.json<{ field: string; message: string }>();
+        assert.equal(error.field, field, url);
+        assert.equal(error.message, message, url);
+      };
+      const cursor = encodeURIComponent(body.next!);
+      await refused('/api/projects/?category=water&after=not-a-cursor', 'after', 'This page link is not valid. Go back to the first page and try again.');
+      await refused(
+        `/api/projects/?category=water&before=${encodeURIComponent(Buffer.from('[1,2]').toString('base64url'))}`,
+        'before',
+        'This page link is not valid. Go back to the first page and try again.',
+      );
+      await refused(`/api/projects/?category=health&after=${cursor}`, 'after', 'This page link belongs to another search or order. Go back to the first page.');
+      await refused(`/api/projects/?category=water&sort=title&after=${cursor}`, 'after', 'This page link belongs to another search or order. Go back to the first page.');
+      await refused(`/api/projects/?category=water&after=${cursor}&before=${cursor}`, 'before', 'Ask for the page after one row or before one, not both.');
+      await refused('/api/projects/?pageSize=100&page=12', 'page', 'Pages this far into the list are reached with Next and Previous.');
+      // Its own list, with another page size, is the same list.
+      assert.equal((await site.app.inject({ url: `/api/projects/?category=water&pageSize=10&after=${cursor}` })).statusCode, 200);
+    });
+
     it('searches the site and works out spending over all of them quickly', async () => {
       const search = await answer<SearchResponse>('/api/search/?q=rainwater');
       assert.equal(search.body.groups.find((g) => g.kind === 'projects')!.count, all().filter((p) => p.tank).length);

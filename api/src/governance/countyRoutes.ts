@@ -81,21 +81,22 @@ async function countyPage(db: Queryable, code: string, day: string): Promise<Cou
       'SELECT w.code, w.name, w.constituency_code FROM wards w JOIN constituencies k ON k.code = w.constituency_code WHERE k.county_code = $1 ORDER BY w.position',
       [code],
     ),
-    db.query<StatusCount>('SELECT status, count(*)::int AS count FROM projects WHERE county_code = $1 GROUP BY status ORDER BY count DESC, status', [code]),
+    // The county's figures come from the sums kept as projects change (migration 019), not from its projects.
+    db.query<StatusCount>('SELECT status, sum(projects)::int AS count FROM project_sums WHERE county_code = $1 GROUP BY status ORDER BY count DESC, status', [code]),
     db.query<{ category: SectorTotal['category']; count: number; allocated: number }>(
-      'SELECT category, count(*)::int AS count, sum(budget_allocated)::float8 AS allocated FROM projects WHERE county_code = $1 GROUP BY category ORDER BY allocated DESC, category',
+      'SELECT category, sum(projects)::int AS count, sum(allocated)::float8 AS allocated FROM project_sums WHERE county_code = $1 GROUP BY category ORDER BY allocated DESC, category',
       [code],
     ),
     db.query<{ total: number; samples: number; allocated: number; disbursed: number; spent: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_sample)::int AS samples, coalesce(sum(budget_allocated), 0)::float8 AS allocated,
-         coalesce(sum(budget_disbursed), 0)::float8 AS disbursed, coalesce(sum(budget_spent), 0)::float8 AS spent FROM projects WHERE county_code = $1`,
+      `SELECT coalesce(sum(projects), 0)::int AS total, coalesce(sum(projects) FILTER (WHERE is_sample), 0)::int AS samples, coalesce(sum(allocated), 0)::float8 AS allocated,
+         coalesce(sum(disbursed), 0)::float8 AS disbursed, coalesce(sum(spent), 0)::float8 AS spent FROM project_sums WHERE county_code = $1`,
       [code],
     ),
     findProjects(db, { county: code }, { limit: 6 }),
     db.query<{ government: number; ngo: number; ppp: number; projects: number }>(
-      `SELECT coalesce(sum((funding->>'governmentGrants')::numeric), 0)::float8 AS government, coalesce(sum((funding->>'ngoFunding')::numeric), 0)::float8 AS ngo,
-         coalesce(sum((funding->>'pppFunding')::numeric), 0)::float8 AS ppp, count(*)::int AS projects
-       FROM projects WHERE county_code = $1 AND funding IS NOT NULL`,
+      `SELECT coalesce(sum(funding_government), 0)::float8 AS government, coalesce(sum(funding_ngo), 0)::float8 AS ngo,
+         coalesce(sum(funding_ppp), 0)::float8 AS ppp, coalesce(sum(funded), 0)::int AS projects
+       FROM project_sums WHERE county_code = $1`,
       [code],
     ),
     db.query<FundingOverview['details'][number]>(

@@ -5,7 +5,8 @@ import { PROJECT_SORTS, PROJECT_STAGES, PROJECT_STATUSES, SECTORS, statusSlug, t
 import { PLACES_SOURCE, SAMPLE_NOTE, formatSchema, sendDownload, type DownloadFormat } from './download.js';
 import { placesOf } from './placeCache.js';
 import type { ProjectField } from './projectInput.js';
-import { countProjects, findProject, findProjects, projectWhere, type ProjectFilters } from './projects.js';
+import { decodeCursor, encodeCursor, listFingerprint } from './cursor.js';
+import { countedFrom, countProjects, findProject, findProjects, findProjectsPage, projectWhere, type ProjectFilters } from './projects.js';
 import { MAX_QUERY_LENGTH, MIN_SEARCH_CHARACTERS, SHORT_SEARCH_MESSAGE, searchCharacters } from './text.js';
 
 export const DEFAULT_PAGE_SIZE = 12;
@@ -13,10 +14,16 @@ export const MAX_PAGE_SIZE = 100;
 /** A download holds every matching project, up to this many. */
 export const MAX_DOWNLOAD_ROWS = 100_000;
 
+/** The furthest a page number alone may reach into the list; further pages are reached with their cursors. */
+export const MAX_OFFSET_ROWS = 1_000;
+export const FAR_PAGE_MESSAGE = 'Pages this far into the list are reached with Next and Previous.';
+
 interface ProjectQuery extends ProjectFilters {
   sort?: ProjectSort;
   page?: number;
   pageSize?: number;
+  after?: string;
+  before?: string;
   format?: DownloadFormat;
 }
 
@@ -35,12 +42,21 @@ const projectQuerySchema = {
     sort: { type: 'string', enum: PROJECT_SORTS },
     page: { type: 'integer', minimum: 1, maximum: 100_000 },
     pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+    after: { type: 'string', maxLength: 600 },
+    before: { type: 'string', maxLength: 600 },
     format: formatSchema,
   },
 } as const;
 
 /** The options take the list's filters (not its paging, order or format), so their counts match the page. */
 const { q, status, stage, category, country, county, constituency, ward, sample } = projectQuerySchema.properties;
+/** The filters that make one list differ from another (besides its search and order). */
+const LIST_FILTERS = ['status', 'stage', 'category', 'country', 'county', 'constituency', 'ward', 'sample'] as const;
+
+/** Which list a cursor belongs to: its order, search and filters (not its page size, nor the page number shown). */
+export function projectListId(sort: ProjectSort, filters: ProjectFilters): string {
+  return listFingerprint({ sort, q: filters.q?.trim() || undefined, ...Object.fromEntries(LIST_FILTERS.map((name) => [name, filters[name]])) });
+}
 const optionsQuerySchema = { type: 'object', properties: { q, status, stage, category, country, county, constituency, ward, sample } } as const;
 
 /**
@@ -119,18 +135,21 @@ async function projectOptions(db: Database, filters: ProjectFilters) {
   const without = (...names: Array<keyof ProjectFilters>) => {
     const rest = { ...filters };
     for (const name of names) delete rest[name];
-    return projectWhere(rest);
+    return { ...projectWhere(rest), ...countedFrom(rest) };
   };
   const byCountry = without('country', 'county', 'constituency', 'ward');
   const byCategory = without('category');
   const byStatus = without('status');
   const [countries, categories, statuses] = await Promise.all([
     db.query<{ name: string; count: number }>(
-      `SELECT country AS name, count(*)::int AS count FROM projects p ${byCountry.sql} GROUP BY country ORDER BY country`,
+      `SELECT country AS name, ${byCountry.count} AS count FROM ${byCountry.table} ${byCountry.sql} GROUP BY country ORDER BY country`,
       byCountry.params,
     ),
-    db.query<{ value: string; count: number }>(`SELECT category AS value, count(*)::int AS count FROM projects p ${byCategory.sql} GROUP BY category`, byCategory.params),
-    db.query<{ status: string; count: number }>(`SELECT status, count(*)::int AS count FROM projects p ${byStatus.sql} GROUP BY status`, byStatus.params),
+    db.query<{ value: string; count: number }>(
+      `SELECT category AS value, ${byCategory.count} AS count FROM ${byCategory.table} ${byCategory.sql} GROUP BY category`,
+      byCategory.params,
+    ),
+    db.query<{ status: string; count: number }>(`SELECT status, ${byStatus.count} AS count FROM ${byStatus.table} ${byStatus.sql} GROUP BY status`, byStatus.params),
   ]);
   const categoryCount = new Map(categories.map((row) => [row.value, row.count]));
   const statusCount = new Map(statuses.map((row) => [row.status, row.count]));
@@ -146,8 +165,13 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const { db, readCache } = app;
 
   app.get<{ Querystring: ProjectQuery }>('/api/projects/', { schema: { querystring: projectQuerySchema } }, async (request, reply) => {
-    const { sort = 'updated', page = 1, pageSize = DEFAULT_PAGE_SIZE, format, ...filters } = request.query;
+    const { sort = 'updated', page = 1, pageSize = DEFAULT_PAGE_SIZE, after, before, format, ...filters } = request.query;
     await checkFilters(db, filters);
+    const list = projectListId(sort, filters);
+    if (after !== undefined && before !== undefined) throw badRequest('Ask for the page after one row or before one, not both.', 'before');
+    const cursor = after !== undefined ? { after: decodeCursor(after, list, 'after') } : before !== undefined ? { before: decodeCursor(before, list, 'before') } : {};
+    const offset = after === undefined && before === undefined ? (page - 1) * pageSize : 0;
+    if (offset > MAX_OFFSET_ROWS) throw badRequest(FAR_PAGE_MESSAGE, 'page');
     if (format) {
       const projects = await findProjects(db, filters, { sort, limit: MAX_DOWNLOAD_ROWS });
       return sendDownload(reply, {
@@ -165,8 +189,15 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     return readCache.send(request, reply, 'governance', async () => {
-      const [projects, total] = await Promise.all([findProjects(db, filters, { sort, limit: pageSize, offset: (page - 1) * pageSize }), countProjects(db, filters)]);
-      const answer: ProjectPage = { projects, total, page, pageSize };
+      const [found, total] = await Promise.all([findProjectsPage(db, filters, { sort, pageSize, offset, ...cursor }), countProjects(db, filters)]);
+      const answer: ProjectPage = {
+        projects: found.projects,
+        total,
+        page,
+        pageSize,
+        next: found.next && encodeCursor(list, found.next),
+        previous: found.previous && encodeCursor(list, found.previous),
+      };
       return answer;
     });
   });

@@ -14,6 +14,7 @@ import {
   type ProjectStatus,
   type Sector,
 } from './contracts.js';
+import type { Cursor } from './cursor.js';
 import { containsPattern, governmentName, MIN_SUBSTRING_CHARACTERS, prefixTsQuery, searchCharacters } from './text.js';
 
 export const SECTOR_LABELS: Record<Sector, string> = Object.fromEntries(SECTORS.map((sector) => [sector.value, sector.label])) as Record<Sector, string>;
@@ -69,19 +70,20 @@ export interface ProjectRow {
 }
 
 /** Dates as text (drivers turn `date` into a local-time Date), amounts as float8 (drivers give numeric as text). */
-export const PROJECT_SELECT = `
-  SELECT p.id, p.title, p.description, p.category, p.status, p.priority, p.progress, p.country,
+const PROJECT_FIELDS = `p.id, p.title, p.description, p.category, p.status, p.priority, p.progress, p.country,
     p.county_code, c.name AS county_name, p.constituency_code, k.name AS constituency_name, p.ward_code, w.name AS ward_name,
     p.budget_allocated::float8 AS allocated, p.budget_disbursed::float8 AS disbursed, p.budget_spent::float8 AS spent, p.currency,
     p.planned_start::text AS planned_start, p.planned_end::text AS planned_end, p.actual_start::text AS actual_start,
     p.actual_end::text AS actual_end, p.last_update::text AS last_update,
     p.ministry, p.department, p.implementing_agency, p.lead_by, p.contractors, p.beneficiaries, p.tags,
     p.risks_count, p.risks_critical, p.tasks_completed, p.tasks_total, p.documents, p.source_url,
-    p.funding, p.participation, p.goals, p.impact, p.is_sample
+    p.funding, p.participation, p.goals, p.impact, p.is_sample`;
+const PROJECT_FROM = `
   FROM projects p
   JOIN counties c ON c.code = p.county_code
   LEFT JOIN constituencies k ON k.code = p.constituency_code
   LEFT JOIN wards w ON w.code = p.ward_code`;
+export const PROJECT_SELECT = `SELECT ${PROJECT_FIELDS} ${PROJECT_FROM}`;
 
 export function toProject(row: ProjectRow): Project {
   return {
@@ -178,9 +180,87 @@ export async function findProjects(
   return rows.map(toProject);
 }
 
+/**
+ * Where projects matching `filters` are counted: the sums kept per country, county, sector, status and sample
+ * (migration 019) when the filters name nothing finer, so counting all projects, or a county's, reads a few
+ * thousand rows at most; else the projects themselves (a search, a constituency or a ward: an index narrows those).
+ * Both have the columns `projectWhere` filters on, under the alias `p`.
+ */
+export function countedFrom(filters: ProjectFilters): { table: string; count: string } {
+  const finer = Boolean(filters.q?.trim() || filters.constituency || filters.ward);
+  return finer ? { table: 'projects p', count: 'count(*)::int' } : { table: 'project_sums p', count: 'coalesce(sum(p.projects), 0)::int' };
+}
+
+/**
+ * Each order of the list as keyset paging reads it: the column (indexed with the id, migrations 004 and 018),
+ * its direction, and the type its value has in a cursor, where it travels as text.
+ */
+const KEYSET: Record<ProjectSort, { column: string; type: string; descending: boolean }> = {
+  updated: { column: 'p.last_update', type: 'date', descending: true },
+  title: { column: 'p.title', type: 'text', descending: false },
+  budget: { column: 'p.budget_allocated', type: 'numeric', descending: true },
+  progress: { column: 'p.progress', type: 'integer', descending: true },
+};
+
+export interface ProjectKeysetPage {
+  projects: Project[];
+  /** Where the next page starts, and where the previous one ends; null when there is none. */
+  next: Cursor | null;
+  previous: Cursor | null;
+}
+
+/**
+ * One page of the list in `sort` order: the first (optionally `offset` rows in, for a short way only), the
+ * rows after the cursor `after`, or the rows before the cursor `before`. Every page is read from the order's
+ * index starting at its cursor, so the thousandth page costs what the first does. One row more than the page
+ * is read to know whether there is another page beyond it.
+ */
+export async function findProjectsPage(
+  db: Queryable,
+  filters: ProjectFilters,
+  { sort, pageSize, after, before, offset = 0 }: { sort: ProjectSort; pageSize: number; after?: Cursor; before?: Cursor; offset?: number },
+): Promise<ProjectKeysetPage> {
+  const { column, type, descending } = KEYSET[sort];
+  const where = projectWhere(filters);
+  const conditions = where.sql ? [where.sql.replace(/^WHERE /, '')] : [];
+  const params = [...where.params];
+  const cursor = after ?? before;
+  if (cursor) {
+    params.push(cursor.key, cursor.id);
+    const [key, id] = [`$${params.length - 1}::${type}`, `$${params.length}`];
+    // Rows later in the list than the cursor's row, or earlier: the range on the column is what the index
+    // reads; the id only settles rows with the cursor's own value.
+    const later = after !== undefined;
+    const beyond = later === descending ? '<' : '>';
+    conditions.push(`${column} ${beyond}= ${key} AND (${column} ${beyond} ${key} OR p.id ${later ? '>' : '<'} ${id})`);
+  }
+  // Rows before a cursor are read backwards from it, then put back in the list's order.
+  const backwards = before !== undefined;
+  const direction = descending !== backwards ? 'DESC' : 'ASC';
+  const order = `${column} ${direction}, p.id ${backwards ? 'DESC' : 'ASC'}`;
+  params.push(pageSize + 1, cursor ? 0 : offset);
+  const rows = await db.query<ProjectRow & { sort_key: string }>(
+    `SELECT ${PROJECT_FIELDS}, ${column}::text AS sort_key ${PROJECT_FROM} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+     ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  const more = rows.length > pageSize;
+  const page = rows.slice(0, pageSize);
+  if (backwards) page.reverse();
+  const first = page[0];
+  const last = page.at(-1);
+  const keyOf = (row: ProjectRow & { sort_key: string }): Cursor => ({ key: row.sort_key, id: row.id });
+  return {
+    projects: page.map(toProject),
+    next: last && (backwards || more) ? keyOf(last) : null,
+    previous: first && (backwards ? more : after !== undefined || offset > 0) ? keyOf(first) : null,
+  };
+}
+
 export async function countProjects(db: Queryable, filters: ProjectFilters): Promise<number> {
   const where = projectWhere(filters);
-  const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM projects p ${where.sql}`, where.params);
+  const { table, count } = countedFrom(filters);
+  const [row] = await db.query<{ total: number }>(`SELECT ${count} AS total FROM ${table} ${where.sql}`, where.params);
   return row?.total ?? 0;
 }
 

@@ -14,19 +14,23 @@ interface SumRow {
   spent: number;
 }
 
-const SUMS = `count(*)::int AS projects, sum(p.budget_allocated)::float8 AS allocated, sum(p.budget_disbursed)::float8 AS disbursed, sum(p.budget_spent)::float8 AS spent`;
+const SUMS = `sum(s.projects)::int AS projects, sum(s.allocated)::float8 AS allocated, sum(s.disbursed)::float8 AS disbursed, sum(s.spent)::float8 AS spent`;
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
-/** Every project's money summed: in all, by county and by sector, each row with its share of all allocated money. */
+/**
+ * Every project's money summed: in all, by county and by sector, each row with its share of all allocated
+ * money. Read from the sums kept as projects change (migration 019), a few thousand rows at most.
+ */
 async function spendingOf(db: Queryable): Promise<Spending> {
   const [totals, counties, sectors] = await Promise.all([
     db.query<Spending['totals']>(
-      `SELECT count(*)::int AS projects, count(*) FILTER (WHERE is_sample)::int AS "sampleProjects", coalesce(sum(budget_allocated), 0)::float8 AS allocated,
-         coalesce(sum(budget_disbursed), 0)::float8 AS disbursed, coalesce(sum(budget_spent), 0)::float8 AS spent FROM projects`,
+      `SELECT coalesce(sum(projects), 0)::int AS projects, coalesce(sum(projects) FILTER (WHERE is_sample), 0)::int AS "sampleProjects",
+         coalesce(sum(allocated), 0)::float8 AS allocated, coalesce(sum(disbursed), 0)::float8 AS disbursed, coalesce(sum(spent), 0)::float8 AS spent
+       FROM project_sums`,
     ),
-    db.query<SumRow>(`SELECT c.code AS key, c.name, ${SUMS} FROM projects p JOIN counties c ON c.code = p.county_code GROUP BY c.code, c.name ORDER BY allocated DESC, c.name`),
-    db.query<SumRow>(`SELECT p.category AS key, p.category AS name, ${SUMS} FROM projects p GROUP BY p.category ORDER BY allocated DESC, p.category`),
+    db.query<SumRow>(`SELECT c.code AS key, c.name, ${SUMS} FROM project_sums s JOIN counties c ON c.code = s.county_code GROUP BY c.code, c.name ORDER BY allocated DESC, c.name`),
+    db.query<SumRow>(`SELECT s.category AS key, s.category AS name, ${SUMS} FROM project_sums s GROUP BY s.category ORDER BY allocated DESC, s.category`),
   ]);
   const total = totals[0] ?? { projects: 0, sampleProjects: 0, allocated: 0, disbursed: 0, spent: 0 };
   const withShare = (row: SumRow): SpendingRow => ({ ...row, share: total.allocated > 0 ? row.allocated / total.allocated : 0 });

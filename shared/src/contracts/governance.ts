@@ -162,8 +162,15 @@ export interface Project {
 export interface ProjectPage {
   projects: Project[];
   total: number;
+  /** The page's number: as asked for (`page`), counted by the client when it pages with cursors. */
   page: number;
   pageSize: number;
+  /**
+   * Cursors for the next and previous pages (`after=` and `before=` of GET /api/projects/), null where there is
+   * none. A deep page is reached through them, never by skipping rows.
+   */
+  next: string | null;
+  previous: string | null;
 }
 
 export interface StatusCount {

@@ -11,15 +11,16 @@ const Nav = styled.nav`
   margin: ${({ theme }) => theme.space(6)} 0;
 `;
 
-export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
+/** Previous and next, and which page of how many this is; each button is off when there is no page that way. */
+export function Pagination({ page, pages, onPrevious, onNext }: { page: number; pages: number; onPrevious: (() => void) | null; onNext: (() => void) | null }) {
+  if (pages <= 1 && !onPrevious && !onNext) return null;
   return (
     <Nav aria-label={t('pagination')}>
-      <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button type="button" $variant="secondary" disabled={!onPrevious} onClick={() => onPrevious?.()}>
         {t('previousPage')}
       </Button>
-      <span aria-current="page">{t('pageOf', { page, pages })}</span>
-      <Button type="button" $variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <span aria-current="page">{t('pageOf', { page: Math.min(page, pages), pages })}</span>
+      <Button type="button" $variant="secondary" disabled={!onNext} onClick={() => onNext?.()}>
         {t('nextPage')}
       </Button>
     </Nav>

@@ -8,7 +8,7 @@ import { DownloadLinks } from '../DownloadLinks';
 import { ProjectCard } from '../ProjectCard';
 import { ProjectFromUrl } from '../ProjectFromUrl';
 import { useApiGet } from '../useApiGet';
-import { filterValues, FILTER_NAMES, hasFilters, readFinderQuery, resetFilters, type FilterName, type FinderConfig } from './finderQuery';
+import { filterValues, FILTER_NAMES, hasFilters, PAGE_PARAMS, readFinderQuery, resetFilters, type FilterName, type FinderConfig } from './finderQuery';
 import { Pagination } from './Pagination';
 import { ProjectFilters } from './ProjectFilters';
 
@@ -47,7 +47,13 @@ export function ProjectFinder({ config }: { config: FinderConfig }) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readFinderQuery(params), [params]);
   const filters = filterValues(query, config);
-  const listUrl = withQuery('/api/projects/', { ...filters, page: query.page > 1 ? query.page : undefined, pageSize: PAGE_SIZE });
+  const listUrl = withQuery('/api/projects/', {
+    ...filters,
+    page: query.page > 1 ? query.page : undefined,
+    after: query.after,
+    before: query.before,
+    pageSize: PAGE_SIZE,
+  });
   const { state, retry } = useApiGet<ProjectPage>(listUrl);
   // The options count what each choice would show on this page: its stage and the other filters set.
   const optionsState = useApiGet<ProjectOptions>(withQuery('/api/projects/options/', filters)).state;
@@ -66,7 +72,7 @@ export function ProjectFinder({ config }: { config: FinderConfig }) {
             if (value) next.set(name, value);
             else next.delete(name);
           }
-          next.delete('page');
+          for (const name of PAGE_PARAMS) next.delete(name);
           return next;
         },
         { replace: how.replace },
@@ -84,15 +90,19 @@ export function ProjectFinder({ config }: { config: FinderConfig }) {
   const clearFilters = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      for (const name of [...FILTER_NAMES, 'page']) next.delete(name);
+      for (const name of [...FILTER_NAMES, ...PAGE_PARAMS]) next.delete(name);
       return next;
     });
 
-  const goToPage = (page: number) => {
+  /** Opens the page `number`, starting after the cursor (`after`) or ending before it (`before`); page 1 needs neither. */
+  const goToPage = (number: number, how: 'after' | 'before', cursor: string) => {
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (page > 1) next.set('page', String(page));
-      else next.delete('page');
+      for (const name of PAGE_PARAMS) next.delete(name);
+      if (number > 1) {
+        next.set('page', String(number));
+        next.set(how, cursor);
+      }
       return next;
     });
     countRef.current?.focus();
@@ -123,7 +133,10 @@ export function ProjectFinder({ config }: { config: FinderConfig }) {
         </ErrorState>
       ) : null}
       {page && page.projects.length === 0 ? (
-        <EmptyState title={t('projectsEmpty')} action={hasFilters(query) || query.page > 1 ? { label: t('clearFilters'), onClick: clearFilters } : undefined}>
+        <EmptyState
+          title={t('projectsEmpty')}
+          action={hasFilters(query) || query.page > 1 || query.after || query.before ? { label: t('clearFilters'), onClick: clearFilters } : undefined}
+        >
           <p>{t('projectsEmptyHint')}</p>
         </EmptyState>
       ) : null}
@@ -141,7 +154,12 @@ export function ProjectFinder({ config }: { config: FinderConfig }) {
               </li>
             ))}
           </CardList>
-          <Pagination page={page.page} pages={pages} onPage={goToPage} />
+          <Pagination
+            page={page.page}
+            pages={pages}
+            onPrevious={page.previous && page.page > 1 ? () => goToPage(page.page - 1, 'before', page.previous!) : null}
+            onNext={page.next ? () => goToPage(page.page + 1, 'after', page.next!) : null}
+          />
         </>
       ) : null}
       <ProjectFromUrl />

@@ -19,7 +19,14 @@ export interface FinderConfig {
 
 export const FILTER_NAMES = ['q', 'category', 'status', 'country', 'county', 'constituency', 'ward'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
-export type FinderQuery = Record<FilterName, string> & { page: number };
+/**
+ * The filters, and the page: its number (shown) and, past the first, the cursor it starts after or ends
+ * before, as the API gave them (a link to page 40 keeps showing the same projects when others are added).
+ */
+export type FinderQuery = Record<FilterName, string> & { page: number; after: string; before: string };
+
+/** What the address holds about the page, all cleared when a filter changes. */
+export const PAGE_PARAMS = ['page', 'after', 'before'] as const;
 
 /** The country whose counties, constituencies and wards the platform holds. */
 export const PLACES_COUNTRY = 'Kenya';
@@ -43,7 +50,11 @@ export function readFinderQuery(params: URLSearchParams): FinderQuery {
     return value && WELL_FORMED[name] && !WELL_FORMED[name](value) ? '' : value;
   };
   const query = Object.fromEntries(FILTER_NAMES.map((name) => [name, read(name)])) as Record<FilterName, string>;
-  return { ...query, page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const after = params.get('after') ?? '';
+  const before = params.get('before') ?? '';
+  // A page starts after one row or ends before one; an address with both is read as neither.
+  const both = Boolean(after && before);
+  return { ...query, page: Number.isInteger(page) && page > 0 ? page : 1, after: both ? '' : after, before: both ? '' : before };
 }
 
 /** The filters in the address that `readFinderQuery` reset, so the address can be corrected to match. */

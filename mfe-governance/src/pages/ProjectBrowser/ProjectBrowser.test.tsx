@@ -143,14 +143,15 @@ describe('ProjectBrowser (Government Projects)', () => {
     expect(within(dialog).getByText(/There is no project with this link/)).toBeInTheDocument();
   });
 
-  it('pages through the results in the API', async () => {
+  it('pages through the results with the cursors the API gives, forwards and back', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 12 }, (_, i) => makeProject({ id: `p-${i}`, title: `Project ${i}` }));
     mockRoutes({
       ...BASE,
-      '/api/projects/?pageSize=12': pageOf(many, 30),
-      '/api/projects/?page=2&pageSize=12': pageOf(many, 30, 2),
-      '/api/projects/?page=3&pageSize=12': pageOf(many.slice(0, 6), 30, 3),
+      '/api/projects/?pageSize=12': pageOf(many, 30, 1, 12, { next: 'c12' }),
+      '/api/projects/?page=2&after=c12&pageSize=12': pageOf(many, 30, 2, 12, { previous: 'c13', next: 'c24' }),
+      '/api/projects/?page=3&after=c24&pageSize=12': pageOf(many.slice(0, 6), 30, 3, 12, { previous: 'c25' }),
+      '/api/projects/?page=2&before=c25&pageSize=12': pageOf(many, 30, 2, 12, { previous: 'c13', next: 'c24' }),
     });
     renderWithProviders(<ProjectBrowser />, { route: '/projects/browser' });
     await screen.findByText('Showing 1–12 of 30 projects');
@@ -162,8 +163,32 @@ describe('ProjectBrowser (Government Projects)', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Showing 25–30 of 30 projects');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    expect(location()).toBe('/projects/browser?page=3');
-    expect(api.get).toHaveBeenCalledWith('/api/projects/?page=3&pageSize=12', expect.anything());
+    expect(location()).toBe('/projects/browser?page=3&after=c24');
+    expect(api.get).toHaveBeenCalledWith('/api/projects/?page=3&after=c24&pageSize=12', expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('Showing 13–24 of 30 projects');
+    expect(location()).toBe('/projects/browser?page=2&before=c25');
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('Showing 1–12 of 30 projects');
+    // The first page is the list's own address: no page number, no cursor.
+    expect(location()).toBe('/projects/browser');
+  });
+
+  it('clears the page and its cursor when a filter changes', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 12 }, (_, i) => makeProject({ id: `p-${i}`, title: `Project ${i}` }));
+    mockRoutes({
+      ...BASE,
+      '/api/projects/?page=2&after=c12&pageSize=12': pageOf(many, 30, 2, 12, { previous: 'c13', next: 'c24' }),
+      '/api/projects/?county=032&pageSize=12': pageOf(many.slice(0, 3), 3),
+    });
+    renderWithProviders(<ProjectBrowser />, { route: '/projects/browser?page=2&after=c12' });
+    await screen.findByText('Showing 13–24 of 30 projects');
+    const county = screen.getByRole('combobox', { name: 'County' });
+    await waitFor(() => expect(county).toBeEnabled());
+    await user.selectOptions(county, '032');
+    await screen.findByText('Showing 1–3 of 3 projects');
+    expect(location()).toBe('/projects/browser?county=032');
   });
 
   it('shows a load failure with a retry', async () => {
