@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { encodeCursor } from '../api/dist/governance/cursor.js';
+import { encodeCursor } from '../api/dist/cursor.js';
 import { projectListId } from '../api/dist/governance/projectRoutes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -4,7 +4,18 @@ import { requireUser } from '../accounts/sessions.js';
 import { badRequest, notFound } from '../errors.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
 import { validateBody } from '../validation.js';
-import { ORGANISATION_AUTHOR_ID, type Comment, type Discussion } from './contracts.js';
+import type { Queryable } from '../db/index.js';
+import { decodeCursor, encodeCursor, listFingerprint, type Cursor } from '../cursor.js';
+import {
+  COMMENT_SORTS,
+  ORGANISATION_AUTHOR_ID,
+  type Comment,
+  type CommentPage,
+  type CommentSort,
+  type Discussion,
+  type DiscussionPage,
+  type DiscussionSummary,
+} from './contracts.js';
 import { commentSchema, discussionSchema, parseTags } from '@civic/shared/schemas';
 
 export const NO_DISCUSSION = 'There is no discussion with that id.';
@@ -60,6 +71,75 @@ function toDiscussion(row: DiscussionRow, comments: Comment[]): Discussion {
   };
 }
 
+/** Discussions in a page of the forum's list; comments in a page of a discussion's (its top-level ones, with all their replies). */
+export const DISCUSSIONS_PAGE = 20;
+export const COMMENTS_PAGE = 20;
+
+const DISCUSSION_FIELDS = `d.id, d.title, d.content, d.tags, d.author_id, d.author_name, d.views, d.created_at,
+  (SELECT count(*)::int FROM discussion_comments c WHERE c.discussion_id = d.id) AS replies`;
+
+function toSummary(row: DiscussionRow & { replies: number }): DiscussionSummary {
+  const { comments: _none, ...summary } = toDiscussion(row, []);
+  return { ...summary, replies: row.replies };
+}
+
+/**
+ * Each order of a discussion's top-level comments as keyset paging reads it: the sort value (as text, in the
+ * cursor), how it compares, and the order. Popular: most direct replies first, then oldest first.
+ */
+const COMMENT_ORDERS: Record<CommentSort, { key: string; after: string; order: string }> = {
+  oldest: {
+    key: `t.created_at::text`,
+    after: `(t.created_at, t.id) > ($2::timestamptz, $3::uuid)`,
+    order: 't.created_at, t.id',
+  },
+  newest: {
+    key: `t.created_at::text`,
+    after: `t.created_at <= $2::timestamptz AND (t.created_at < $2::timestamptz OR t.id > $3::uuid)`,
+    order: 't.created_at DESC, t.id',
+  },
+  popular: {
+    key: `t.replies || ' ' || t.created_at::text`,
+    after: `(t.replies < split_part($2, ' ', 1)::int OR (t.replies = split_part($2, ' ', 1)::int AND (t.created_at, t.id) > (substr($2, strpos($2, ' ') + 1)::timestamptz, $3::uuid)))`,
+    order: 't.replies DESC, t.created_at, t.id',
+  },
+};
+
+/**
+ * One page of a discussion's comments: the next COMMENTS_PAGE top-level comments in `sort` order after the
+ * cursor, each with every reply under it (however deep), so a thread is never cut across pages. Replies come
+ * oldest first; the client orders each level as the citizen chose.
+ */
+async function commentsPage(db: Queryable, discussionId: string, sort: CommentSort, after: Cursor | null, list: string): Promise<CommentPage> {
+  const { key, after: afterCondition, order } = COMMENT_ORDERS[sort];
+  const top = await db.query<CommentRow & { sort_key: string }>(
+    `WITH t AS (
+       SELECT c.*, (SELECT count(*)::int FROM discussion_comments r WHERE r.parent_id = c.id) AS replies
+       FROM discussion_comments c WHERE c.discussion_id = $1 AND c.parent_id IS NULL
+     )
+     SELECT t.id, t.discussion_id, t.parent_id, t.author_id, t.author_name, t.content, t.created_at, ${key} AS sort_key
+     FROM t ${after ? `WHERE ${afterCondition}` : ''} ORDER BY ${order} LIMIT ${COMMENTS_PAGE + 1}`,
+    after ? [discussionId, after.key, after.id] : [discussionId],
+  );
+  const page = top.slice(0, COMMENTS_PAGE);
+  const replies = page.length
+    ? await db.query<CommentRow>(
+        `WITH RECURSIVE thread AS (
+           SELECT r.* FROM discussion_comments r WHERE r.parent_id = ANY($1::uuid[])
+           UNION ALL
+           SELECT r.* FROM discussion_comments r JOIN thread ON r.parent_id = thread.id
+         )
+         SELECT id, discussion_id, parent_id, author_id, author_name, content, created_at FROM thread ORDER BY created_at, id`,
+        [page.map((row) => row.id)],
+      )
+    : [];
+  const last = page.at(-1);
+  return {
+    comments: [...page, ...replies].map(toComment),
+    next: top.length > COMMENTS_PAGE && last ? encodeCursor(list, { key: last.sort_key, id: last.id }) : null,
+  };
+}
+
 /** Forum discussions for signed-in citizens. Authors are always the session user, whatever the body says. */
 export async function discussionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -92,6 +172,62 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
     }
     return discussions.map((row) => toDiscussion(row, byDiscussion.get(row.id) ?? []));
   });
+
+  /**
+   * The forum a page at a time, for any number of discussions and comments: the list (newest first, no
+   * comments, each with its number of replies), one discussion, and a discussion's comments a page of
+   * threads at a time in the order asked for. GET /api/discussions/get/ (every recent discussion with every
+   * comment) stays for forum releases from before these.
+   */
+  app.get<{ Querystring: { after?: string } }>(
+    '/api/discussions/',
+    { schema: { querystring: { type: 'object', properties: { after: { type: 'string', maxLength: 300 } } } } },
+    async (request) => {
+      requireUser(request);
+      const list = listFingerprint({ list: 'discussions' });
+      const after = request.query.after === undefined ? null : decodeCursor(request.query.after, list, 'after');
+      const rows = await db.query<DiscussionRow & { replies: number; sort_key: string }>(
+        `SELECT ${DISCUSSION_FIELDS}, d.created_at::text AS sort_key FROM discussions d
+         ${after ? 'WHERE d.created_at <= $2::timestamptz AND (d.created_at < $2::timestamptz OR d.id > $3::uuid)' : ''}
+         ORDER BY d.created_at DESC, d.id LIMIT $1`,
+        after ? [DISCUSSIONS_PAGE + 1, after.key, after.id] : [DISCUSSIONS_PAGE + 1],
+      );
+      const page = rows.slice(0, DISCUSSIONS_PAGE);
+      const last = page.at(-1);
+      const answer: DiscussionPage = {
+        discussions: page.map((row) => toSummary(row)),
+        next: rows.length > DISCUSSIONS_PAGE && last ? encodeCursor(list, { key: last.sort_key, id: last.id }) : null,
+      };
+      return answer;
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/discussions/:id/', { schema: { params: uuidParams } }, async (request) => {
+    requireUser(request);
+    const [row] = await db.query<DiscussionRow & { replies: number }>(`SELECT ${DISCUSSION_FIELDS} FROM discussions d WHERE d.id = $1`, [request.params.id]);
+    if (!row) throw notFound(NO_DISCUSSION);
+    return { discussion: toSummary(row) };
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { sort?: CommentSort; after?: string } }>(
+    '/api/discussions/:id/comments/',
+    {
+      schema: {
+        params: uuidParams,
+        querystring: { type: 'object', properties: { sort: { type: 'string', enum: COMMENT_SORTS }, after: { type: 'string', maxLength: 300 } } },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const { id } = request.params;
+      const { sort = 'oldest' } = request.query;
+      const [discussion] = await db.query('SELECT 1 FROM discussions WHERE id = $1', [id]);
+      if (!discussion) throw notFound(NO_DISCUSSION);
+      const list = listFingerprint({ list: 'comments', discussion: id, sort });
+      const after = request.query.after === undefined ? null : decodeCursor(request.query.after, list, 'after');
+      return commentsPage(db, id, sort, after, list);
+    },
+  );
 
   app.post<{ Body: { tags?: unknown } }>('/api/discussions/', { schema: { body: objectBody } }, async (request, reply) => {
     const user = requireUser(request);

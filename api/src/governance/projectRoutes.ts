@@ -5,7 +5,7 @@ import { PROJECT_SORTS, PROJECT_STAGES, PROJECT_STATUSES, SECTORS, statusSlug, t
 import { PLACES_SOURCE, SAMPLE_NOTE, formatSchema, sendDownload, type DownloadFormat } from './download.js';
 import { placesOf } from './placeCache.js';
 import type { ProjectField } from './projectInput.js';
-import { decodeCursor, encodeCursor, listFingerprint } from './cursor.js';
+import { decodeCursor, encodeCursor, listFingerprint } from '../cursor.js';
 import { countedFrom, countProjects, findProject, findProjects, findProjectsPage, projectWhere, type ProjectFilters } from './projects.js';
 import { MAX_QUERY_LENGTH, MIN_SEARCH_CHARACTERS, SHORT_SEARCH_MESSAGE, searchCharacters } from './text.js';
 

@@ -14,7 +14,7 @@ import {
   type ProjectStatus,
   type Sector,
 } from './contracts.js';
-import type { Cursor } from './cursor.js';
+import type { Cursor } from '../cursor.js';
 import { containsPattern, governmentName, MIN_SUBSTRING_CHARACTERS, prefixTsQuery, searchCharacters } from './text.js';
 
 export const SECTOR_LABELS: Record<Sector, string> = Object.fromEntries(SECTORS.map((sector) => [sector.value, sector.label])) as Record<Sector, string>;

@@ -1,5 +1,17 @@
 import { api, toApiError } from '@civic/shared';
-import type { Comment, Discussion, Instructor, TownhallEvent, Workshop, WorkshopCategory, WorkshopRegistration } from './types';
+import type {
+  Comment,
+  CommentPage,
+  CommentSort,
+  Discussion,
+  DiscussionPage,
+  DiscussionSummary,
+  Instructor,
+  TownhallEvent,
+  Workshop,
+  WorkshopCategory,
+  WorkshopRegistration,
+} from './types';
 
 export * from './types';
 
@@ -12,8 +24,24 @@ export function newIdempotencyKey(): string {
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
-export async function fetchDiscussions(signal?: AbortSignal): Promise<Discussion[]> {
-  return (await api.get<Discussion[]>('/api/discussions/get/', { signal })).data;
+/** A page of the forum's list, newest first: the first, or the one after the cursor `after`. */
+export async function fetchDiscussionPage(after: string | null, signal?: AbortSignal): Promise<DiscussionPage> {
+  const query = after ? `?after=${encodeURIComponent(after)}` : '';
+  return (await api.get<DiscussionPage>(`/api/discussions/${query}`, { signal })).data;
+}
+/** One discussion (without its comments), or null when there is none. */
+export async function fetchDiscussion(id: string, signal?: AbortSignal): Promise<DiscussionSummary | null> {
+  try {
+    return (await api.get<{ discussion: DiscussionSummary }>(`/api/discussions/${encodeURIComponent(id)}/`, { signal })).data.discussion;
+  } catch (error) {
+    if (toApiError(error).status === 404 || toApiError(error).status === 400) return null;
+    throw error;
+  }
+}
+/** A page of a discussion's comments in `sort` order: top-level comments, each with all its replies. */
+export async function fetchComments(discussionId: string, sort: CommentSort, after: string | null, signal?: AbortSignal): Promise<CommentPage> {
+  const query = `?sort=${sort}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+  return (await api.get<CommentPage>(`/api/discussions/${encodeURIComponent(discussionId)}/comments/${query}`, { signal })).data;
 }
 export async function createDiscussion(input: { title: string; content: string; tags: string[] }): Promise<Discussion> {
   return (await api.post<Discussion>('/api/discussions/', input)).data;

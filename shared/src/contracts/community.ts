@@ -89,5 +89,26 @@ export interface Discussion {
   comments: Comment[];
 }
 
+/** A discussion as the forum's list shows it: everything but its comments (`replies` counts them). */
+export type DiscussionSummary = Omit<Discussion, 'comments'>;
+
+/** GET /api/discussions/: the newest discussions, and the cursor of the next page (`after=`), null at the end. */
+export interface DiscussionPage {
+  discussions: DiscussionSummary[];
+  next: string | null;
+}
+
+export const COMMENT_SORTS = ['oldest', 'newest', 'popular'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+
+/**
+ * GET /api/discussions/{id}/comments/?sort=: a page of top-level comments in that order, each followed by all
+ * its replies (a thread is never split), and the cursor of the next page.
+ */
+export interface CommentPage {
+  comments: Comment[];
+  next: string | null;
+}
+
 /** The author id shown for the organisation's own seeded threads (they belong to no account). */
 export const ORGANISATION_AUTHOR_ID = 'uwazi-hub';

@@ -1,13 +1,16 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, FocusHeading, SelectField, TextAreaField, formatRelativeTime } from '@civic/shared';
-import { postComment, type Comment, type Discussion } from '../../api';
+import { Button, Card, ErrorState, FocusHeading, SelectField, Spinner, TextAreaField, formatRelativeTime } from '@civic/shared';
+import { fetchComments, postComment, type Comment, type CommentSort, type DiscussionSummary } from '../../api';
 import { Meta, StatusBox } from '../../components/Status';
 import { communityMessages } from '@civic/shared/schemas';
 import { t } from '../../messages';
 import { discussionMeta } from './discussionMeta';
 
-export type CommentSort = 'oldest' | 'newest' | 'popular';
+export type { CommentSort };
+
+/** The comments loaded so far (a page of threads at a time) and the cursor of the next page. */
+type CommentsState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; comments: Comment[]; next: string | null };
 
 const Thread = styled.ul`
   list-style: none;
@@ -38,7 +41,7 @@ export function DiscussionDetail({
   onBack,
   onCommented,
 }: {
-  discussion: Discussion;
+  discussion: DiscussionSummary;
   userId: string;
   onBack: () => void;
   onCommented: (comment: Comment) => void;
@@ -50,19 +53,58 @@ export function DiscussionDetail({
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const commentId = useId();
+  const [attempt, setAttempt] = useState(0);
+  // Which comments are asked for: this discussion, in this order (a new order starts from its own first page).
+  const asked = `${discussion.id} ${sort} ${attempt}`;
+  // What was answered, and for which asking: an answer to an earlier one reads as still loading.
+  const [answered, setAnswered] = useState<{ for: string; state: CommentsState }>({ for: '', state: { status: 'loading' } });
+  const [moreState, setMoreState] = useState<{ for: string; status: 'idle' | 'loading' | 'failed' }>({ for: '', status: 'idle' });
+  const loaded: CommentsState = answered.for === asked ? answered.state : { status: 'loading' };
+  const more = moreState.for === asked ? moreState.status : 'idle';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchComments(discussion.id, sort, null, controller.signal).then(
+      (page) => !controller.signal.aborted && setAnswered({ for: asked, state: { status: 'loaded', comments: page.comments, next: page.next } }),
+      () => !controller.signal.aborted && setAnswered({ for: asked, state: { status: 'failed' } }),
+    );
+    return () => controller.abort();
+  }, [discussion.id, sort, asked]);
+
+  const comments = useMemo(() => (answered.for === asked && answered.state.status === 'loaded' ? answered.state.comments : []), [answered, asked]);
+
+  /** Adds comments to those shown, each once (a comment posted here may come again in a later page). */
+  const addComments = (added: Comment[], next?: string | null) =>
+    setAnswered((current) => {
+      if (current.for !== asked || current.state.status !== 'loaded') return current;
+      const known = new Set(current.state.comments.map((c) => c.id));
+      const state = current.state;
+      return { for: asked, state: { ...state, comments: [...state.comments, ...added.filter((c) => !known.has(c.id))], next: next === undefined ? state.next : next } };
+    });
+
+  function loadMore(after: string) {
+    setMoreState({ for: asked, status: 'loading' });
+    fetchComments(discussion.id, sort, after).then(
+      (page) => {
+        addComments(page.comments, page.next);
+        setMoreState({ for: asked, status: 'idle' });
+      },
+      () => setMoreState({ for: asked, status: 'failed' }),
+    );
+  }
 
   const { children, replyCount } = useMemo(() => {
-    const ids = new Set(discussion.comments.map((c) => c.id));
+    const ids = new Set(comments.map((c) => c.id));
     const byParent = new Map<string | null, Comment[]>();
     const counts = new Map<string, number>();
-    for (const comment of discussion.comments) {
+    for (const comment of comments) {
       // A reply whose parent is missing still shows, at the top level.
       const parent = comment.parentId && ids.has(comment.parentId) ? comment.parentId : null;
       byParent.set(parent, [...(byParent.get(parent) ?? []), comment]);
       if (parent) counts.set(parent, (counts.get(parent) ?? 0) + 1);
     }
     return { children: byParent, replyCount: counts };
-  }, [discussion.comments]);
+  }, [comments]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,6 +118,7 @@ export function DiscussionDetail({
     setBusy(true);
     try {
       const comment = await postComment(discussion.id, { content: content.trim(), parentId: replyTo?.id ?? null });
+      addComments([comment]);
       onCommented(comment);
       setContent('');
       setReplyTo(null);
@@ -90,7 +133,7 @@ export function DiscussionDetail({
     const level = children.get(parent);
     if (!level?.length) return null;
     return (
-      <Thread aria-label={parent ? t('forumRepliesTo', { author: discussion.comments.find((c) => c.id === parent)?.author.username ?? '' }) : t('forumComments')}>
+      <Thread aria-label={parent ? t('forumRepliesTo', { author: comments.find((c) => c.id === parent)?.author.username ?? '' }) : t('forumComments')}>
         {sortComments(level, sort, replyCount).map((comment) => (
           <li key={comment.id}>
             <article aria-label={comment.author.username}>
@@ -133,7 +176,17 @@ export function DiscussionDetail({
         <option value="newest">{t('forumSortNewest')}</option>
         <option value="popular">{t('forumSortPopular')}</option>
       </SelectField>
-      {discussion.comments.length === 0 ? <p role="status">{t('forumNoReplies')}</p> : renderLevel(null)}
+      {loaded.status === 'loading' ? <Spinner label={t('forumCommentsLoading')} /> : null}
+      {loaded.status === 'failed' ? <ErrorState title={t('forumCommentsFailed')} onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('tryAgain')} /> : null}
+      {loaded.status === 'loaded' && comments.length === 0 ? <p role="status">{t('forumNoReplies')}</p> : renderLevel(null)}
+      {loaded.status === 'loaded' && loaded.next ? (
+        <>
+          <div role="alert">{more === 'failed' ? <StatusBox $tone="error">{t('forumMoreCommentsFailed')}</StatusBox> : null}</div>
+          <Button type="button" $variant="secondary" disabled={more === 'loading'} onClick={() => loadMore(loaded.next!)}>
+            {more === 'loading' ? t('forumMoreCommentsLoading') : t('forumMoreComments')}
+          </Button>
+        </>
+      ) : null}
       <form noValidate onSubmit={submit}>
         {replyTo ? (
           <StatusBox $tone="info" role="status">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, bus, useNavigate } from '@civic/shared';
 import { answer, renderWithProviders, mockGet } from '@civic/shared/testing';
@@ -24,6 +24,21 @@ const discussion = {
 };
 const quiet = { ...discussion, id: 'd2', title: 'Market fees', comments: [], replies: 0, author: { id: user.id, username: 'amina' } };
 
+type Listed = typeof discussion;
+const summary = ({ comments: _comments, ...rest }: Listed) => rest;
+
+/**
+ * The API as the forum reads it: the list's first page (`next` names a second one), and each discussion's
+ * comments in every order (the page answers in any order; the client orders each level itself).
+ */
+function forum(discussions: Listed[], { next = null, extra = {} }: { next?: string | null; extra?: Record<string, unknown> } = {}) {
+  const routes: Record<string, unknown> = { '/api/discussions/': { discussions: discussions.map(summary), next }, ...extra };
+  for (const d of discussions) {
+    for (const sort of ['oldest', 'newest', 'popular']) routes[`/api/discussions/${d.id}/comments/?sort=${sort}`] = { comments: d.comments, next: null };
+  }
+  return routes;
+}
+
 afterEach(() => jest.restoreAllMocks());
 
 /** The browser's Back button, inside the test router. */
@@ -47,7 +62,7 @@ describe('ForumDiscussion', () => {
     beforeEach(() => bus.emit({ type: 'session', user }));
 
     it('shows the empty state and the fetch failure', async () => {
-      mockGet({ '/api/discussions/get/': [] }, { '/api/discussions/get/': 1 });
+      mockGet(forum([]), { '/api/discussions/': 1 });
       renderWithProviders(<ForumDiscussion />);
       expect(await screen.findByText('Failed to fetch discussions')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -55,7 +70,7 @@ describe('ForumDiscussion', () => {
     });
 
     it('makes each title the one link to its discussion, with counts that agree with their nouns', async () => {
-      mockGet({ '/api/discussions/get/': [discussion, { ...quiet, replies: 1, views: 1 }] });
+      mockGet(forum([discussion, { ...quiet, replies: 1, views: 1 }]));
       renderWithProviders(<ForumDiscussion />, { route: '/community/forum-discussion' });
       const title = await screen.findByRole('link', { name: 'Borehole in Ward 12' });
       expect(title).toHaveAttribute('href', '/community/forum-discussion?discussion=d1');
@@ -71,7 +86,7 @@ describe('ForumDiscussion', () => {
     });
 
     it('puts the open discussion in the address: a reload opens it again and Back returns to the list', async () => {
-      mockGet({ '/api/discussions/get/': [discussion, quiet] });
+      mockGet(forum([discussion, quiet]));
       const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ views: 5 }));
       renderWithProviders(
         <>
@@ -95,7 +110,7 @@ describe('ForumDiscussion', () => {
     });
 
     it('opens a discussion in place, counts a view silently, marks (You), threads and sorts', async () => {
-      mockGet({ '/api/discussions/get/': [discussion, quiet] });
+      mockGet(forum([discussion, quiet]));
       const post = jest.spyOn(api, 'post').mockRejectedValue(new Error('Network Error'));
       renderWithProviders(<ForumDiscussion />, { route: '/community/forum-discussion' });
       await userEvent.click(await screen.findByRole('link', { name: 'Borehole in Ward 12' }));
@@ -103,22 +118,23 @@ describe('ForumDiscussion', () => {
       expect(post).toHaveBeenCalledWith('/api/discussions/d1/views/');
       expect(screen.getByTestId('location')).toHaveTextContent('/community/forum-discussion?discussion=d1');
       expect(screen.queryByText(/Failed/)).not.toBeInTheDocument();
-      const replies = screen.getByRole('list', { name: 'Replies to amina' });
+      const replies = await screen.findByRole('list', { name: 'Replies to amina' });
       expect(within(replies).getByText('A reply to the second')).toBeInTheDocument();
       expect(screen.getAllByText('(You)').length).toBeGreaterThan(0);
       const order = () => screen.getAllByText(/^(First|Second) comment$/, { selector: 'p' }).map((n) => n.textContent);
       expect(order()).toEqual(['First comment', 'Second comment']);
       await userEvent.selectOptions(screen.getByLabelText('Sort comments'), 'newest');
-      expect(order()).toEqual(['Second comment', 'First comment']);
+      await waitFor(() => expect(order()).toEqual(['Second comment', 'First comment']));
+      expect(api.get).toHaveBeenCalledWith('/api/discussions/d1/comments/?sort=newest', expect.anything());
       await userEvent.selectOptions(screen.getByLabelText('Sort comments'), 'popular');
-      expect(order()).toEqual(['Second comment', 'First comment']);
+      await waitFor(() => expect(order()).toEqual(['Second comment', 'First comment']));
       await userEvent.click(screen.getByRole('button', { name: 'Back to all discussions' }));
       await userEvent.click(screen.getByRole('link', { name: 'Market fees' }));
-      expect(screen.getByText('No replies yet')).toBeInTheDocument();
+      expect(await screen.findByText('No replies yet')).toBeInTheDocument();
     });
 
     it('posts a reply with its parent id, can cancel the target, and reports failures', async () => {
-      mockGet({ '/api/discussions/get/': [discussion] });
+      mockGet(forum([discussion]));
       const post = jest.spyOn(api, 'post').mockImplementation(async (url: string, body?: unknown) => {
         if (url.endsWith('/views/')) return answer({ views: 5 });
         const { content, parentId } = body as { content: string; parentId: string | null };
@@ -127,6 +143,7 @@ describe('ForumDiscussion', () => {
       });
       renderWithProviders(<ForumDiscussion />);
       await userEvent.click(await screen.findByRole('link', { name: 'Borehole in Ward 12' }));
+      await screen.findByText('First comment');
       await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
       expect(await screen.findByText('Please write something before posting.')).toBeInTheDocument();
       await userEvent.click(screen.getAllByRole('button', { name: 'Reply to brian' })[0]!);
@@ -145,8 +162,54 @@ describe('ForumDiscussion', () => {
       expect(within(thread).getByText('Thanks Brian')).toBeInTheDocument();
     });
 
+    it('loads more discussions a page at a time, and moves focus to the first new one', async () => {
+      const older = { ...quiet, id: 'd3', title: 'Older: road repairs' };
+      mockGet(forum([discussion, quiet], { next: 'n1', extra: { '/api/discussions/?after=n1': { discussions: [summary(older)], next: null } } }));
+      renderWithProviders(<ForumDiscussion />, { route: '/community/forum-discussion' });
+      await screen.findByRole('link', { name: 'Borehole in Ward 12' });
+      expect(screen.queryByRole('link', { name: 'Older: road repairs' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'More discussions' }));
+      const added = await screen.findByRole('link', { name: 'Older: road repairs' });
+      await waitFor(() => expect(added).toHaveFocus());
+      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Borehole in Ward 12', 'Market fees', 'Older: road repairs']);
+      expect(screen.queryByRole('button', { name: 'More discussions' })).not.toBeInTheDocument();
+    });
+
+    it('opens a discussion from the address that is not on the first page of the list', async () => {
+      const older = { ...quiet, id: 'd7', title: 'An older question' };
+      mockGet(
+        forum([discussion], {
+          next: 'n1',
+          extra: { '/api/discussions/d7/': { discussion: summary(older) }, '/api/discussions/d7/comments/?sort=oldest': { comments: [], next: null } },
+        }),
+      );
+      jest.spyOn(api, 'post').mockResolvedValue(answer({ views: 1 }));
+      renderWithProviders(<ForumDiscussion />, { route: '/community/forum-discussion?discussion=d7' });
+      expect(await screen.findByRole('heading', { level: 2, name: 'An older question' })).toBeInTheDocument();
+      expect(await screen.findByText('No replies yet')).toBeInTheDocument();
+    });
+
+    it('loads more comments a page of threads at a time, and says when they cannot be loaded', async () => {
+      const later = { id: 'c7', content: 'A later comment', author: other, date: '2026-11-23T08:00:00Z', parentId: null };
+      const laterReply = { id: 'c8', content: 'A reply on the second page', author: other, date: '2026-11-23T09:00:00Z', parentId: 'c7' };
+      const routes = forum([discussion]);
+      routes['/api/discussions/d1/comments/?sort=oldest'] = { comments, next: 'k1' };
+      routes['/api/discussions/d1/comments/?sort=oldest&after=k1'] = { comments: [later, laterReply], next: null };
+      mockGet(routes, { '/api/discussions/d1/comments/?sort=oldest&after=k1': 1 });
+      jest.spyOn(api, 'post').mockResolvedValue(answer({ views: 5 }));
+      renderWithProviders(<ForumDiscussion />, { route: '/community/forum-discussion?discussion=d1' });
+      await screen.findByText('First comment');
+      await userEvent.click(screen.getByRole('button', { name: 'More comments' }));
+      expect(await screen.findByText('We could not load more comments. Check your connection and try again.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'More comments' }));
+      const thread = await screen.findByRole('list', { name: 'Replies to brian' });
+      expect(within(thread).getByText('A reply on the second page')).toBeInTheDocument();
+      expect(screen.getByText('A later comment')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'More comments' })).not.toBeInTheDocument();
+    });
+
     it('creates a discussion with cleaned tags, validates it, and reports a failure', async () => {
-      mockGet({ '/api/discussions/get/': [] });
+      mockGet(forum([]));
       const post = jest
         .spyOn(api, 'post')
         .mockRejectedValueOnce(new Error('Network Error'))

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Card, Container, EmptyState, ErrorState, PageSection, Spinner, ToggleButton, usePageTitle, useSession, PageHeader, Link, useSearchParams } from '@civic/shared';
+import { Button, Card, Container, EmptyState, ErrorState, PageSection, Spinner, ToggleButton, usePageTitle, useSession, PageHeader, Link, useSearchParams } from '@civic/shared';
 import styled from 'styled-components';
-import { countView, fetchDiscussions, type Comment, type Discussion } from '../../api';
+import { countView, fetchDiscussion, fetchDiscussionPage, type Comment, type DiscussionSummary } from '../../api';
 import { Meta, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
 import { DiscussionDetail } from './DiscussionDetail';
 import { discussionMeta } from './discussionMeta';
 import { NewDiscussionForm } from './NewDiscussionForm';
 
-type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; discussions: Discussion[] };
+/** The discussions loaded so far (a page at a time, newest first) and the cursor of the next page. */
+type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; discussions: DiscussionSummary[]; next: string | null };
 
 /** The address parameter naming the open discussion: it survives a reload, can be shared, and Back closes it. */
 export const DISCUSSION_PARAM = 'discussion';
@@ -16,6 +17,14 @@ export const DISCUSSION_PARAM = 'discussion';
 /** The Start a discussion button, set apart from the list's heading under it. */
 const NewDiscussionToggle = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const DiscussionList = styled.ul`
+  list-style: none;
+  padding: 0;
+  > li {
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 function Forum({ userId }: { userId: string }) {
@@ -30,20 +39,61 @@ function Forum({ userId }: { userId: string }) {
   const list = useRef<HTMLUListElement>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState(false);
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // After More discussions, focus goes to the first of the ones it brought.
+  const focusNext = useRef<string | null>(null);
+  // A discussion opened from the address that is not among those loaded (an older one, a shared link).
+  const [opened, setOpened] = useState<DiscussionSummary | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchDiscussions(controller.signal).then(
-      (discussions) => !controller.signal.aborted && setState({ status: 'loaded', discussions }),
+    fetchDiscussionPage(null, controller.signal).then(
+      (page) => !controller.signal.aborted && setState({ status: 'loaded', discussions: page.discussions, next: page.next }),
       () => !controller.signal.aborted && setState({ status: 'failed' }),
     );
     return () => controller.abort();
   }, [attempt]);
 
-  const update = (id: string, change: (d: Discussion) => Discussion) =>
-    setState((s) => (s.status === 'loaded' ? { ...s, discussions: s.discussions.map((d) => (d.id === id ? change(d) : d)) } : s));
+  const loadMore = (after: string) => {
+    setMore('loading');
+    fetchDiscussionPage(after).then(
+      (page) => {
+        setState((s) => {
+          if (s.status !== 'loaded') return s;
+          const known = new Set(s.discussions.map((d) => d.id));
+          const added = page.discussions.filter((d) => !known.has(d.id));
+          focusNext.current = added[0]?.id ?? null;
+          return { ...s, discussions: [...s.discussions, ...added], next: page.next };
+        });
+        setMore('idle');
+      },
+      () => setMore('failed'),
+    );
+  };
 
-  const openFound = state.status === 'loaded' && openId !== null && state.discussions.some((d) => d.id === openId);
+  useEffect(() => {
+    const id = focusNext.current;
+    if (!id || !list.current) return;
+    focusNext.current = null;
+    list.current.querySelector<HTMLAnchorElement>(`a[data-discussion="${CSS.escape(id)}"]`)?.focus();
+  }, [state]);
+
+  const update = (id: string, change: (d: DiscussionSummary) => DiscussionSummary) => {
+    setState((s) => (s.status === 'loaded' ? { ...s, discussions: s.discussions.map((d) => (d.id === id ? change(d) : d)) } : s));
+    setOpened((d) => (d && d.id === id ? change(d) : d));
+  };
+
+  const inList = state.status === 'loaded' && openId !== null && state.discussions.some((d) => d.id === openId);
+  useEffect(() => {
+    if (state.status !== 'loaded' || openId === null || inList || opened?.id === openId) return;
+    const controller = new AbortController();
+    fetchDiscussion(openId, controller.signal).then(
+      (discussion) => !controller.signal.aborted && setOpened(discussion),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [state.status, openId, inList, opened]);
+  const openFound = inList || (openId !== null && opened?.id === openId);
   useEffect(() => {
     if (!openFound || !openId || counted.current.has(openId)) return;
     counted.current.add(openId);
@@ -93,14 +143,14 @@ function Forum({ userId }: { userId: string }) {
       />
     );
 
-  const current = state.discussions.find((d) => d.id === openId);
+  const current = state.discussions.find((d) => d.id === openId) ?? (opened && opened.id === openId ? opened : undefined);
   if (current) {
     return (
       <DiscussionDetail
         discussion={current}
         userId={userId}
         onBack={() => close(current.id)}
-        onCommented={(comment: Comment) => update(current.id, (d) => ({ ...d, comments: [...d.comments, comment], replies: d.replies + 1 }))}
+        onCommented={(_comment: Comment) => update(current.id, (d) => ({ ...d, replies: d.replies + 1 }))}
       />
     );
   }
@@ -126,9 +176,9 @@ function Forum({ userId }: { userId: string }) {
       {state.discussions.length === 0 ? (
         <EmptyState title={t('forumEmpty')} />
       ) : (
-        <ul ref={list} style={{ listStyle: 'none', padding: 0 }}>
+        <DiscussionList ref={list}>
           {state.discussions.map((discussion) => (
-            <li key={discussion.id} style={{ marginBottom: '1rem' }}>
+            <li key={discussion.id}>
               <Card>
                 <h3>
                   <Link to={{ search: openSearch(discussion.id) }} data-discussion={discussion.id} onClick={() => setCreated(false)}>
@@ -142,8 +192,16 @@ function Forum({ userId }: { userId: string }) {
               </Card>
             </li>
           ))}
-        </ul>
+        </DiscussionList>
       )}
+      {state.next ? (
+        <>
+          <div role="alert">{more === 'failed' ? <StatusBox $tone="error">{t('forumMoreFailed')}</StatusBox> : null}</div>
+          <Button type="button" $variant="secondary" disabled={more === 'loading'} onClick={() => loadMore(state.next!)}>
+            {more === 'loading' ? t('forumMoreLoading') : t('forumMore')}
+          </Button>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { formatCount, formatRelativeTime } from '@civic/shared';
-import type { Discussion } from '../../api';
+import type { DiscussionSummary } from '../../api';
 import { t } from '../../messages';
 
 /** "by amina · 2 days ago · 1 reply · 4 views": the noun agrees with each count. */
-export function discussionMeta(discussion: Discussion): string {
+export function discussionMeta(discussion: DiscussionSummary): string {
   return t('forumMeta', {
     author: discussion.author.username,
     when: formatRelativeTime(discussion.date),

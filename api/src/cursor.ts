@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest } from '../errors.js';
+import { badRequest } from './errors.js';
 
 /**
  * Keyset ("cursor") paging: a page is asked for as the rows after (or before) a given row in the list's
