@@ -90,87 +90,79 @@ function readJson(text: string, warnings: string[]): SourceRecord[] {
   return records;
 }
 
-const UPSERT = `
-  INSERT INTO projects (id, title, description, category, status, priority, progress, country, county_code, constituency_code, ward_code,
-    budget_allocated, budget_disbursed, budget_spent, currency, planned_start, planned_end, actual_start, actual_end, last_update,
-    ministry, department, implementing_agency, lead_by, contractors, beneficiaries, tags, risks_count, risks_critical,
-    tasks_completed, tasks_total, documents, source_url, funding, participation, goals, impact, is_sample, imported_at)
-  VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25::jsonb,$26,$27::jsonb,$28,$29,
-    $30,$31,$32::jsonb,$33,$34::jsonb,$35::jsonb,$36::jsonb,$37,$38, now())
-  ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, category = EXCLUDED.category,
-    status = EXCLUDED.status, priority = EXCLUDED.priority, progress = EXCLUDED.progress, country = EXCLUDED.country,
-    county_code = EXCLUDED.county_code, constituency_code = EXCLUDED.constituency_code, ward_code = EXCLUDED.ward_code,
-    budget_allocated = EXCLUDED.budget_allocated, budget_disbursed = EXCLUDED.budget_disbursed, budget_spent = EXCLUDED.budget_spent,
-    currency = EXCLUDED.currency, planned_start = EXCLUDED.planned_start, planned_end = EXCLUDED.planned_end,
-    actual_start = EXCLUDED.actual_start, actual_end = EXCLUDED.actual_end, last_update = EXCLUDED.last_update,
-    ministry = EXCLUDED.ministry, department = EXCLUDED.department, implementing_agency = EXCLUDED.implementing_agency,
-    lead_by = EXCLUDED.lead_by, contractors = EXCLUDED.contractors, beneficiaries = EXCLUDED.beneficiaries, tags = EXCLUDED.tags,
-    risks_count = EXCLUDED.risks_count, risks_critical = EXCLUDED.risks_critical, tasks_completed = EXCLUDED.tasks_completed,
-    tasks_total = EXCLUDED.tasks_total, documents = EXCLUDED.documents, source_url = EXCLUDED.source_url, funding = EXCLUDED.funding,
-    participation = EXCLUDED.participation, goals = EXCLUDED.goals, impact = EXCLUDED.impact, is_sample = EXCLUDED.is_sample,
-    imported_at = EXCLUDED.imported_at
-  WHERE (projects.title, projects.description, projects.category, projects.status, projects.priority, projects.progress, projects.country,
-    projects.county_code, projects.constituency_code, projects.ward_code, projects.budget_allocated, projects.budget_disbursed,
-    projects.budget_spent, projects.currency, projects.planned_start, projects.planned_end, projects.actual_start, projects.actual_end,
-    projects.last_update, projects.ministry, projects.department, projects.implementing_agency, projects.lead_by, projects.contractors,
-    projects.beneficiaries, projects.tags, projects.risks_count, projects.risks_critical, projects.tasks_completed, projects.tasks_total,
-    projects.documents, projects.source_url, projects.funding, projects.participation, projects.goals, projects.impact, projects.is_sample)
-  IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.description, EXCLUDED.category, EXCLUDED.status, EXCLUDED.priority, EXCLUDED.progress,
-    EXCLUDED.country, EXCLUDED.county_code, EXCLUDED.constituency_code, EXCLUDED.ward_code, EXCLUDED.budget_allocated,
-    EXCLUDED.budget_disbursed, EXCLUDED.budget_spent, EXCLUDED.currency, EXCLUDED.planned_start, EXCLUDED.planned_end,
-    EXCLUDED.actual_start, EXCLUDED.actual_end, EXCLUDED.last_update, EXCLUDED.ministry, EXCLUDED.department,
-    EXCLUDED.implementing_agency, EXCLUDED.lead_by, EXCLUDED.contractors, EXCLUDED.beneficiaries, EXCLUDED.tags, EXCLUDED.risks_count,
-    EXCLUDED.risks_critical, EXCLUDED.tasks_completed, EXCLUDED.tasks_total, EXCLUDED.documents, EXCLUDED.source_url, EXCLUDED.funding,
-    EXCLUDED.participation, EXCLUDED.goals, EXCLUDED.impact, EXCLUDED.is_sample)
-  RETURNING (xmax = 0) AS created`;
+/** Each column an import writes, its type, and where its value comes from in a checked record. */
+const WRITTEN: Array<[column: string, type: string, value: (p: ProjectRecord) => unknown]> = [
+  ['id', 'text', (p) => p.id],
+  ['title', 'text', (p) => p.title],
+  ['description', 'text', (p) => p.description],
+  ['category', 'text', (p) => p.category],
+  ['status', 'text', (p) => p.status],
+  ['priority', 'text', (p) => p.priority],
+  ['progress', 'integer', (p) => p.progress],
+  ['country', 'text', (p) => p.country],
+  ['county_code', 'text', (p) => p.countyCode],
+  ['constituency_code', 'text', (p) => p.constituencyCode],
+  ['ward_code', 'text', (p) => p.wardCode],
+  ['budget_allocated', 'numeric', (p) => p.allocated],
+  ['budget_disbursed', 'numeric', (p) => p.disbursed],
+  ['budget_spent', 'numeric', (p) => p.spent],
+  ['currency', 'text', (p) => p.currency],
+  ['planned_start', 'date', (p) => p.plannedStart],
+  ['planned_end', 'date', (p) => p.plannedEnd],
+  ['actual_start', 'date', (p) => p.actualStart],
+  ['actual_end', 'date', (p) => p.actualEnd],
+  ['last_update', 'date', (p) => p.lastUpdate],
+  ['ministry', 'text', (p) => p.ministry],
+  ['department', 'text', (p) => p.department],
+  ['implementing_agency', 'text', (p) => p.implementingAgency],
+  ['lead_by', 'text', (p) => p.leadBy],
+  ['contractors', 'jsonb', (p) => p.contractors],
+  ['beneficiaries', 'integer', (p) => p.beneficiaries],
+  ['tags', 'jsonb', (p) => p.tags],
+  ['risks_count', 'integer', (p) => p.risksCount],
+  ['risks_critical', 'integer', (p) => p.risksCritical],
+  ['tasks_completed', 'integer', (p) => p.tasksCompleted],
+  ['tasks_total', 'integer', (p) => p.tasksTotal],
+  ['documents', 'jsonb', (p) => p.documents],
+  ['source_url', 'text', (p) => p.sourceUrl],
+  ['funding', 'jsonb', (p) => p.funding],
+  ['participation', 'jsonb', (p) => p.participation],
+  ['goals', 'jsonb', (p) => p.goals],
+  ['impact', 'text', (p) => p.impact],
+  ['is_sample', 'boolean', (p) => p.isSample],
+];
+
+const columns = WRITTEN.map(([column]) => column);
+const changeable = columns.filter((column) => column !== 'id');
 
 /**
- * Writes one checked project in one statement, so a row is either wholly written or not at all. Answers
- * 'unchanged' when the stored project already says the same, so a repeated import reports no changes.
+ * Writes a batch of checked projects in one statement (the batch arrives as one JSON parameter and is read
+ * back into rows by jsonb_to_recordset), matched by id. A project whose stored values are all the same is
+ * left alone, so a repeated import changes nothing; the statement's triggers (data version, project sums)
+ * run once for the batch, not once per project.
  */
-export async function upsertProject(tx: Queryable, p: ProjectRecord): Promise<'created' | 'updated' | 'unchanged'> {
-  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-  const [row] = await tx.query<{ created: boolean }>(UPSERT, [
-    p.id,
-    p.title,
-    p.description,
-    p.category,
-    p.status,
-    p.priority,
-    p.progress,
-    p.country,
-    p.countyCode,
-    p.constituencyCode,
-    p.wardCode,
-    p.allocated,
-    p.disbursed,
-    p.spent,
-    p.currency,
-    p.plannedStart,
-    p.plannedEnd,
-    p.actualStart,
-    p.actualEnd,
-    p.lastUpdate,
-    p.ministry,
-    p.department,
-    p.implementingAgency,
-    p.leadBy,
-    json(p.contractors),
-    p.beneficiaries,
-    json(p.tags),
-    p.risksCount,
-    p.risksCritical,
-    p.tasksCompleted,
-    p.tasksTotal,
-    json(p.documents),
-    p.sourceUrl,
-    json(p.funding),
-    json(p.participation),
-    json(p.goals),
-    p.impact,
-    p.isSample,
-  ]);
-  return row ? (row.created ? 'created' : 'updated') : 'unchanged';
+const UPSERT = `
+  INSERT INTO projects (${columns.join(', ')}, imported_at)
+  SELECT ${columns.join(', ')}, now() FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN.map(([column, type]) => `${column} ${type}`).join(', ')})
+  ON CONFLICT (id) DO UPDATE SET ${changeable.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, imported_at = EXCLUDED.imported_at
+  WHERE (${changeable.map((column) => `projects.${column}`).join(', ')}) IS DISTINCT FROM (${changeable.map((column) => `EXCLUDED.${column}`).join(', ')})
+  RETURNING (xmax = 0) AS created`;
+
+/** Projects written per statement by an import: big enough that per-statement work is spread thin, small enough to keep memory flat. */
+export const IMPORT_BATCH = 500;
+
+export interface WriteCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+export async function upsertProjects(tx: Queryable, projects: ProjectRecord[]): Promise<WriteCounts> {
+  if (!projects.length) return { created: 0, updated: 0, unchanged: 0 };
+  const rows = projects.map((p) => Object.fromEntries(WRITTEN.map(([column, , value]) => [column, value(p)])));
+  const written = await tx.query<{ created: boolean }>(UPSERT, [JSON.stringify(rows)]);
+  const created = written.filter((row) => row.created).length;
+  return { created, updated: written.length - created, unchanged: projects.length - written.length };
 }
 
 export function todayIso(): string {
@@ -231,7 +223,12 @@ export async function importProjects(
       const removed = await tx.query<{ id: string }>('DELETE FROM projects WHERE is_sample AND NOT (id = ANY($1::text[])) RETURNING id', [accepted.map((p) => p.id)]);
       report.removedSamples = removed.length;
     }
-    for (const project of accepted) report[await upsertProject(tx, project)] += 1;
+    for (let from = 0; from < accepted.length; from += IMPORT_BATCH) {
+      const counts = await upsertProjects(tx, accepted.slice(from, from + IMPORT_BATCH));
+      report.created += counts.created;
+      report.updated += counts.updated;
+      report.unchanged += counts.unchanged;
+    }
     return report;
   });
 }

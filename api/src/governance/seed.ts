@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/index.js';
 import { SEED_DIR } from '../paths.js';
-import { checkRecords, readRecords, upsertProject } from './importProjects.js';
+import { checkRecords, readRecords, upsertProjects } from './importProjects.js';
 
 export const GOVERNANCE_SEED_DIR = path.join(SEED_DIR, 'governance');
 
@@ -111,7 +111,10 @@ async function seedSampleProjects(tx: Queryable): Promise<void> {
   // The samples' own dates are fixed; the future-date rule is for real records, so it must not block a start.
   const { accepted, refused } = await checkRecords(tx, records, '9999-12-31');
   if (refused.length || warnings.length) throw new Error(`The sample projects do not pass the import checks: ${JSON.stringify({ refused, warnings })}`);
-  for (const project of accepted) await upsertProject(tx, { ...project, isSample: true });
+  await upsertProjects(
+    tx,
+    accepted.map((project) => ({ ...project, isSample: true })),
+  );
 }
 
 /** Loads constituencies, wards, ministries and the sample projects (idempotent). */
