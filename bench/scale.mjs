@@ -109,9 +109,18 @@ async function measure(variant, size) {
       if (!check.ok) throw new Error(`${read.path} answered ${check.status}: ${await check.text()}`);
       rows.push({ name: read.name, result: await coldLoad(read.path) });
     }
+    // Every project as CSV: how soon the first byte comes, how long the whole file takes, and the server's memory after.
+    const download = { started: Date.now(), firstByte: 0, bytes: 0 };
+    const response = await fetch(`http://127.0.0.1:${apiPort}/api/projects/?format=csv&cold=${(cold += 1)}`, { headers: { 'accept-encoding': 'identity' } });
+    for await (const chunk of response.body) {
+      if (!download.firstByte) download.firstByte = Date.now() - download.started;
+      download.bytes += chunk.length;
+    }
+    download.seconds = (Date.now() - download.started) / 1000;
+    download.memory = memoryOf(api.pid);
     // A file while the site search keeps the database busy.
     const [, file] = await Promise.all([coldLoad('/api/search/?q=water'), warmLoad('/remotes.json')]);
-    return { seconds: api.seconds, rows, file, memory: memoryOf(api.pid) };
+    return { seconds: api.seconds, rows, file, download, memory: memoryOf(api.pid) };
   } finally {
     await api.stop();
   }
@@ -124,12 +133,15 @@ const figure = (result) =>
 
 for (const variant of VARIANTS) {
   for (const size of SIZES) {
-    const { seconds, rows, file, memory } = await measure(variant, size);
+    const { seconds, rows, file, download, memory } = await measure(variant, size);
     console.log(
       `\n${variant.name}, ${size.toLocaleString('en')} projects (generated and started in ${seconds.toFixed(0)} s), cold reads, ${CONNECTIONS} connections, ${DURATION} s each`,
     );
     for (const { name, result } of rows) console.log(`  ${name.padEnd(32)} ${figure(result)}`);
     console.log(`  ${'/remotes.json beside site search'.padEnd(32)} ${figure(file)}`);
+    console.log(
+      `  ${'every project as CSV'.padEnd(32)} first byte after ${download.firstByte} ms, ${(download.bytes / 1048576).toFixed(1)} MB in ${download.seconds.toFixed(1)} s; server then ${download.memory.rss.toFixed(0)} MB resident`,
+    );
     console.log(`  server memory: ${memory.rss.toFixed(0)} MB resident, ${memory.peak.toFixed(0)} MB at its peak`);
   }
 }

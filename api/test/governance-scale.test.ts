@@ -1,5 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { parseCsv } from '../src/governance/csv.js';
 import { DATABASES, startTestSite, type TestSite } from './harness.js';
 import type { ProjectPage, SearchResponse, Spending } from '../src/governance/contracts.js';
 
@@ -192,6 +194,36 @@ for (const database of DATABASES) {
       await refused('/api/projects/?pageSize=100&page=12', 'page', 'Pages this far into the list are reached with Next and Previous.');
       // Its own list, with another page size, is the same list.
       assert.equal((await site.app.inject({ url: `/api/projects/?category=water&pageSize=10&after=${cursor}` })).statusCode, 200);
+    });
+
+    it('downloads every project, a batch at a time, in the list order, as CSV and JSON, compressed or not', async () => {
+      const order = all()
+        .sort(byNewest)
+        .map((p) => p.id);
+      const csv = await site.app.inject({ url: '/api/projects/?format=csv' });
+      assert.equal(csv.statusCode, 200);
+      assert.equal(csv.headers['content-type'], 'text/csv; charset=utf-8');
+      const [header, ...rows] = parseCsv(csv.body);
+      assert.equal(header!.fields[0], 'id');
+      assert.deepEqual(
+        rows.map((row) => row.fields[0]),
+        order,
+      );
+      const gzipped = await site.app.inject({ url: '/api/projects/?format=csv', headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gzipped.headers['content-encoding'], 'gzip');
+      assert.equal(gunzipSync(gzipped.rawPayload).toString('utf8'), csv.body);
+      const json = await site.app.inject({ url: '/api/projects/?format=json&category=water', headers: { 'accept-encoding': 'br' } });
+      assert.equal(json.headers['content-encoding'], 'br');
+      const file = JSON.parse(brotliDecompressSync(json.rawPayload).toString('utf8')) as { meta: { count: number }; projects: Array<{ id: string }> };
+      const water = all()
+        .filter((p) => p.sector === 'water')
+        .sort(byNewest)
+        .map((p) => p.id);
+      assert.equal(file.meta.count, water.length);
+      assert.deepEqual(
+        file.projects.map((p) => p.id),
+        water,
+      );
     });
 
     it('searches the site and works out spending over all of them quickly', async () => {

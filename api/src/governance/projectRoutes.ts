@@ -5,8 +5,8 @@ import { PROJECT_SORTS, PROJECT_STAGES, PROJECT_STATUSES, SECTORS, statusSlug, t
 import { PLACES_SOURCE, SAMPLE_NOTE, formatSchema, sendDownload, type DownloadFormat } from './download.js';
 import { placesOf } from './placeCache.js';
 import type { ProjectField } from './projectInput.js';
-import { decodeCursor, encodeCursor, listFingerprint } from '../cursor.js';
-import { countedFrom, countProjects, findProject, findProjects, findProjectsPage, projectWhere, type ProjectFilters } from './projects.js';
+import { decodeCursor, encodeCursor, listFingerprint, type Cursor } from '../cursor.js';
+import { countedFrom, countProjects, findProject, findProjectsPage, projectWhere, type ProjectFilters } from './projects.js';
 import { MAX_QUERY_LENGTH, MIN_SEARCH_CHARACTERS, SHORT_SEARCH_MESSAGE, searchCharacters } from './text.js';
 
 export const DEFAULT_PAGE_SIZE = 12;
@@ -160,6 +160,23 @@ async function projectOptions(db: Database, filters: ProjectFilters) {
   };
 }
 
+/** Projects read per query while a download is sent. */
+const DOWNLOAD_BATCH = 1_000;
+
+/** Every project matching `filters` in `sort` order, up to `limit`, a keyset page at a time. */
+async function* projectBatches(db: Database, filters: ProjectFilters, sort: ProjectSort, limit: number): AsyncGenerator<Project[]> {
+  let after: Cursor | undefined;
+  let sent = 0;
+  while (sent < limit) {
+    const page = await findProjectsPage(db, filters, { sort, pageSize: Math.min(DOWNLOAD_BATCH, limit - sent), ...(after ? { after } : {}) });
+    if (!page.projects.length) return;
+    yield page.projects;
+    sent += page.projects.length;
+    if (!page.next) return;
+    after = page.next;
+  }
+}
+
 /** Government projects: the paginated list behind every project page, one project, and the filter options. */
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const { db, readCache } = app;
@@ -173,7 +190,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     const offset = after === undefined && before === undefined ? (page - 1) * pageSize : 0;
     if (offset > MAX_OFFSET_ROWS) throw badRequest(FAR_PAGE_MESSAGE, 'page');
     if (format) {
-      const projects = await findProjects(db, filters, { sort, limit: MAX_DOWNLOAD_ROWS });
+      const count = Math.min(await countProjects(db, filters), MAX_DOWNLOAD_ROWS);
       return sendDownload(reply, {
         fileName: 'projects',
         format,
@@ -184,7 +201,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
           filters: { ...request.query },
           note: SAMPLE_NOTE,
         },
-        rows: projects,
+        rows: { count, batches: projectBatches(db, filters, sort, count) },
         columns: PROJECT_COLUMNS,
       });
     }
