@@ -9,13 +9,11 @@ import { loadConfig } from '../api/dist/config.js';
 import { openDatabase } from '../api/dist/db/index.js';
 import { migrate } from '../api/dist/db/migrate.js';
 import { seed } from '../api/dist/seed/index.js';
+import { generateProjects } from './generate.mjs';
 
 const [port, dataDir] = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL || '';
 const COUNT = Number(process.env.BENCH_PROJECTS || 10_000);
-const SECTORS = ['water', 'roads', 'health', 'education', 'agriculture', 'energy', 'ict'];
-const STATUSES = ['Planned', 'On Track', 'At Risk', 'Delayed', 'Completed'];
-const KINDS = ['Borehole', 'Feeder road', 'Health centre', 'Classroom block', 'Irrigation scheme', 'Solar lights', 'ICT hub'];
 
 /** Runs one statement outside the bench's schema (making and dropping it). */
 async function asAdmin(sql) {
@@ -57,23 +55,7 @@ try {
   db = await openDatabase({ ...config, ...(schema ? { searchPath: schema } : {}) });
   await migrate(db);
   await seed(db);
-  await db.query('DELETE FROM projects');
-  await db.query(
-    `WITH numbered AS (
-       SELECT w.code, w.name, w.constituency_code, k.county_code, row_number() OVER (ORDER BY w.code) - 1 AS n
-       FROM wards w JOIN constituencies k ON k.code = w.constituency_code
-     )
-     INSERT INTO projects (id, title, description, category, status, priority, progress, county_code, constituency_code, ward_code,
-       budget_allocated, budget_disbursed, budget_spent, last_update)
-     SELECT 'gen-' || lpad(g::text, 6, '0'), ($2::text[])[1 + g % 7] || ' for ' || w.name || ' ward, number ' || g,
-       'Generated ' || ($3::text[])[1 + g % 7] || ' project ' || g || ' in ' || w.name || ' ward.', ($3::text[])[1 + g % 7], ($4::text[])[1 + g % 5], 'Medium',
-       CASE g % 5 WHEN 4 THEN 100 WHEN 0 THEN 0 ELSE g % 90 END, w.county_code, w.constituency_code, w.code,
-       1000000 + g * 1000, g * 500, g * 400, date '2026-01-01' + (g % 300)
-     FROM generate_series(1, $1::int) AS g JOIN numbered w ON w.n = g % 1450`,
-    [COUNT, KINDS, SECTORS, STATUSES],
-  );
-  // Planner statistics for the generated rows, as a database that has been running a while has them.
-  await db.query('ANALYZE');
+  await generateProjects(db, COUNT);
   app = await buildApp({ config, db, logStream: { write: () => undefined } });
   await app.listen({ host: '127.0.0.1', port: Number(port) });
   console.log('READY');

@@ -40,7 +40,7 @@ function csv(budgetStep) {
         sector,
         STATUSES[g % STATUSES.length],
         'Medium',
-        String(g % 90),
+        String({ Planned: 0, Completed: 100 }[STATUSES[g % STATUSES.length]] ?? 1 + (g % 90)),
         place.county,
         place.constituency,
         place.ward,

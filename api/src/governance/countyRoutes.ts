@@ -101,18 +101,18 @@ async function countyPage(db: Queryable, code: string, day: string): Promise<Cou
     ),
     db.query<FundingOverview['details'][number]>(
       `SELECT d->>'source' AS source, d->>'purpose' AS purpose, (d->>'amount')::float8 AS amount, p.id AS "projectId", p.title AS "projectTitle"
-       FROM projects p, jsonb_array_elements(p.funding->'details') d WHERE p.county_code = $1 ORDER BY amount DESC LIMIT 12`,
+       FROM projects p, jsonb_array_elements(p.funding->'details') d WHERE p.county_code = $1 AND p.funding IS NOT NULL ORDER BY amount DESC LIMIT 12`,
       [code],
     ),
     db.query<ParticipationOverview['upcomingSessions'][number]>(
       `SELECT s->>'topic' AS topic, s->>'date' AS date, s->>'location' AS location, p.id AS "projectId", p.title AS "projectTitle"
        FROM projects p, jsonb_array_elements(p.participation->'upcomingSessions') s
-       WHERE p.county_code = $1 AND s->>'date' >= $2 ORDER BY date, topic LIMIT 10`,
+       WHERE p.county_code = $1 AND p.participation IS NOT NULL AND s->>'date' >= $2 ORDER BY date, topic LIMIT 10`,
       [code, day],
     ),
     db.query<ParticipationOverview['pastFeedback'][number]>(
       `SELECT f->>'topic' AS topic, f->>'summary' AS summary, f->>'outcome' AS outcome, p.id AS "projectId", p.title AS "projectTitle"
-       FROM projects p, jsonb_array_elements(p.participation->'pastFeedback') f WHERE p.county_code = $1 ORDER BY p.last_update DESC LIMIT 10`,
+       FROM projects p, jsonb_array_elements(p.participation->'pastFeedback') f WHERE p.county_code = $1 AND p.participation IS NOT NULL ORDER BY p.last_update DESC LIMIT 10`,
       [code],
     ),
     db.query<PlannedInitiative>(
