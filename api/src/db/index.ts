@@ -71,6 +71,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     const caller = waiting.get(answer.id);
     if (!caller) return;
     waiting.delete(answer.id);
+    // As PGlite in the process itself: the thread keeps the process alive only while a query is waiting on it.
+    if (waiting.size === 0) worker.unref();
     if (answer.ok) caller.resolve(answer);
     else caller.reject(rebuiltError(answer.error));
   });
@@ -91,6 +93,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       if (stopped) return reject(stopped);
       const id = nextId++;
       waiting.set(id, { resolve, reject });
+      worker.ref();
       worker.postMessage({ ...request, id });
     });
   const query = async <T>(sql: string, params: unknown[] = [], tx?: number) => ((await ask({ op: 'query', sql, params, ...(tx === undefined ? {} : { tx }) })).rows ?? []) as T[];
