@@ -3,32 +3,19 @@
 // PostgreSQL in a schema of its own (made here and dropped on SIGTERM, as the API tests do), with Redis when
 // REDIS_URL is set (under a prefix of its own). Prints READY when it listens.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../api/dist/app.js';
 import { loadConfig } from '../api/dist/config.js';
 import { openDatabase } from '../api/dist/db/index.js';
 import { migrate } from '../api/dist/db/migrate.js';
 import { seed } from '../api/dist/seed/index.js';
 import { generateProjects } from './generate.mjs';
+import { benchSchema } from './schema.mjs';
 
 const [port, dataDir] = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL || '';
 const COUNT = Number(process.env.BENCH_PROJECTS || 10_000);
 
-/** Runs one statement outside the bench's schema (making and dropping it). */
-async function asAdmin(sql) {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : null;
-if (schema) await asAdmin(`CREATE SCHEMA ${schema}`);
-const dropSchema = () => (schema ? asAdmin(`DROP SCHEMA ${schema} CASCADE`) : Promise.resolve());
+const { schema, drop: dropSchema } = await benchSchema(databaseUrl, 'bench');
 
 let app = null;
 let db = null;

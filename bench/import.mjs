@@ -4,12 +4,11 @@
 // DATABASE_URL is set): rows per second and the import's peak resident memory. The file is imported twice
 // more: once unchanged (every row "unchanged") and once with every budget changed (every row "updated").
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { benchSchema } from './schema.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -87,20 +86,9 @@ function runImport(file, env) {
   });
 }
 
-async function asAdmin(sql) {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 const work = mkdtempSync(path.join(tmpdir(), 'civic-bench-import-'));
-const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : null;
+const { schema, drop } = await benchSchema(databaseUrl, 'bench');
 try {
-  if (schema) await asAdmin(`CREATE SCHEMA ${schema}`);
   const url = schema ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` : '';
   const env = { DATA_DIR: path.join(work, 'data'), DATABASE_URL: url, LOG_LEVEL: 'warn' };
   const file = path.join(work, 'projects.csv');
@@ -128,6 +116,6 @@ try {
   }
   console.log('Target: >= 2,000 rows/s on the embedded database, with flat memory.');
 } finally {
-  if (schema) await asAdmin(`DROP SCHEMA ${schema} CASCADE`);
+  await drop();
   rmSync(work, { recursive: true, force: true });
 }

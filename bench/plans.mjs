@@ -5,7 +5,6 @@
 // explained with the parameters it ran with. Prints Markdown (docs/query-plans.md is its output).
 // Needs a build of the API (`npm run build -w @civic/api`).
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../api/dist/app.js';
 import { loadConfig } from '../api/dist/config.js';
 import { openDatabase } from '../api/dist/db/index.js';
@@ -14,6 +13,7 @@ import { seed } from '../api/dist/seed/index.js';
 import { encodeCursor } from '../api/dist/cursor.js';
 import { projectListId } from '../api/dist/governance/projectRoutes.js';
 import { generateProjects } from './generate.mjs';
+import { benchSchema } from './schema.mjs';
 
 const COUNT = Number(process.env.BENCH_PROJECTS || 100_000);
 const databaseUrl = process.env.DATABASE_URL || '';
@@ -32,18 +32,7 @@ const READS = [
   ['One project', '/api/projects/gen-000042/'],
 ];
 
-async function asAdmin(sql) {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-const schema = databaseUrl ? `plans_${randomBytes(6).toString('hex')}` : null;
-if (schema) await asAdmin(`CREATE SCHEMA ${schema}`);
+const { schema, drop } = await benchSchema(databaseUrl, 'plans');
 const config = loadConfig({
   ...process.env,
   DATABASE_URL: databaseUrl,
@@ -94,5 +83,5 @@ try {
   await app.close();
 } finally {
   await db.close();
-  if (schema) await asAdmin(`DROP SCHEMA ${schema} CASCADE`);
+  await drop();
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, ErrorState, FocusHeading, SelectField, Spinner, TextAreaField, formatRelativeTime } from '@civic/shared';
 import { fetchComments, postComment, type Comment, type CommentSort, type DiscussionSummary } from '../../api';
+import { LoadMore, type LoadMoreState } from '../../components/LoadMore';
 import { Meta, StatusBox } from '../../components/Status';
 import { communityMessages } from '@civic/shared/schemas';
 import { t } from '../../messages';
@@ -58,7 +59,7 @@ export function DiscussionDetail({
   const asked = `${discussion.id} ${sort} ${attempt}`;
   // What was answered, and for which asking: an answer to an earlier one reads as still loading.
   const [answered, setAnswered] = useState<{ for: string; state: CommentsState }>({ for: '', state: { status: 'loading' } });
-  const [moreState, setMoreState] = useState<{ for: string; status: 'idle' | 'loading' | 'failed' }>({ for: '', status: 'idle' });
+  const [moreState, setMoreState] = useState<{ for: string; status: LoadMoreState }>({ for: '', status: 'idle' });
   const loaded: CommentsState = answered.for === asked ? answered.state : { status: 'loading' };
   const more = moreState.for === asked ? moreState.status : 'idle';
 
@@ -180,12 +181,13 @@ export function DiscussionDetail({
       {loaded.status === 'failed' ? <ErrorState title={t('forumCommentsFailed')} onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('tryAgain')} /> : null}
       {loaded.status === 'loaded' && comments.length === 0 ? <p role="status">{t('forumNoReplies')}</p> : renderLevel(null)}
       {loaded.status === 'loaded' && loaded.next ? (
-        <>
-          <div role="alert">{more === 'failed' ? <StatusBox $tone="error">{t('forumMoreCommentsFailed')}</StatusBox> : null}</div>
-          <Button type="button" $variant="secondary" disabled={more === 'loading'} onClick={() => loadMore(loaded.next!)}>
-            {more === 'loading' ? t('forumMoreCommentsLoading') : t('forumMoreComments')}
-          </Button>
-        </>
+        <LoadMore
+          state={more}
+          onLoad={() => loadMore(loaded.next!)}
+          label={t('forumMoreComments')}
+          loadingLabel={t('forumMoreCommentsLoading')}
+          failedMessage={t('forumMoreCommentsFailed')}
+        />
       ) : null}
       <form noValidate onSubmit={submit}>
         {replyTo ? (

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Container, EmptyState, ErrorState, PageSection, Spinner, ToggleButton, usePageTitle, useSession, PageHeader, Link, useSearchParams } from '@civic/shared';
+import { Card, Container, EmptyState, ErrorState, PageSection, Spinner, ToggleButton, usePageTitle, useSession, PageHeader, Link, useSearchParams } from '@civic/shared';
 import styled from 'styled-components';
 import { countView, fetchDiscussion, fetchDiscussionPage, type Comment, type DiscussionSummary } from '../../api';
+import { LoadMore, type LoadMoreState } from '../../components/LoadMore';
 import { Meta, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
 import { DiscussionDetail } from './DiscussionDetail';
@@ -39,7 +40,7 @@ function Forum({ userId }: { userId: string }) {
   const list = useRef<HTMLUListElement>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState(false);
-  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [more, setMore] = useState<LoadMoreState>('idle');
   // After More discussions, focus goes to the first of the ones it brought.
   const focusNext = useRef<string | null>(null);
   // A discussion opened from the address that is not among those loaded (an older one, a shared link).
@@ -195,12 +196,7 @@ function Forum({ userId }: { userId: string }) {
         </DiscussionList>
       )}
       {state.next ? (
-        <>
-          <div role="alert">{more === 'failed' ? <StatusBox $tone="error">{t('forumMoreFailed')}</StatusBox> : null}</div>
-          <Button type="button" $variant="secondary" disabled={more === 'loading'} onClick={() => loadMore(state.next!)}>
-            {more === 'loading' ? t('forumMoreLoading') : t('forumMore')}
-          </Button>
-        </>
+        <LoadMore state={more} onLoad={() => loadMore(state.next!)} label={t('forumMore')} loadingLabel={t('forumMoreLoading')} failedMessage={t('forumMoreFailed')} />
       ) : null}
     </>
   );
