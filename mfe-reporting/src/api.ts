@@ -109,6 +109,9 @@ export interface CaseList {
   total: number;
   page: number;
   pageSize: number;
+  /** Cursors of the next and previous pages (`after=`, `before=`); null where there is none. */
+  next?: string | null;
+  previous?: string | null;
 }
 
 export interface CaseFilters {
@@ -119,6 +122,8 @@ export interface CaseFilters {
   to?: string;
   q?: string;
   page?: number;
+  after?: string;
+  before?: string;
 }
 
 export interface CaseDetail {

@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { badRequest, ClientError, forbidden, notFound } from '../errors.js';
 import { requireUser, type SignedInUser } from '../accounts/sessions.js';
 import { validateBody } from '../validation.js';
+import { decodeCursor, encodeCursor, listFingerprint } from '../cursor.js';
 import type { Queryable } from '../db/index.js';
 import { cleanFileName, nameForType } from './uploads.js';
 import type { FileStore, StoredFileReader } from '../storage/index.js';
@@ -17,6 +18,8 @@ export const STAFF_ONLY = 'This page is for case handlers only.';
 export const FILE_MISSING = "This file is on the case but missing from the file store, so it cannot be downloaded. Please tell the site's administrator.";
 export const FILE_UNREADABLE = 'The file could not be read from the file store just now. Nothing was downloaded; please try again.';
 const PAGE_SIZE = 25;
+/** The furthest a page number alone reaches into the desk's list; further pages are reached by cursor. */
+const MAX_OFFSET_CASES = 1_000;
 
 const statusSchema = yup.object({
   status: yup.string().required('Please choose a status').oneOf(STATUSES, 'Please choose a status'),
@@ -170,7 +173,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
 
   const idParams = { params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } } as const;
 
-  app.get<{ Querystring: { type?: string; status?: string; county?: string; from?: string; to?: string; q?: string; page?: number } }>(
+  app.get<{ Querystring: { type?: string; status?: string; county?: string; from?: string; to?: string; q?: string; page?: number; after?: string; before?: string } }>(
     '/api/desk/cases/',
     {
       schema: {
@@ -185,18 +188,34 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
             to: { type: 'string', format: 'date' },
             q: { type: 'string', maxLength: 200 },
             page: { type: 'integer', minimum: 1, default: 1 },
+            after: { type: 'string', maxLength: 300 },
+            before: { type: 'string', maxLength: 300 },
           },
         },
       },
     },
     async (request) => {
       requireStaff(request);
-      const { type, status, county, from, to, q } = request.query;
+      const { type, status, county, from, to, q, after, before } = request.query;
       const page = request.query.page ?? 1;
+      // The list a cursor belongs to: its filters (the page number shown is not one of them).
+      const list = listFingerprint({ list: 'desk', type, status, county, from, to, q: q?.trim() || undefined });
+      if (after !== undefined && before !== undefined) throw badRequest('Ask for the page after one case or before one, not both.', 'before');
+      const cursor = after !== undefined ? decodeCursor(after, list, 'after') : before !== undefined ? decodeCursor(before, list, 'before') : null;
+      // A page number alone (an old link) reaches a short way in; further pages go by cursor.
+      const offset = cursor ? 0 : (page - 1) * PAGE_SIZE;
+      if (offset > MAX_OFFSET_CASES) throw badRequest('Pages this far into the list are reached with Next and Previous.', 'page');
       const where = `WHERE ($1::text IS NULL OR r.kind = $1) AND ($2::text IS NULL OR r.status = $2) AND ($3::text IS NULL OR r.county_code = $3)
           AND ($4::date IS NULL OR r.created_at >= $4::date) AND ($5::date IS NULL OR r.created_at < $5::date + 1)
-          AND ($6::text IS NULL OR r.description ILIKE '%' || $6 || '%' OR r.institution ILIKE '%' || $6 || '%' OR r.location ILIKE '%' || $6 || '%' OR r.reference ILIKE '%' || $6 || '%')`;
+          AND ($6::text IS NULL OR upper(r.reference) = upper($6) OR r.description ILIKE '%' || $6 || '%' OR r.institution ILIKE '%' || $6 || '%' OR r.location ILIKE '%' || $6 || '%' OR r.reference ILIKE '%' || $6 || '%')`;
       const params = [type ?? null, status ?? null, county ?? null, from ?? null, to ?? null, q?.trim() || null];
+      // Newer cases first; from a cursor, the cases after it (or before it, read backwards and turned round).
+      const keyset = cursor
+        ? after !== undefined
+          ? 'AND r.created_at <= $8::timestamptz AND (r.created_at < $8::timestamptz OR r.id > $9::uuid)'
+          : 'AND r.created_at >= $8::timestamptz AND (r.created_at > $8::timestamptz OR r.id < $9::uuid)'
+        : '';
+      const backwards = before !== undefined;
       const rows = await db.query<{
         id: string;
         kind: string;
@@ -208,18 +227,24 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
         location: string | null;
         county_name: string | null;
         created_at: Date;
+        sort_key: string;
         is_anonymous: boolean;
         assigned_to: string | null;
         assignee_name: string | null;
       }>(
-        `SELECT r.id, r.kind, r.reference, r.status, r.incident_type, r.category, r.institution, r.location, c.name AS county_name, r.created_at, r.is_anonymous, r.assigned_to, a.full_name AS assignee_name
+        `SELECT r.id, r.kind, r.reference, r.status, r.incident_type, r.category, r.institution, r.location, c.name AS county_name, r.created_at,
+             r.created_at::text AS sort_key, r.is_anonymous, r.assigned_to, a.full_name AS assignee_name
            FROM reports r LEFT JOIN counties c ON c.code = r.county_code LEFT JOIN users a ON a.id = r.assigned_to
-           ${where} ORDER BY r.created_at DESC LIMIT ${PAGE_SIZE} OFFSET $7`,
-        [...params, (page - 1) * PAGE_SIZE],
+           ${where} ${keyset} ORDER BY ${backwards ? 'r.created_at, r.id DESC' : 'r.created_at DESC, r.id'} LIMIT ${PAGE_SIZE + 1} OFFSET $7`,
+        [...params, offset, ...(cursor ? [cursor.key, cursor.id] : [])],
       );
+      const more = rows.length > PAGE_SIZE;
+      const shown = rows.slice(0, PAGE_SIZE);
+      if (backwards) shown.reverse();
+      const cursorOf = (row: (typeof rows)[number] | undefined) => (row ? encodeCursor(list, { key: row.sort_key, id: row.id }) : null);
       const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reports r ${where}`, params);
       return {
-        cases: rows.map((row) => ({
+        cases: shown.map((row) => ({
           id: row.id,
           kind: row.kind,
           reference: row.reference,
@@ -234,6 +259,8 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
         total: count?.n ?? 0,
         page,
         pageSize: PAGE_SIZE,
+        next: backwards || more ? cursorOf(shown.at(-1)) : null,
+        previous: (backwards ? more : after !== undefined || offset > 0) ? cursorOf(shown[0]) : null,
       };
     },
   );

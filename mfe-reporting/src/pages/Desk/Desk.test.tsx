@@ -63,15 +63,24 @@ describe('/desk', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/desk?type=corruption&status=under_review&county=047&from=2026-11-01&to=2026-11-22&q=registry');
   });
 
-  it('pages through the list', async () => {
+  it('pages through the list with the cursors the API gives', async () => {
     const user = userEvent.setup();
-    const get = mockDesk();
+    const get = mockDesk({ ...LIST, next: 'k1', previous: null });
     renderWithProviders(<Desk />, { route: '/desk?status=received' });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByRole('link', { name: 'Bribe at the land registry' });
-    expect(deskCalls(get).at(-1)).toEqual({ status: 'received', page: 2 });
+    expect(deskCalls(get).at(-1)).toEqual({ status: 'received', page: 2, after: 'k1' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/desk?status=received&page=2&after=k1');
+  });
+
+  it('has no next page on the last one', async () => {
+    mockDesk({ ...LIST, next: null, previous: 'k0', page: 3 });
+    renderWithProviders(<Desk />, { route: '/desk?page=3&before=k9' });
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   });
 
   it("says 'This page is for case handlers only.' to a signed-in citizen", async () => {

@@ -40,16 +40,21 @@ export default function Desk() {
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])) as FilterValues;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query: CaseFilters = { ...filters, page };
+  // Past the first page, the address holds the cursor the page starts after (or ends before), as the API gave it.
+  const query: CaseFilters = { ...filters, page, after: params.get('after') ?? '', before: params.get('before') ?? '' };
   const { state, retry } = useDeskLoad(params.toString(), (signal) => listCases(query, signal));
 
   function apply(values: FilterValues) {
     setParams(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')));
   }
 
-  function goTo(next: number) {
+  function goTo(next: number, how: 'after' | 'before', cursor: string) {
     const copy = new URLSearchParams(params);
-    copy.set('page', String(next));
+    for (const name of ['page', 'after', 'before']) copy.delete(name);
+    if (next > 1) {
+      copy.set('page', String(next));
+      copy.set(how, cursor);
+    }
     setParams(copy);
   }
 
@@ -99,11 +104,16 @@ export default function Desk() {
                 </table>
               </TableWrap>
               <Pager aria-label={t('deskPagination')}>
-                <Button type="button" $variant="secondary" disabled={state.data.page <= 1} onClick={() => goTo(state.data.page - 1)}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={state.data.page <= 1 || !state.data.previous}
+                  onClick={() => goTo(state.data.page - 1, 'before', state.data.previous!)}
+                >
                   {t('deskPrevious')}
                 </Button>
                 <span>{t('deskPage', { page: state.data.page, pages: Math.max(1, Math.ceil(state.data.total / state.data.pageSize)) })}</span>
-                <Button type="button" $variant="secondary" disabled={state.data.page * state.data.pageSize >= state.data.total} onClick={() => goTo(state.data.page + 1)}>
+                <Button type="button" $variant="secondary" disabled={!state.data.next} onClick={() => goTo(state.data.page + 1, 'after', state.data.next!)}>
                   {t('deskNext')}
                 </Button>
               </Pager>
