@@ -29,6 +29,7 @@ for (const database of DATABASES) {
          FROM generate_series(1, $1::int) AS g`,
         [CASES],
       );
+      await site.db.query(`INSERT INTO reports (kind, reference, description) VALUES ('complaint', 'UH-2026-ABCD-EFGH', 'The one with a real reference')`);
     });
     after(async () => site.close());
 
@@ -59,10 +60,15 @@ for (const database of DATABASES) {
       );
     });
 
-    it('finds a case by its reference, whatever its case', async () => {
-      const found = await list('q=uwz-t-01234');
+    it('finds a case by its reference, whatever its letter case, and by part of one', async () => {
+      const found = await list('q=uh-2026-abcd-efgh');
       assert.deepEqual(
         found.cases.map((c) => c.reference),
+        ['UH-2026-ABCD-EFGH'],
+      );
+      const part = await list('q=T-01234');
+      assert.deepEqual(
+        part.cases.map((c) => c.reference),
         ['UWZ-T-01234'],
       );
     });

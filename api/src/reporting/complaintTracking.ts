@@ -4,11 +4,9 @@ import { EMAIL_PATTERN } from '@civic/shared/schemas';
 import { notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { STATUS_LABELS } from './desk.js';
+import { REFERENCE_PATTERN } from './reference.js';
 
 export const COMPLAINT_NOT_FOUND = 'We could not find a complaint with that reference and e-mail address. Check both and try again.';
-
-/** A complaint reference as newReference makes it: UH-<year>-XXXX-XXXX, from letters and digits that cannot be confused. */
-export const REFERENCE_PATTERN = /^UH-\d{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
 
 /**
  * The rules of the tracking form (mfe-reporting's complaintTracking.ts has the same words; they belong in

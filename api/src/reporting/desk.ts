@@ -6,6 +6,7 @@ import { badRequest, ClientError, forbidden, notFound } from '../errors.js';
 import { requireUser, type SignedInUser } from '../accounts/sessions.js';
 import { validateBody } from '../validation.js';
 import { decodeCursor, encodeCursor, listFingerprint } from '../cursor.js';
+import { REFERENCE_PATTERN } from './reference.js';
 import type { Queryable } from '../db/index.js';
 import { cleanFileName, nameForType } from './uploads.js';
 import type { FileStore, StoredFileReader } from '../storage/index.js';
@@ -205,9 +206,15 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       // A page number alone (an old link) reaches a short way in; further pages go by cursor.
       const offset = cursor ? 0 : (page - 1) * PAGE_SIZE;
       if (offset > MAX_OFFSET_CASES) throw badRequest('Pages this far into the list are reached with Next and Previous.', 'page');
+      // A search that is a complaint's reference, in any letter case, is a lookup by it (an index), not a text search.
+      const byReference = REFERENCE_PATTERN.test(q?.trim().toUpperCase() ?? '');
       const where = `WHERE ($1::text IS NULL OR r.kind = $1) AND ($2::text IS NULL OR r.status = $2) AND ($3::text IS NULL OR r.county_code = $3)
           AND ($4::date IS NULL OR r.created_at >= $4::date) AND ($5::date IS NULL OR r.created_at < $5::date + 1)
-          AND ($6::text IS NULL OR upper(r.reference) = upper($6) OR r.description ILIKE '%' || $6 || '%' OR r.institution ILIKE '%' || $6 || '%' OR r.location ILIKE '%' || $6 || '%' OR r.reference ILIKE '%' || $6 || '%')`;
+          AND ${
+            byReference
+              ? 'upper(r.reference) = upper($6)'
+              : `($6::text IS NULL OR r.description ILIKE '%' || $6 || '%' OR r.institution ILIKE '%' || $6 || '%' OR r.location ILIKE '%' || $6 || '%' OR r.reference ILIKE '%' || $6 || '%')`
+          }`;
       const params = [type ?? null, status ?? null, county ?? null, from ?? null, to ?? null, q?.trim() || null];
       // Newer cases first; from a cursor, the cases after it (or before it, read backwards and turned round).
       const keyset = cursor
