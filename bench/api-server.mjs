@@ -8,7 +8,8 @@ import { loadConfig } from '../api/dist/config.js';
 import { openDatabase } from '../api/dist/db/index.js';
 import { migrate } from '../api/dist/db/migrate.js';
 import { seed } from '../api/dist/seed/index.js';
-import { generateProjects } from './generate.mjs';
+import { createSession, sessionCookieName } from '../api/dist/accounts/sessions.js';
+import { generateForumAndDesk, generateProjects } from './generate.mjs';
 import { benchSchema } from './schema.mjs';
 
 const [port, dataDir] = process.argv.slice(2);
@@ -43,9 +44,18 @@ try {
   await migrate(db);
   await seed(db);
   await generateProjects(db, COUNT);
+  // The forum and the case desk grow with the projects: at 100,000 projects, 20,000 discussions, 100,000
+  // comments and 20,000 cases. Their reads need a signed-in case handler, whose session cookie READY prints.
+  await generateForumAndDesk(db, { discussions: COUNT / 5, comments: COUNT, cases: COUNT / 5 });
+  const [handler] = await db.query(
+    `INSERT INTO users (email, username, full_name, display_name, terms_accepted_at, email_verified_at, is_staff)
+     VALUES ('bench.handler@example.org', 'bench-handler', 'Bench Case Handler', 'Bench', now(), now(), true) RETURNING id`,
+  );
+  const session = `${sessionCookieName(config)}=${await createSession(db, handler.id)}`;
+  const [discussion] = await db.query('SELECT discussion_id AS id FROM discussion_comments GROUP BY discussion_id ORDER BY count(*) DESC LIMIT 1');
   app = await buildApp({ config, db, logStream: { write: () => undefined } });
   await app.listen({ host: '127.0.0.1', port: Number(port) });
-  console.log('READY');
+  console.log(`READY ${JSON.stringify({ session, discussion: discussion?.id ?? null })}`);
 } catch (error) {
   console.error(error);
   await app?.close().catch(() => undefined);

@@ -24,3 +24,37 @@ export async function generateProjects(db, count) {
   // Planner statistics for the generated rows, as a database that has been running a while has them.
   await db.query('ANALYZE');
 }
+
+/**
+ * `discussions` forum discussions a minute apart with `comments` comments spread over them (one in five a
+ * reply), and `cases` complaints an hour apart on the case desk; then fresh planner statistics.
+ */
+export async function generateForumAndDesk(db, { discussions, comments, cases }) {
+  await db.query(
+    `INSERT INTO discussions (title, content, author_name, created_at)
+     SELECT 'Discussion ' || g, 'About topic ' || g, 'citizen' || (g % 50), timestamptz '2026-01-01 00:00:00+00' + g * interval '1 minute'
+     FROM generate_series(1, $1::int) AS g`,
+    [discussions],
+  );
+  await db.query(
+    `WITH d AS (SELECT id, row_number() OVER (ORDER BY created_at) AS n FROM discussions)
+     INSERT INTO discussion_comments (discussion_id, author_name, content, created_at)
+     SELECT d.id, 'commenter', 'Comment ' || g, timestamptz '2026-06-01 00:00:00+00' + g * interval '1 second'
+     FROM generate_series(1, $1::int) AS g JOIN d ON d.n = 1 + g % $2::int`,
+    [Math.round(comments * 0.8), discussions],
+  );
+  await db.query(
+    `INSERT INTO discussion_comments (discussion_id, parent_id, author_name, content, created_at)
+     SELECT c.discussion_id, c.id, 'replier', 'Reply to ' || c.content, c.created_at + interval '1 hour'
+     FROM (SELECT * FROM discussion_comments WHERE parent_id IS NULL ORDER BY created_at LIMIT $1::int) c`,
+    [comments - Math.round(comments * 0.8)],
+  );
+  await db.query(
+    `INSERT INTO reports (kind, reference, status, description, institution, created_at)
+     SELECT 'complaint', 'UH-2026-' || substr(code, 1, 4) || '-' || substr(code, 5, 4), 'received', 'Complaint ' || g || ' about a registry office',
+       'Office ' || (g % 300), timestamptz '2026-01-01 00:00:00+00' + g * interval '1 hour'
+     FROM generate_series(1, $1::int) AS g, translate(lpad(g::text, 8, '0'), '01', 'AB') AS code`,
+    [cases],
+  );
+  await db.query('ANALYZE');
+}

@@ -3,8 +3,10 @@
 // 100,000 projects by default), bench/api-server.mjs generates that many projects over all 1,450 wards, and
 // every read runs cold (a query string the server has not answered before on every request, so no cached
 // answer is used) with autocannon, 10 connections, BENCH_SECONDS (10) each: req/s, p99 and errors. Then a
-// file (/remotes.json) while the site search runs beside it, and the server's resident memory (now and at
-// its peak). On the embedded database, and on PostgreSQL too when DATABASE_URL is set.
+// file (/remotes.json) while the site search runs beside it, the download of every project, and the server's
+// resident memory (now and at its peak). The forum and the case desk grow with the projects (a fifth as many
+// discussions and cases, as many comments), and their reads run as a signed-in case handler. On the embedded
+// database, and on PostgreSQL too when DATABASE_URL is set.
 // Needs a build of the API (`npm run build -w @civic/api`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +40,18 @@ const READS = [
   { name: 'a page near the end of the list', path: `/api/projects/?pageSize=${PAGE_SIZE}&after=${encodeCursor(projectListId('updated', {}), { key: '2026-01-02', id: '' })}` },
 ];
 
+/**
+ * The forum's and the desk's reads, as the signed-in case handler api-server.mjs makes: personal answers,
+ * never cached, so every request is worked out (the desk refuses parameters it does not know, so no `cold`).
+ */
+const SIGNED_IN_READS = (discussion) => [
+  { name: 'forum list', path: '/api/discussions/' },
+  { name: 'forum comments, most replies', path: `/api/discussions/${discussion}/comments/?sort=popular` },
+  { name: 'desk list', path: '/api/desk/cases/' },
+  { name: 'desk, a reference', path: '/api/desk/cases/?q=uh-2026-aaab-2345' },
+  { name: 'desk text search', path: '/api/desk/cases/?q=registry' },
+];
+
 async function startApi(env, size) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'civic-bench-scale-'));
   const child = spawn(process.execPath, [path.join(here, 'api-server.mjs'), String(apiPort), dataDir], {
@@ -45,11 +59,15 @@ async function startApi(env, size) {
     env: { ...process.env, ...env, BENCH_PROJECTS: String(size) },
   });
   const started = Date.now();
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('READY') && resolve());
+  const ready = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const line = /READY (.*)/.exec(String(chunk));
+      if (line) resolve(JSON.parse(line[1]));
+    });
     child.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
   });
   return {
+    ...ready,
     pid: child.pid,
     seconds: (Date.now() - started) / 1000,
     async stop() {
@@ -70,7 +88,7 @@ function memoryOf(pid) {
 
 let cold = 0;
 /** Every request asks for `pathAndQuery` with a query string never asked before. */
-function coldLoad(pathAndQuery, { connections = CONNECTIONS } = {}) {
+function coldLoad(pathAndQuery, { connections = CONNECTIONS, headers = {}, fresh = true } = {}) {
   const joiner = pathAndQuery.includes('?') ? '&' : '?';
   return new Promise((resolve, reject) => {
     autocannon(
@@ -78,11 +96,12 @@ function coldLoad(pathAndQuery, { connections = CONNECTIONS } = {}) {
         url: `http://127.0.0.1:${apiPort}`,
         connections,
         duration: DURATION,
+        headers,
         requests: [
           {
             setupRequest(request) {
               cold += 1;
-              return { ...request, path: `${pathAndQuery}${joiner}cold=${cold}` };
+              return { ...request, path: fresh ? `${pathAndQuery}${joiner}cold=${cold}` : pathAndQuery };
             },
           },
         ],
@@ -108,6 +127,13 @@ async function measure(variant, size) {
       const check = await fetch(`http://127.0.0.1:${apiPort}${read.path}`);
       if (!check.ok) throw new Error(`${read.path} answered ${check.status}: ${await check.text()}`);
       rows.push({ name: read.name, result: await coldLoad(read.path) });
+    }
+    for (const read of SIGNED_IN_READS(api.discussion)) {
+      const headers = { cookie: api.session };
+      const check = await fetch(`http://127.0.0.1:${apiPort}${read.path}`, { headers });
+      if (!check.ok) throw new Error(`${read.path} answered ${check.status}: ${await check.text()}`);
+      const bytes = (await check.arrayBuffer()).byteLength;
+      rows.push({ name: `${read.name} (${(bytes / 1024).toFixed(0)} KB)`, result: await coldLoad(read.path, { headers, fresh: false }) });
     }
     // Every project as CSV: how soon the first byte comes, how long the whole file takes, and the server's memory after.
     const download = { started: Date.now(), firstByte: 0, bytes: 0 };
