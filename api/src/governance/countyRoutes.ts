@@ -19,7 +19,7 @@ import {
   type WardSummary,
 } from './contracts.js';
 import { CENSUS_SOURCE, PLACES_SOURCE, formatSchema, sendDownload, type DownloadFormat } from './download.js';
-import { SECTOR_LABELS, findProjects } from './projects.js';
+import { SECTOR_LABELS, findProjectsPage } from './projects.js';
 import { placesOf } from './placeCache.js';
 import { countyFinance } from './finance.js';
 import { containsPattern, MAX_QUERY_LENGTH } from './text.js';
@@ -92,7 +92,7 @@ async function countyPage(db: Queryable, code: string, day: string): Promise<Cou
          coalesce(sum(disbursed), 0)::float8 AS disbursed, coalesce(sum(spent), 0)::float8 AS spent FROM project_sums WHERE county_code = $1`,
       [code],
     ),
-    findProjects(db, { county: code }, { limit: 6 }),
+    findProjectsPage(db, { county: code }, { sort: 'updated', pageSize: 6 }).then((page) => page.projects),
     db.query<{ government: number; ngo: number; ppp: number; projects: number }>(
       `SELECT coalesce(sum(funding_government), 0)::float8 AS government, coalesce(sum(funding_ngo), 0)::float8 AS ngo,
          coalesce(sum(funding_ppp), 0)::float8 AS ppp, coalesce(sum(funded), 0)::int AS projects

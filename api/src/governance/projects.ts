@@ -162,24 +162,6 @@ export function projectWhere(filters: ProjectFilters, firstParam = 1): { sql: st
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-const ORDER_BY: Record<ProjectSort, string> = {
-  updated: 'p.last_update DESC, p.id',
-  title: 'p.title, p.id',
-  budget: 'p.budget_allocated DESC, p.id',
-  progress: 'p.progress DESC, p.id',
-};
-
-export async function findProjects(
-  db: Queryable,
-  filters: ProjectFilters,
-  { sort = 'updated', limit, offset = 0 }: { sort?: ProjectSort; limit: number; offset?: number },
-): Promise<Project[]> {
-  const where = projectWhere(filters);
-  const n = where.params.length;
-  const rows = await db.query<ProjectRow>(`${PROJECT_SELECT} ${where.sql} ORDER BY ${ORDER_BY[sort]} LIMIT $${n + 1} OFFSET $${n + 2}`, [...where.params, limit, offset]);
-  return rows.map(toProject);
-}
-
 /**
  * Where projects matching `filters` are counted: the sums kept per country, county, sector, status and sample
  * (migration 019) when the filters name nothing finer, so counting all projects, or a county's, reads a few
