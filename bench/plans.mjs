@@ -24,6 +24,8 @@ const READS = [
   ['The project list by budget, filtered by county and sector', '/api/projects/?county=032&category=water&sort=budget'],
   ['Project search, three letters or more', '/api/projects/?q=water'],
   ['Project search, two letters', '/api/projects/?q=wa'],
+  ['Site search, a broad word (thousands of projects)', '/api/search/?q=water'],
+  ['Site search, a place (a few hundred projects)', '/api/search/?q=njoro'],
   ['Projects of one ward', '/api/projects/?county=032&constituency=167&ward=0830'],
   ['Filter options', '/api/projects/options/'],
   ['Filter options of a search', '/api/projects/options/?q=borehole'],

@@ -32,7 +32,9 @@ const VARIANTS = [
 /** The reads, each a path and query; `cold=<n>` is added to every request so none is answered from the cache. */
 const READS = [
   { name: 'project text search q=water', path: '/api/projects/?q=water' },
+  { name: 'project text search q=njoro (a few hundred)', path: '/api/projects/?q=njoro' },
   { name: 'site search q=water', path: '/api/search/?q=water' },
+  { name: 'site search q=njoro (a few hundred)', path: '/api/search/?q=njoro' },
   { name: 'spending', path: '/api/spending/?by=county' },
   { name: 'project filter options', path: '/api/projects/options/' },
   { name: 'county page 032', path: '/api/counties/032/' },

@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (config.seed) await seed(db);
+  // The planner's statistics for new tables and indexes (the embedded database has no autovacuum to gather them).
+  if (applied.length) await db.query('ANALYZE');
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ applied }, 'database migrated');
   app.log.info({ database: db.kind, node: process.version }, 'database ready');

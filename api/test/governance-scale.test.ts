@@ -226,6 +226,64 @@ for (const database of DATABASES) {
       );
     });
 
+    it('counts a broad search up to a thousand and still pages through every match', async () => {
+      const boreholes = all()
+        .filter((p) => p.sector === 'water')
+        .sort(byNewest)
+        .map((p) => p.id);
+      assert.ok(boreholes.length > 1_000);
+      const first = await answer<ProjectPage>('/api/projects/?q=borehole&pageSize=100');
+      assert.equal(first.body.total, 1_000);
+      assert.equal(first.body.totalExact, false);
+      const seen = first.body.projects.map((p) => p.id);
+      for (let next = first.body.next; next;) {
+        const page = await answer<ProjectPage>(`/api/projects/?q=borehole&pageSize=100&after=${encodeURIComponent(next)}`);
+        seen.push(...page.body.projects.map((p) => p.id));
+        next = page.body.next;
+      }
+      assert.deepEqual(seen, boreholes);
+
+      const narrow = await answer<ProjectPage>('/api/projects/?q=rainwater');
+      assert.equal(narrow.body.total, all().filter((p) => p.tank).length);
+      assert.equal(narrow.body.totalExact, true);
+    });
+
+    it('puts the title that is the search first, then titles that start with it, then the newest matches, however broad', async () => {
+      const ward = wards[0]!;
+      await site.db.query(
+        `INSERT INTO projects (id, title, description, category, status, priority, progress, county_code, constituency_code, ward_code, budget_allocated, last_update)
+         VALUES ('old-exact', 'Borehole', 'An old borehole.', 'water', 'Completed', 'Medium', 100, $1, $2, $3, 1000000, date '2020-01-01'),
+                ('old-tank', 'Rainwater tanks for the market', 'An old tank.', 'water', 'Completed', 'Medium', 100, $1, $2, $3, 1000000, date '2020-01-01')`,
+        [ward.county_code, ward.constituency_code, ward.code],
+      );
+      try {
+        const newest = (match: (p: ReturnType<typeof all>[number]) => boolean, n: number) =>
+          all()
+            .filter(match)
+            .sort(byNewest)
+            .slice(0, n)
+            .map((p) => `/projects/browser?project=${p.id}`);
+        // Broad: more than a thousand boreholes; every generated one starts "Borehole for", after the exact title.
+        const broad = (await answer<SearchResponse>('/api/search/?q=borehole&kind=projects&limit=4')).body.groups[0]!;
+        assert.equal(broad.count, 1_000);
+        assert.equal(broad.countExact, false);
+        assert.deepEqual(
+          broad.results.map((r) => r.url),
+          ['/projects/browser?project=old-exact', ...newest((p) => p.sector === 'water', 3)],
+        );
+        // Narrow: about a hundred tanks, counted exactly; the title starting with the word comes before newer ones.
+        const narrow = (await answer<SearchResponse>('/api/search/?q=rainwater&kind=projects&limit=4')).body.groups[0]!;
+        assert.equal(narrow.count, all().filter((p) => p.tank).length + 1);
+        assert.equal(narrow.countExact, true);
+        assert.deepEqual(
+          narrow.results.map((r) => r.url),
+          ['/projects/browser?project=old-tank', ...newest((p) => p.tank, 3)],
+        );
+      } finally {
+        await site.db.query(`DELETE FROM projects WHERE id IN ('old-exact', 'old-tank')`);
+      }
+    });
+
     it('searches the site and works out spending over all of them quickly', async () => {
       const search = await answer<SearchResponse>('/api/search/?q=rainwater');
       assert.equal(search.body.groups.find((g) => g.kind === 'projects')!.count, all().filter((p) => p.tank).length);

@@ -685,12 +685,12 @@ for (const database of DATABASES) {
         addSearchSource({
           kind: 'workshops',
           label: 'Workshops',
-          search: async (_db, terms) => ({ count: 1, results: [{ title: `Workshop about ${terms.exact}`, snippet: 'A test kind.', url: '/workshops' }] }),
+          search: async (_db, terms) => ({ count: 1, countExact: true, results: [{ title: `Workshop about ${terms.exact}`, snippet: 'A test kind.', url: '/workshops' }] }),
         });
         try {
           const result = await search('q=budgets&kind=workshops');
           assert.deepEqual(result.groups, [
-            { kind: 'workshops', label: 'Workshops', count: 1, results: [{ title: 'Workshop about budgets', snippet: 'A test kind.', url: '/workshops' }] },
+            { kind: 'workshops', label: 'Workshops', count: 1, countExact: true, results: [{ title: 'Workshop about budgets', snippet: 'A test kind.', url: '/workshops' }] },
           ]);
         } finally {
           (searchSources() as unknown as unknown[]).splice(before);

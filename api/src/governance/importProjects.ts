@@ -207,6 +207,9 @@ export function readRecords(text: string, format: ImportFormat, warnings: string
  * by id, so importing the same file again changes nothing. With `replaceSamples`, the shipped sample
  * projects are removed in the same transaction (the organisation's own data takes their place).
  */
+/** Changed rows after which an import refreshes the planner's statistics of the projects. */
+const ANALYZE_AFTER_ROWS = 1_000;
+
 export async function importProjects(
   db: Database,
   text: string,
@@ -215,7 +218,7 @@ export async function importProjects(
 ): Promise<ImportReport> {
   const warnings: string[] = [];
   const records = readRecords(text, format, warnings);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const { accepted, refused } = await checkRecords(tx, records, today);
     const report: ImportReport = { total: records.length, created: 0, updated: 0, unchanged: 0, refused, warnings, removedSamples: 0 };
     if (dryRun) return report;
@@ -231,4 +234,8 @@ export async function importProjects(
     }
     return report;
   });
+  // Fresh planner statistics once many projects changed, so filters and searches keep choosing their indexes
+  // (the embedded database has no autovacuum to do it).
+  if (done.created + done.updated + done.removedSamples >= ANALYZE_AFTER_ROWS) await db.query('ANALYZE projects');
+  return done;
 }

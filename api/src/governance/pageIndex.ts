@@ -271,7 +271,7 @@ interface Candidate {
   folded: string;
 }
 
-function rankAndCut(candidates: Candidate[], terms: SearchTerms, limit: number): { count: number; results: SearchHit[] } {
+function rankAndCut(candidates: Candidate[], terms: SearchTerms, limit: number): { count: number; countExact: boolean; results: SearchHit[] } {
   const words = wordPatterns(terms);
   const found = candidates
     .filter((page) => matches(page.folded, words, terms.exact))
@@ -286,6 +286,7 @@ function rankAndCut(candidates: Candidate[], terms: SearchTerms, limit: number):
     .sort((a, b) => b.rank - a.rank || a.page.title.localeCompare(b.page.title) || a.page.url.localeCompare(b.page.url));
   return {
     count: found.length,
+    countExact: true,
     results: found.slice(0, limit).map(({ page }) => ({ title: page.title, snippet: snippetFor(page.segments, words), url: page.url })),
   };
 }

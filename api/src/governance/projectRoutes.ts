@@ -7,7 +7,7 @@ import { placesOf } from './placeCache.js';
 import type { ProjectField } from './projectInput.js';
 import { decodeCursor, encodeCursor, listFingerprint, type Cursor } from '../cursor.js';
 import { countedFrom, countProjects, findProject, findProjectsPage, projectWhere, type ProjectFilters } from './projects.js';
-import { MAX_QUERY_LENGTH, MIN_SEARCH_CHARACTERS, SHORT_SEARCH_MESSAGE, searchCharacters } from './text.js';
+import { MAX_QUERY_LENGTH, MIN_SEARCH_CHARACTERS, SEARCH_COUNT_LIMIT, SHORT_SEARCH_MESSAGE, searchCharacters } from './text.js';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
@@ -190,7 +190,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     const offset = after === undefined && before === undefined ? (page - 1) * pageSize : 0;
     if (offset > MAX_OFFSET_ROWS) throw badRequest(FAR_PAGE_MESSAGE, 'page');
     if (format) {
-      const count = Math.min(await countProjects(db, filters), MAX_DOWNLOAD_ROWS);
+      const { count } = await countProjects(db, filters, MAX_DOWNLOAD_ROWS);
       return sendDownload(reply, {
         fileName: 'projects',
         format,
@@ -206,10 +206,11 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     return readCache.send(request, reply, 'governance', async () => {
-      const [found, total] = await Promise.all([findProjectsPage(db, filters, { sort, pageSize, offset, ...cursor }), countProjects(db, filters)]);
+      const [found, counted] = await Promise.all([findProjectsPage(db, filters, { sort, pageSize, offset, ...cursor }), countProjects(db, filters, SEARCH_COUNT_LIMIT)]);
       const answer: ProjectPage = {
         projects: found.projects,
-        total,
+        total: counted.count,
+        totalExact: counted.exact,
         page,
         pageSize,
         next: found.next && encodeCursor(list, found.next),

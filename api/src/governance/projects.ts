@@ -239,11 +239,23 @@ export async function findProjectsPage(
   };
 }
 
-export async function countProjects(db: Queryable, filters: ProjectFilters): Promise<number> {
+/**
+ * How many projects match `filters`, counted no further than `upTo` when they search for words: a broad
+ * search matches thousands, and counting them all would read every one. `exact` is false when there are more.
+ */
+export async function countProjects(db: Queryable, filters: ProjectFilters, upTo = Infinity): Promise<{ count: number; exact: boolean }> {
   const where = projectWhere(filters);
   const { table, count } = countedFrom(filters);
-  const [row] = await db.query<{ total: number }>(`SELECT ${count} AS total FROM ${table} ${where.sql}`, where.params);
-  return row?.total ?? 0;
+  if (!filters.q?.trim() || !Number.isFinite(upTo)) {
+    const [row] = await db.query<{ total: number }>(`SELECT ${count} AS total FROM ${table} ${where.sql}`, where.params);
+    return { count: row?.total ?? 0, exact: true };
+  }
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM projects p ${where.sql} LIMIT ${Math.floor(upTo) + 1}) AS counted`,
+    where.params,
+  );
+  const total = row?.total ?? 0;
+  return { count: Math.min(total, upTo), exact: total <= upTo };
 }
 
 export async function findProject(db: Queryable, id: string): Promise<Project | null> {

@@ -9,6 +9,7 @@ import {
   MIN_SUBSTRING_CHARACTERS,
   placeKey,
   prefixTsQuery,
+  SEARCH_COUNT_LIMIT,
   searchCharacters,
   snippetOf,
   startsWithPattern,
@@ -44,7 +45,7 @@ export interface SearchHit extends SearchResult {
 export interface SearchSource {
   kind: string;
   label: string;
-  search(db: Queryable, terms: SearchTerms, limit: number): Promise<{ count: number; results: SearchHit[] }>;
+  search(db: Queryable, terms: SearchTerms, limit: number): Promise<{ count: number; countExact: boolean; results: SearchHit[] }>;
 }
 
 export function prepareTerms(query: string): SearchTerms | null {
@@ -65,7 +66,10 @@ interface TableSearch<Row> {
   label: string;
   /** FROM clause (a table or a sub-query with an alias). */
   from: string;
-  /** SQL for the text searched; it is folded here. */
+  /**
+   * SQL for the text searched; it is folded here. Migration 023 indexes each kind's folded text by exactly
+   * this expression, so the two change together.
+   */
   document: string;
   /** SQL for the name a result is known by, ranked first when it matches the query exactly or at its start. */
   title: string;
@@ -73,32 +77,44 @@ interface TableSearch<Row> {
   columns: string;
   /** Tie-break order after relevance. */
   order: string;
+  /** Places: the name is also found by its letters and digits alone ("Mau Narok" finds "Maunarok"). */
+  squeezed?: boolean;
   toResult: (row: Row) => SearchHit;
 }
 
 /**
- * A source over one table or view, matched by full-text prefix search with a substring fallback, ranked by
- * the name matching first, then text rank. Fine for tables of a few thousand rows; large tables keep stored
- * folded columns and write their own source (see projects).
+ * A source over one table or view, matched by full-text prefix search and, for three letters or more, a
+ * substring anywhere, each read from an index on the folded text (migration 023); only the matches are
+ * ranked, by the name matching first, then text rank.
  */
 export function tableSource<Row>(spec: TableSearch<Row>): SearchSource {
+  const folded = `fold_text(${spec.document})`;
   return {
     kind: spec.kind,
     label: spec.label,
     async search(db, terms, limit) {
+      const params: unknown[] = [terms.tsquery, limit, terms.exact, terms.startsWith];
+      const matches = [`to_tsvector('simple', ${folded}) @@ to_tsquery('simple', $1)`];
+      const also = (condition: (placeholder: string) => string, value: string) => {
+        params.push(value);
+        matches.push(condition(`$${params.length}`));
+      };
+      if (terms.substring) {
+        also((p) => `${folded} LIKE ${p}`, terms.contains);
+        if (spec.squeezed) also((p) => `regexp_replace(${folded}, '[^a-z0-9]+', '', 'g') LIKE ${p}`, terms.squeezed);
+      }
       const rows = await db.query<Row & { total: number }>(
         `WITH hits AS (
            SELECT ${spec.columns},
-             CASE WHEN fold_text(${spec.title}) = $4 THEN 2 WHEN fold_text(${spec.title}) LIKE $5 THEN 1 ELSE 0 END
-               + ts_rank(to_tsvector('simple', fold_text(${spec.document})), to_tsquery('simple', $1)) AS rank
+             CASE WHEN fold_text(${spec.title}) = $3 THEN 2 WHEN fold_text(${spec.title}) LIKE $4 THEN 1 ELSE 0 END
+               + ts_rank(to_tsvector('simple', ${folded}), to_tsquery('simple', $1)) AS rank
            FROM ${spec.from}
-           WHERE to_tsvector('simple', fold_text(${spec.document})) @@ to_tsquery('simple', $1) OR fold_text(${spec.document}) LIKE $2
-             OR regexp_replace(fold_text(${spec.document}), '[^a-z0-9]+', '', 'g') LIKE $6
+           WHERE ${matches.join(' OR ')}
          )
-         SELECT *, count(*) OVER ()::int AS total FROM hits ORDER BY rank DESC, ${spec.order} LIMIT $3`,
-        [terms.tsquery, terms.contains, limit, terms.exact, terms.startsWith, terms.squeezed],
+         SELECT *, count(*) OVER ()::int AS total FROM hits ORDER BY rank DESC, ${spec.order} LIMIT $2`,
+        params,
       );
-      return { count: rows[0]?.total ?? 0, results: rows.map(spec.toResult) };
+      return { count: rows[0]?.total ?? 0, countExact: true, results: rows.map(spec.toResult) };
     },
   };
 }
@@ -109,6 +125,7 @@ const countySource = tableSource<{ code: string; name: string; region: string; c
   from: 'counties',
   document: `name || ' ' || capital || ' ' || region`,
   title: 'name',
+  squeezed: true,
   columns: 'code, name, region, capital, population',
   order: 'name',
   toResult: (row) => ({
@@ -124,6 +141,7 @@ const constituencySource = tableSource<{ code: string; name: string; county_code
   from: 'constituencies k JOIN counties c ON c.code = k.county_code',
   document: 'k.name',
   title: 'k.name',
+  squeezed: true,
   columns: 'k.code, k.name, k.county_code, c.name AS county_name, (SELECT count(*)::int FROM wards w WHERE w.constituency_code = k.code) AS wards',
   order: 'name',
   toResult: (row) => ({
@@ -139,6 +157,7 @@ const wardSource = tableSource<{ code: string; name: string; constituency_code: 
   from: 'wards w JOIN constituencies k ON k.code = w.constituency_code JOIN counties c ON c.code = k.county_code',
   document: 'w.name',
   title: 'w.name',
+  squeezed: true,
   columns: 'w.code, w.name, k.code AS constituency_code, k.name AS constituency_name, c.code AS county_code, c.name AS county_name',
   order: 'name, code',
   toResult: (row) => ({
@@ -152,13 +171,21 @@ const wardSource = tableSource<{ code: string; name: string; constituency_code: 
  * A project is found by its own words and by where it is: "nakuru" finds every project in Nakuru County and
  * "borehole njoro" a borehole in Njoro constituency. Each project keeps the folded names of its ward,
  * constituency and county beside its own text, and the words and text it is found by are stored and indexed
- * (migration 018), so the match reads two indexes (full text with prefixes, and trigrams for a substring)
- * whatever the number of projects; only the matches are ranked.
+ * (migration 018).
+ *
+ * Only the matches are ranked, and never all of a broad search's: the first SEARCH_COUNT_LIMIT + 1 matches
+ * are read from the indexes (which counts them). When that is all of them, they are ranked: the title that is
+ * the query first, then titles that start with it, then the rest, newest first in each. When there are more,
+ * the same three tiers are read from indexes instead (the folded title, migration 023, and the date), each
+ * newest first, so a broad search stops after a few rows.
  */
 const projectSource: SearchSource = {
   kind: 'projects',
   label: 'Projects',
   async search(db, terms, limit) {
+    const match = `(p.found_words @@ to_tsquery('simple', $1)${terms.substring ? ` OR (p.search_text || ' ' || p.place_names) LIKE $6` : ''})`;
+    const tier = (rank: number, where: string) =>
+      `(SELECT p.id, ${rank} AS rank, p.last_update FROM projects p WHERE ${match} AND ${where} ORDER BY p.last_update DESC, p.id LIMIT $2)`;
     const rows = await db.query<{
       id: string;
       title: string;
@@ -170,23 +197,32 @@ const projectSource: SearchSource = {
       is_sample: boolean;
       total: number;
     }>(
-      `WITH hits AS (
-         SELECT p.id, p.title, p.description, p.status, p.county_code, p.constituency_code, p.ward_code, p.is_sample, p.last_update,
-           CASE WHEN fold_text(p.title) = $4 THEN 2 WHEN fold_text(p.title) LIKE $5 THEN 1 ELSE 0 END + ts_rank(p.found_words, to_tsquery('simple', $1)) AS rank
-         FROM projects p
-         WHERE p.found_words @@ to_tsquery('simple', $1)${terms.substring ? ` OR (p.search_text || ' ' || p.place_names) LIKE $2` : ''}
+      `WITH matched AS MATERIALIZED (SELECT p.id, p.last_update, fold_text(p.title) AS title FROM projects p WHERE ${match} LIMIT $5),
+       found AS (SELECT count(*)::int AS total FROM matched),
+       best AS (
+         SELECT id, CASE WHEN title = $3 THEN 2 WHEN title LIKE $4 THEN 1 ELSE 0 END AS rank, last_update FROM matched
+         WHERE (SELECT total FROM found) < $5
+         UNION ALL (SELECT * FROM (
+           ${tier(2, 'fold_text(p.title) = $3')}
+           UNION ALL ${tier(1, 'fold_text(p.title) LIKE $4 AND fold_text(p.title) <> $3')}
+           UNION ALL ${tier(0, 'fold_text(p.title) NOT LIKE $4')}
+         ) AS broad WHERE (SELECT total FROM found) >= $5)
        ),
-       ranked AS (SELECT *, count(*) OVER ()::int AS total FROM hits ORDER BY rank DESC, last_update DESC, id LIMIT $3)
-       SELECT r.id, r.title, r.description, r.status, r.is_sample, r.total, c.name AS county, k.name AS constituency, w.name AS ward
+       ranked AS (SELECT * FROM best ORDER BY rank DESC, last_update DESC, id LIMIT $2)
+       SELECT p.id, p.title, p.description, p.status, p.is_sample, found.total, c.name AS county, k.name AS constituency, w.name AS ward
        FROM ranked r
-       JOIN counties c ON c.code = r.county_code
-       LEFT JOIN constituencies k ON k.code = r.constituency_code
-       LEFT JOIN wards w ON w.code = r.ward_code
+       CROSS JOIN found
+       JOIN projects p ON p.id = r.id
+       JOIN counties c ON c.code = p.county_code
+       LEFT JOIN constituencies k ON k.code = p.constituency_code
+       LEFT JOIN wards w ON w.code = p.ward_code
        ORDER BY r.rank DESC, r.last_update DESC, r.id`,
-      [terms.tsquery, terms.contains, limit, terms.exact, terms.startsWith],
+      [terms.tsquery, limit, terms.exact, terms.startsWith, SEARCH_COUNT_LIMIT + 1, ...(terms.substring ? [terms.contains] : [])],
     );
+    const total = rows[0]?.total ?? 0;
     return {
-      count: rows[0]?.total ?? 0,
+      count: Math.min(total, SEARCH_COUNT_LIMIT),
+      countExact: total <= SEARCH_COUNT_LIMIT,
       results: rows.map((row) => ({
         title: row.title,
         snippet: `${placeLine(row)} · ${row.status} · ${snippetOf(row.description, 160)}`,

@@ -36,6 +36,12 @@ export const SHORT_SEARCH_MESSAGE = `Search for at least ${MIN_SEARCH_CHARACTERS
 /** A substring match reads a trigram index, which needs three; a shorter search matches the starts of words. */
 export const MIN_SUBSTRING_CHARACTERS = 3;
 
+/**
+ * How far a search's matches are counted. A broad search ("water" among 100,000 projects) matches thousands:
+ * counting them all would read every one, so it is counted to here and said to have found "more than" this.
+ */
+export const SEARCH_COUNT_LIMIT = 1_000;
+
 /** How many letters and digits a search has, as it is matched (case and accents folded). */
 export function searchCharacters(value: string): number {
   return placeKey(value).length;

@@ -97,6 +97,12 @@ export const PROJECTS: Project[] = [
   makeProject({ id: 'sample-009', title: 'Kawangware market', category: 'housing', categoryLabel: 'Housing and urban development', status: 'Planned', progress: 0 }),
 ];
 
-export function pageOf(projects: Project[], total = projects.length, page = 1, pageSize = 12, cursors: Partial<Pick<ProjectPage, 'next' | 'previous'>> = {}): ProjectPage {
+export function pageOf(
+  projects: Project[],
+  total = projects.length,
+  page = 1,
+  pageSize = 12,
+  cursors: Partial<Pick<ProjectPage, 'next' | 'previous' | 'totalExact'>> = {},
+): ProjectPage {
   return { projects, total, page, pageSize, next: null, previous: null, ...cursors };
 }

@@ -162,6 +162,11 @@ export interface Project {
 export interface ProjectPage {
   projects: Project[];
   total: number;
+  /**
+   * False when a search matched more projects than are counted (SEARCH_COUNT_LIMIT): `total` is then that
+   * limit, and the pages go on as far as `next` leads. Absent from answers of earlier releases (exact).
+   */
+  totalExact?: boolean;
   /** The page's number: as asked for (`page`), counted by the client when it pages with cursors. */
   page: number;
   pageSize: number;
@@ -292,6 +297,11 @@ export interface SearchGroup {
   kind: string;
   label: string;
   count: number;
+  /**
+   * False when a broad search was counted only up to `count` (SEARCH_COUNT_LIMIT): more were found. Absent
+   * from answers of releases before it, where every count is exact.
+   */
+  countExact?: boolean;
   results: SearchHit[];
 }
 export interface SearchResponse {

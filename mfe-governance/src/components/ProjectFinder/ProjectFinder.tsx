@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Notice, Spinner, useLoad, useSearchParams } from '@civic/shared';
+import { EmptyState, ErrorState, formatNumber, Notice, Spinner, useLoad, useSearchParams } from '@civic/shared';
 import { fetchCounties, withQuery } from '../../api';
 import type { ProjectOptions, ProjectPage } from '../../contracts';
 import { t } from '../../messages';
@@ -36,7 +36,7 @@ const Count = styled.p`
 function countText(page: ProjectPage, from: number): string {
   if (!page.total || !page.projects.length) return t('projectsCountNone');
   if (page.total === 1) return t('projectsCountOne');
-  return t('projectsCount', { from, to: from + page.projects.length - 1, total: page.total });
+  return t(page.totalExact === false ? 'projectsCountMore' : 'projectsCount', { from, to: from + page.projects.length - 1, total: formatNumber(page.total) });
 }
 
 /**
@@ -110,7 +110,8 @@ export function ProjectFinder({ config }: { config: FinderConfig }) {
   };
 
   const page = state.status === 'loaded' ? state.data : null;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  // A broad search is counted only so far (`totalExact` false): how many pages it has is not known.
+  const pages = !page ? 1 : page.totalExact === false ? null : Math.max(1, Math.ceil(page.total / page.pageSize));
   const from = page && page.projects.length ? (page.page - 1) * page.pageSize + 1 : 0;
 
   return (

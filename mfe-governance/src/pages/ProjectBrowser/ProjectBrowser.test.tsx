@@ -174,6 +174,24 @@ describe('ProjectBrowser (Government Projects)', () => {
     expect(location()).toBe('/projects/browser');
   });
 
+  it('says "more than" for a broad search counted only so far, and pages on without a page count', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 12 }, (_, i) => makeProject({ id: `p-${i}`, title: `Borehole ${i}` }));
+    mockRoutes({
+      ...BASE,
+      '/api/projects/options/?q=borehole': OPTIONS,
+      '/api/projects/?q=borehole&pageSize=12': pageOf(many, 1000, 1, 12, { next: 'c12', totalExact: false }),
+      '/api/projects/?q=borehole&page=2&after=c12&pageSize=12': pageOf(many, 1000, 2, 12, { previous: 'c13', next: 'c24', totalExact: false }),
+    });
+    renderWithProviders(<ProjectBrowser />, { route: '/projects/browser?q=borehole' });
+    await screen.findByText('Showing 1–12 of more than 1,000 projects');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 1')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing 13–24 of more than 1,000 projects');
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByText('Page 2')).toBeInTheDocument();
+  });
+
   it('clears the page and its cursor when a filter changes', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 12 }, (_, i) => makeProject({ id: `p-${i}`, title: `Project ${i}` }));

@@ -54,6 +54,27 @@ describe('SearchResults', () => {
     expect(screen.getByRole('link', { name: 'Back to all results' })).toHaveAttribute('href', '/search-results?q=njoro');
   });
 
+  it('says "more than" for a kind counted only so far, and offers more of it', async () => {
+    const broad: SearchResponse = {
+      query: 'water',
+      groups: [
+        { kind: 'counties', label: 'Counties', count: 1, countExact: true, results: [{ title: 'Nakuru County', snippet: 'Rift Valley region', url: '/counties/county/032' }] },
+        {
+          kind: 'projects',
+          label: 'Projects',
+          count: 1000,
+          countExact: false,
+          results: [{ title: 'Water pan', snippet: 'Nakuru County · Planned · A pan.', url: '/projects/browser?project=p-1' }],
+        },
+      ],
+    };
+    mockRoutes({ '/api/search/?q=water&limit=5': broad });
+    renderWithProviders(<SearchResults />, { route: '/search-results?q=water' });
+    expect(await screen.findByText('More than 1,001 results for "water"')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Projects (more than 1,000)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show more projects' })).toHaveAttribute('href', '/search-results?q=water&kind=projects');
+  });
+
   it('asks for a search term when there is none, without calling the API', () => {
     jest.spyOn(api, 'get');
     renderWithProviders(<SearchResults />, { route: '/search-results?q=%20%20' });

@@ -81,10 +81,15 @@ const Group = styled.section`
   }
 `;
 
+/** A group's count as said: "1,000", or "more than 1,000" when a broad search was counted only so far. */
+function countOf(group: SearchGroup): string {
+  return group.countExact === false ? t('searchMoreThan', { count: formatNumber(group.count) }) : formatNumber(group.count);
+}
+
 function ResultGroup({ group, query, whole }: { group: SearchGroup; query: string; whole: boolean }) {
   return (
     <Group aria-labelledby={`results-${group.kind}`}>
-      <h2 id={`results-${group.kind}`}>{t('searchGroup', { label: group.label, count: formatNumber(group.count) })}</h2>
+      <h2 id={`results-${group.kind}`}>{t('searchGroup', { label: group.label, count: countOf(group) })}</h2>
       <Results>
         {group.results.map((result) => (
           <li key={`${result.url}-${result.title}`}>
@@ -98,10 +103,14 @@ function ResultGroup({ group, query, whole }: { group: SearchGroup; query: strin
       </Results>
       {whole ? (
         group.count > group.results.length ? (
-          <p>{t('searchShowingOf', { shown: group.results.length, count: formatNumber(group.count) })}</p>
+          <p>{t('searchShowingOf', { shown: group.results.length, count: countOf(group) })}</p>
         ) : null
       ) : group.count > group.results.length ? (
-        <Link to={withQuery('/search-results', { q: query, kind: group.kind })}>{t('searchShowAll', { count: formatNumber(group.count), label: group.label.toLowerCase() })}</Link>
+        <Link to={withQuery('/search-results', { q: query, kind: group.kind })}>
+          {group.countExact === false
+            ? t('searchShowMore', { label: group.label.toLowerCase() })
+            : t('searchShowAll', { count: formatNumber(group.count), label: group.label.toLowerCase() })}
+        </Link>
       ) : null}
     </Group>
   );
@@ -134,6 +143,7 @@ export default function SearchResults() {
   const url = query ? withQuery('/api/search/', { q: query, kind, limit: kind ? GROUP_LIMIT : OVERVIEW_LIMIT }) : null;
   const { state, retry } = useApiGet<SearchResponse>(url);
   const total = state.status === 'loaded' ? state.data.groups.reduce((n, group) => n + group.count, 0) : 0;
+  const counted = state.status === 'loaded' && state.data.groups.some((group) => group.countExact === false);
 
   return (
     <>
@@ -160,7 +170,13 @@ export default function SearchResults() {
           ) : null}
           {state.status === 'loaded' && total > 0 ? (
             <>
-              <p role="status">{total === 1 ? t('searchSummaryOne', { query }) : t('searchSummary', { count: formatNumber(total), query })}</p>
+              <p role="status">
+                {counted
+                  ? t('searchSummaryMore', { count: formatNumber(total), query })
+                  : total === 1
+                    ? t('searchSummaryOne', { query })
+                    : t('searchSummary', { count: formatNumber(total), query })}
+              </p>
               {kind ? (
                 <p>
                   <Link to={withQuery('/search-results', { q: query })}>{t('searchBackToAll')}</Link>
