@@ -19,7 +19,7 @@ import { registerJsonCompression } from './compression.js';
 import { registerSessions } from './accounts/sessions.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { orgRoutes } from './routes/org.js';
 import { registerInputGuards } from './inputGuards.js';
 import { registerBodyDeadline } from './bodyDeadline.js';
@@ -113,7 +113,10 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   app.decorate('config', config);
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  // The client is loaded only when REDIS_URL is set.
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
   redis?.on('error', (error) => app.log.error({ err: error.message }, 'redis error'));
   app.decorate('redis', redis);
   app.decorate('rateLimiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());

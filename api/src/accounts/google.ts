@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as oidc from 'openid-client';
+import type { Configuration } from 'openid-client';
 import { defaultDisplayName } from '@civic/shared/schemas';
 import { hashToken } from './tokens.js';
 import { createSession, revokeSession, sessionToken, setSessionCookie } from './sessions.js';
@@ -53,19 +53,23 @@ export function signedInLocation(nextPath: string, siteUrl: string): string {
 export async function googleRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const redirectUri = `${config.publicUrl}/api/auth/google/callback/`;
-  let discovered: Promise<oidc.Configuration> | null = null;
+  let discovered: Promise<{ oidc: typeof import('openid-client'); configuration: Configuration }> | null = null;
 
-  function provider(): Promise<oidc.Configuration> {
+  /** The OpenID client, loaded only on a site that offers Google sign-in, and the provider it discovered. */
+  function provider(): Promise<{ oidc: typeof import('openid-client'); configuration: Configuration }> {
     const google = config.google;
     if (!google) throw notFound(GOOGLE_UNAVAILABLE);
-    discovered ??= oidc
-      .discovery(
-        new URL(google.issuer),
-        google.clientId,
-        google.clientSecret,
-        undefined,
-        google.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
-      )
+    discovered ??= import('openid-client')
+      .then(async (oidc) => ({
+        oidc,
+        configuration: await oidc.discovery(
+          new URL(google.issuer),
+          google.clientId,
+          google.clientSecret,
+          undefined,
+          google.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        ),
+      }))
       .catch((error: unknown) => {
         discovered = null;
         throw error;
@@ -74,7 +78,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get<{ Querystring: { next?: string } }>('/api/auth/google/start/', async (request, reply) => {
-    const configuration = await provider();
+    const { oidc, configuration } = await provider();
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -110,7 +114,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     );
     if (!pending) return fail('unknown or expired state');
     try {
-      const configuration = await provider();
+      const { oidc, configuration } = await provider();
       const current = new URL(request.url, config.publicUrl);
       const tokens = await oidc.authorizationCodeGrant(configuration, current, {
         pkceCodeVerifier: pending.code_verifier,

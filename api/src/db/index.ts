@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { DatabaseBusy } from '../errors.js';
 import { processLogger } from '../observability/log.js';
 import type { ErrorFields, WorkerAnswer, WorkerData, WorkerRequest } from './pgliteWorker.js';
@@ -151,6 +150,8 @@ export interface PoolLimits {
 }
 
 async function openPostgres(url: string, limits: PoolLimits, searchPath?: string): Promise<Database> {
+  // Loaded only when the site runs on PostgreSQL: the embedded database never needs the client's memory.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: limits.size,

@@ -1,6 +1,6 @@
 import { chmod, mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/index.js';
@@ -102,9 +102,13 @@ const CLAIM = `
  * in them has expired (LONGEST_LINK_HOURS).
  */
 export function createMailer(config: Config, db: Queryable, log: FastifyBaseLogger, counters?: MailCounters): Mailer {
-  const transport: Transporter | null = config.smtpUrl
-    ? // Bounded, so a mail server that accepts the connection and then says nothing cannot hold the loop.
-      nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 })
+  // The SMTP client is loaded only when SMTP_URL is set. Its timeouts are bounded, so a mail server that
+  // accepts the connection and then says nothing cannot hold the loop.
+  const { smtpUrl } = config;
+  const transport: Promise<Transporter> | null = smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 }),
+      )
     : null;
   const mailDir = config.dataDir === ':memory:' ? null : path.join(config.dataDir, 'mail');
   const retryDelays = config.mailRetrySeconds;
@@ -128,7 +132,7 @@ export function createMailer(config: Config, db: Queryable, log: FastifyBaseLogg
 
   async function deliver(mail: { id: number; recipient: string; subject: string; body: string; attempts: number }): Promise<void> {
     try {
-      await transport!.sendMail({ from: config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.body });
+      await (await transport!).sendMail({ from: config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.body });
     } catch (error) {
       const message = errorMessage(error).slice(0, 1000);
       const delay = retryDelays[mail.attempts - 1];
@@ -276,7 +280,7 @@ export function createMailer(config: Config, db: Queryable, log: FastifyBaseLogg
       const giveUp = new Promise<void>((resolve) => (wait = setTimeout(resolve, CLOSE_WAIT_MS)));
       await Promise.race([Promise.all([pass, sweeping]), giveUp]);
       clearTimeout(wait);
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }
