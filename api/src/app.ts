@@ -114,9 +114,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
   // The client is loaded only when REDIS_URL is set.
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2, lazyConnect: false })
-    : null;
+  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on('error', (error) => app.log.error({ err: error.message }, 'redis error'));
   app.decorate('redis', redis);
   app.decorate('rateLimiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
