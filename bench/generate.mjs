@@ -1,26 +1,65 @@
-// Generated projects for the benches: `count` projects spread over all 1,450 wards, each sector and status in
-// turn, with the sector's word in the description, so a search for "water" matches one project in seven.
+// Generated projects for the benches: `count` projects spread over all 1,450 real wards, each sector and status
+// in turn, with the sector's word in the description, so a search for "water" matches one project in seven.
+// They go in as an organisation's file would: a CSV in the columns of the projects download, read and written
+// by the project's own importer.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importProjects } from '../api/dist/governance/importProjects.js';
+
 export const SECTORS = ['water', 'roads', 'health', 'education', 'agriculture', 'energy', 'ict'];
 export const STATUSES = ['Planned', 'On Track', 'At Risk', 'Delayed', 'Completed'];
 const KINDS = ['Borehole', 'Feeder road', 'Health centre', 'Classroom block', 'Irrigation scheme', 'Solar lights', 'ICT hub'];
 
-/** Replaces the projects with `count` generated ones, then refreshes the planner's statistics. */
+const places = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'data', 'constituencies-wards.json'), 'utf8'));
+const WARDS = places.flatMap((county) =>
+  county.constituencies.flatMap((constituency) => constituency.wards.map((ward) => ({ county: county.countyName, constituency: constituency.name, ward }))),
+);
+
+const quote = (value) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * `count` generated projects as CSV, ids `<prefix>-000001` on; `budgetStep` is added to every allocated budget
+ * (a second file with another step changes every project). The oldest update is 2026-01-01.
+ */
+export function projectsCsv(count, { prefix = 'gen', budgetStep = 0 } = {}) {
+  const lines = ['id,title,description,category,status,priority,progress,county,constituency,ward,budget_allocated,budget_disbursed,budget_spent,last_update'];
+  for (let g = 1; g <= count; g += 1) {
+    const place = WARDS[g % WARDS.length];
+    const sector = SECTORS[g % SECTORS.length];
+    const status = STATUSES[g % STATUSES.length];
+    lines.push(
+      [
+        `${prefix}-${String(g).padStart(6, '0')}`,
+        `${KINDS[g % KINDS.length]} for ${place.ward} ward, number ${g}`,
+        `Generated ${sector} project ${g} in ${place.ward} ward, ${place.constituency}.`,
+        sector,
+        status,
+        'Medium',
+        String({ Planned: 0, Completed: 100 }[status] ?? 1 + (g % 90)),
+        place.county,
+        place.constituency,
+        place.ward,
+        String(1_000_000 + g * 1000 + budgetStep),
+        String(g * 500),
+        String(g * 400),
+        new Date(Date.UTC(2026, 0, 1 + (g % 300))).toISOString().slice(0, 10),
+      ]
+        .map(quote)
+        .join(','),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Replaces the projects with `count` generated ones, imported by the project's own importer (batched writes,
+ * the same checks and triggers as `npm run import:projects`), then refreshes the planner's statistics.
+ */
 export async function generateProjects(db, count) {
   await db.query('DELETE FROM projects');
-  await db.query(
-    `WITH numbered AS (
-       SELECT w.code, w.name, w.constituency_code, k.county_code, row_number() OVER (ORDER BY w.code) - 1 AS n
-       FROM wards w JOIN constituencies k ON k.code = w.constituency_code
-     )
-     INSERT INTO projects (id, title, description, category, status, priority, progress, county_code, constituency_code, ward_code,
-       budget_allocated, budget_disbursed, budget_spent, last_update)
-     SELECT 'gen-' || lpad(g::text, 6, '0'), ($2::text[])[1 + g % 7] || ' for ' || w.name || ' ward, number ' || g,
-       'Generated ' || ($3::text[])[1 + g % 7] || ' project ' || g || ' in ' || w.name || ' ward.', ($3::text[])[1 + g % 7], ($4::text[])[1 + g % 5], 'Medium',
-       CASE g % 5 WHEN 4 THEN 100 WHEN 0 THEN 0 ELSE g % 90 END, w.county_code, w.constituency_code, w.code,
-       1000000 + g * 1000, g * 500, g * 400, date '2026-01-01' + (g % 300)
-     FROM generate_series(1, $1::int) AS g JOIN numbered w ON w.n = g % 1450`,
-    [count, KINDS, SECTORS, STATUSES],
-  );
+  const report = await importProjects(db, projectsCsv(count), 'csv');
+  if (report.created !== count) throw new Error(`the importer created ${report.created} of ${count} projects: ${JSON.stringify(report.refused.slice(0, 3))}`);
   // Planner statistics for the generated rows, as a database that has been running a while has them.
   await db.query('ANALYZE');
 }
