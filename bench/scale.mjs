@@ -20,6 +20,9 @@ import { projectListId } from '../api/dist/governance/projectRoutes.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SIZES = (process.env.BENCH_SIZES || '1000,10000,100000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
+/** BENCH_READS=search,spending: only the reads whose names contain one of these words (all by default). */
+const CHOSEN = (process.env.BENCH_READS || '').split(',').filter(Boolean);
+const chosen = (read) => CHOSEN.length === 0 || CHOSEN.some((word) => read.name.includes(word));
 const CONNECTIONS = 10;
 const PAGE_SIZE = 12;
 const apiPort = 18_950 + Math.floor(Math.random() * 40);
@@ -125,12 +128,12 @@ async function measure(variant, size) {
   const api = await startApi(variant.env, size);
   try {
     const rows = [];
-    for (const read of READS) {
+    for (const read of READS.filter(chosen)) {
       const check = await fetch(`http://127.0.0.1:${apiPort}${read.path}`);
       if (!check.ok) throw new Error(`${read.path} answered ${check.status}: ${await check.text()}`);
       rows.push({ name: read.name, result: await coldLoad(read.path) });
     }
-    for (const read of SIGNED_IN_READS(api.discussion)) {
+    for (const read of SIGNED_IN_READS(api.discussion).filter(chosen)) {
       const headers = { cookie: api.session };
       const check = await fetch(`http://127.0.0.1:${apiPort}${read.path}`, { headers });
       if (!check.ok) throw new Error(`${read.path} answered ${check.status}: ${await check.text()}`);

@@ -67,12 +67,11 @@ interface TableSearch<Row> {
   /** FROM clause (a table or a sub-query with an alias). */
   from: string;
   /**
-   * SQL for the text searched; it is folded here. Migration 023 indexes each kind's folded text by exactly
-   * this expression, so the two change together.
+   * The alias in `from` whose search columns are read (none for a lone table): found_text, the folded text
+   * searched; found_words, its words; found_title, the folded name ranked first when it is the query or starts
+   * with it; found_letters, for places. Each table keeps them as stored columns (migration 024).
    */
-  document: string;
-  /** SQL for the name a result is known by, ranked first when it matches the query exactly or at its start. */
-  title: string;
+  alias?: string;
   /** Columns to read, as a SELECT list. */
   columns: string;
   /** Tie-break order after relevance. */
@@ -84,30 +83,31 @@ interface TableSearch<Row> {
 
 /**
  * A source over one table or view, matched by full-text prefix search and, for three letters or more, a
- * substring anywhere, each read from an index on the folded text (migration 023); only the matches are
- * ranked, by the name matching first, then text rank.
+ * substring anywhere, each read from the stored columns of its folded text and their indexes (migration 024);
+ * only the matches are ranked, by the name matching first, then text rank.
  */
 export function tableSource<Row>(spec: TableSearch<Row>): SearchSource {
-  const folded = `fold_text(${spec.document})`;
+  const column = (name: string) => (spec.alias ? `${spec.alias}.${name}` : name);
   return {
     kind: spec.kind,
     label: spec.label,
     async search(db, terms, limit) {
       const params: unknown[] = [terms.tsquery, limit, terms.exact, terms.startsWith];
-      const matches = [`to_tsvector('simple', ${folded}) @@ to_tsquery('simple', $1)`];
+      const matches = [`${column('found_words')} @@ to_tsquery('simple', $1)`];
       const also = (condition: (placeholder: string) => string, value: string) => {
         params.push(value);
         matches.push(condition(`$${params.length}`));
       };
       if (terms.substring) {
-        also((p) => `${folded} LIKE ${p}`, terms.contains);
-        if (spec.squeezed) also((p) => `regexp_replace(${folded}, '[^a-z0-9]+', '', 'g') LIKE ${p}`, terms.squeezed);
+        also((p) => `${column('found_text')} LIKE ${p}`, terms.contains);
+        if (spec.squeezed) also((p) => `${column('found_letters')} LIKE ${p}`, terms.squeezed);
       }
+      const title = column('found_title');
       const rows = await db.query<Row & { total: number }>(
         `WITH hits AS (
            SELECT ${spec.columns},
-             CASE WHEN fold_text(${spec.title}) = $3 THEN 2 WHEN fold_text(${spec.title}) LIKE $4 THEN 1 ELSE 0 END
-               + ts_rank(to_tsvector('simple', ${folded}), to_tsquery('simple', $1)) AS rank
+             CASE WHEN ${title} = $3 THEN 2 WHEN ${title} LIKE $4 THEN 1 ELSE 0 END
+               + ts_rank(${column('found_words')}, to_tsquery('simple', $1)) AS rank
            FROM ${spec.from}
            WHERE ${matches.join(' OR ')}
          )
@@ -123,8 +123,6 @@ const countySource = tableSource<{ code: string; name: string; region: string; c
   kind: 'counties',
   label: 'Counties',
   from: 'counties',
-  document: `name || ' ' || capital || ' ' || region`,
-  title: 'name',
   squeezed: true,
   columns: 'code, name, region, capital, population',
   order: 'name',
@@ -139,8 +137,7 @@ const constituencySource = tableSource<{ code: string; name: string; county_code
   kind: 'constituencies',
   label: 'Constituencies',
   from: 'constituencies k JOIN counties c ON c.code = k.county_code',
-  document: 'k.name',
-  title: 'k.name',
+  alias: 'k',
   squeezed: true,
   columns: 'k.code, k.name, k.county_code, c.name AS county_name, (SELECT count(*)::int FROM wards w WHERE w.constituency_code = k.code) AS wards',
   order: 'name',
@@ -155,8 +152,7 @@ const wardSource = tableSource<{ code: string; name: string; constituency_code: 
   kind: 'wards',
   label: 'Wards',
   from: 'wards w JOIN constituencies k ON k.code = w.constituency_code JOIN counties c ON c.code = k.county_code',
-  document: 'w.name',
-  title: 'w.name',
+  alias: 'w',
   squeezed: true,
   columns: 'w.code, w.name, k.code AS constituency_code, k.name AS constituency_name, c.code AS county_code, c.name AS county_name',
   order: 'name, code',
@@ -242,8 +238,6 @@ const publicationSource = tableSource<{ id: string; title: string; description: 
   kind: 'publications',
   label: 'Publications',
   from: 'publications',
-  document: `title || ' ' || description`,
-  title: 'title',
   columns: 'id, title, description, published_on',
   order: 'published_on DESC',
   toResult: (row) => ({ title: row.title, snippet: snippetOf(row.description), url: '/resources/publications' }),
@@ -253,8 +247,6 @@ const faqSource = tableSource<{ id: string; question: string; answer: string }>(
   kind: 'faq',
   label: 'Questions and answers',
   from: 'faq_entries',
-  document: `question || ' ' || answer`,
-  title: 'question',
   columns: 'id, question, answer, position',
   order: 'position',
   toResult: (row) => ({ title: row.question, snippet: snippetOf(row.answer), url: '/faq' }),
@@ -263,11 +255,10 @@ const faqSource = tableSource<{ id: string; question: string; answer: string }>(
 const directorySource = tableSource<{ name: string; level: string; parent: string | null }>({
   kind: 'mdas',
   label: 'Ministries, departments and agencies',
-  from: `(SELECT name, 'Ministry' AS level, NULL AS parent, 1 AS depth FROM ministries
-          UNION ALL SELECT d.name, 'Department', m.name, 2 FROM departments d JOIN ministries m ON m.id = d.ministry_id
-          UNION ALL SELECT a.name, 'Agency', d.name, 3 FROM agencies a JOIN departments d ON d.id = a.department_id) AS body`,
-  document: 'name',
-  title: 'name',
+  // A body's name is both what is searched and what is ranked first, so its found_text is its found_title.
+  from: `(SELECT name, 'Ministry' AS level, NULL AS parent, 1 AS depth, found_text, found_words, found_text AS found_title FROM ministries
+          UNION ALL SELECT d.name, 'Department', m.name, 2, d.found_text, d.found_words, d.found_text FROM departments d JOIN ministries m ON m.id = d.ministry_id
+          UNION ALL SELECT a.name, 'Agency', d.name, 3, a.found_text, a.found_words, a.found_text FROM agencies a JOIN departments d ON d.id = a.department_id) AS body`,
   columns: 'name, level, parent, depth',
   order: 'depth, name',
   toResult: (row) => ({
