@@ -10,7 +10,6 @@ import type {} from '@fastify/multipart';
 import yauzl from 'yauzl';
 import { MAX_FILE_BYTES, MAX_FILES, reportMessages } from '@civic/shared/schemas';
 import { badRequest, ClientError } from '../errors.js';
-import { removeMetadata as cleanFile } from './metadata.js';
 
 export interface ReceivedFile {
   tempPath: string;
@@ -235,6 +234,10 @@ export function submissionFingerprint(form: ReceivedForm): string {
  * chose to keep originals. A file of a kind that cannot be cleaned keeps `metadataRemoved: false`.
  */
 export async function removeMetadata(files: ReceivedFile[]): Promise<void> {
+  if (files.length === 0) return;
+  // The cleaners' image and PDF libraries (sharp, pdf-lib) are loaded at the first file, not at start: about
+  // 30 MB a server that is never sent a file would hold for nothing.
+  const { removeMetadata: cleanFile } = await import('./metadata.js');
   for (const file of files) {
     file.metadataRemoved = await cleanFile(file.tempPath, file.mediaType);
     file.size = (await stat(file.tempPath)).size;
