@@ -205,25 +205,33 @@ for (const database of DATABASES) {
       const order = all()
         .sort(byNewest)
         .map((p) => p.id);
-      const csv = await site.app.inject({ url: '/api/projects/?format=csv' });
-      assert.equal(csv.statusCode, 200);
-      assert.equal(csv.headers['content-type'], 'text/csv; charset=utf-8');
-      const [header, ...rows] = parseCsv(csv.body);
+      // All of them once, gzip-compressed: one download of 100,000 rows is the costly part of this test.
+      const gzipped = await site.app.inject({ url: '/api/projects/?format=csv', headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gzipped.statusCode, 200);
+      assert.equal(gzipped.headers['content-type'], 'text/csv; charset=utf-8');
+      assert.equal(gzipped.headers['content-encoding'], 'gzip');
+      const [header, ...rows] = parseCsv(gunzipSync(gzipped.rawPayload).toString('utf8'));
       assert.equal(header!.fields[0], 'id');
       assert.deepEqual(
         rows.map((row) => row.fields[0]),
         order,
       );
-      const gzipped = await site.app.inject({ url: '/api/projects/?format=csv', headers: { 'accept-encoding': 'gzip' } });
-      assert.equal(gzipped.headers['content-encoding'], 'gzip');
-      assert.equal(gunzipSync(gzipped.rawPayload).toString('utf8'), csv.body);
-      const json = await site.app.inject({ url: '/api/projects/?format=json&category=water', headers: { 'accept-encoding': 'br' } });
-      assert.equal(json.headers['content-encoding'], 'br');
-      const file = JSON.parse(brotliDecompressSync(json.rawPayload).toString('utf8')) as { meta: { count: number }; projects: Array<{ id: string }> };
       const water = all()
         .filter((p) => p.sector === 'water')
         .sort(byNewest)
         .map((p) => p.id);
+      // A filtered download, not compressed, still spans many batches.
+      const plain = await site.app.inject({ url: '/api/projects/?format=csv&category=water' });
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.deepEqual(
+        parseCsv(plain.body)
+          .slice(1)
+          .map((row) => row.fields[0]),
+        water,
+      );
+      const json = await site.app.inject({ url: '/api/projects/?format=json&category=water', headers: { 'accept-encoding': 'br' } });
+      assert.equal(json.headers['content-encoding'], 'br');
+      const file = JSON.parse(brotliDecompressSync(json.rawPayload).toString('utf8')) as { meta: { count: number }; projects: Array<{ id: string }> };
       assert.equal(file.meta.count, water.length);
       assert.deepEqual(
         file.projects.map((p) => p.id),
