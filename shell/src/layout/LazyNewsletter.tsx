@@ -9,8 +9,10 @@ const Placeholder = styled.div`
 `;
 
 /**
- * The footer's newsletter form (and the form libraries it needs) is fetched only when the footer comes
- * near the screen or the browser is idle, keeping it out of the first load on slow connections.
+ * The footer's newsletter form (and the form libraries it needs, 23 KB) is fetched only when the footer
+ * reaches the screen, keeping it out of the first load on slow connections. Not sooner: while a section is
+ * still loading, the footer sits just below an empty, screen-tall main, and a margin around the screen would
+ * fetch the form then, in competition with the section's own scripts.
  */
 export function LazyNewsletter() {
   const [wanted, setWanted] = useState(false);
@@ -27,7 +29,7 @@ export function LazyNewsletter() {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: '0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
