@@ -96,6 +96,19 @@ function withConsentNotice(html: string, show: boolean, nonce: string): string {
   return html.replace('<style data-consent-notice>', () => `<style data-consent-notice nonce="${nonce}">`);
 }
 
+/**
+ * The home page in its layout, which the shell's build also puts in its page (after the notice, between
+ * `<!--home-page-->` marks, its rules in `<style data-home-page>`): kept, with this answer's style nonce, only
+ * in the answer for `/` to a browser with no session, so a citizen on a slow link reads the page while its
+ * scripts arrive. Every other page, and a signed-in person's home (its header names them), goes without it.
+ */
+const HOME_STYLE = /<style data-home-page>[\s\S]*?<\/style>/;
+const HOME_MARKUP = /<!--home-page-->[\s\S]*?<!--\/home-page-->/;
+function withHomePage(html: string, show: boolean, nonce: string): string {
+  if (!show) return html.replace(HOME_STYLE, '').replace(HOME_MARKUP, '');
+  return html.replace('<style data-home-page>', () => `<style data-home-page nonce="${nonce}">`);
+}
+
 /** A JSON data block for the page's scripts to read (`type="application/json"` is never run); `<` escaped so no text ends it early. */
 function dataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -246,7 +259,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     // load alongside the shell's and nothing waits for a session check.
     const registryData = dataBlock('site-registry', resolved);
     const sessionData = dataBlock('session-user', { user: user ? sessionUserView(user) : null });
-    const shell = withConsentNotice(html, !hasConsentCookie(request), nonce);
+    const shell = withHomePage(withConsentNotice(html, !hasConsentCookie(request), nonce), pathname === '/' && !user, nonce);
     const page = withHeadElement(title ? withTitle(shell, title) : shell, nonceMeta + registryData + sessionData + (status === 200 ? hints : ''));
     // A page naming its signed-in user is for that browser alone. Compressed to about a quarter: a page holds
     // no text the request chose (its title and registry come from the releases), so compression cannot help

@@ -93,3 +93,48 @@ describe('the cookie notice before scripts run', () => {
     );
   });
 });
+
+/** A shell page with both first-paint parts: the notice, then the home page in its layout. */
+const SHELL_PAGE_WITH_HOME =
+  '<!doctype html><html><head><title>test shell</title><style data-consent-notice>.notice{color:red}</style>' +
+  '<style data-home-page>.hero{color:green}</style></head><body><div id="root"><!--consent-notice--><section class="notice">' +
+  'Cookies</section><!--/consent-notice--><!--home-page--><header>Uwazi Hub</header><main id="main"><section class="hero">' +
+  '<h1>Empowering Citizens</h1></section></main><!--/home-page--></div></body></html>';
+
+describe('the home page before scripts run', () => {
+  let site: TestSite;
+  before(async () => {
+    site = await startTestSite(null);
+    writeFileSync(path.join(site.config.shellDir, 'index.html'), SHELL_PAGE_WITH_HOME);
+  });
+  after(async () => site.close());
+
+  it('sends it in the answer for / to a visitor with no session, its rules allowed by the answer’s style nonce', async () => {
+    const page = await site.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<!--home-page--><header>Uwazi Hub<\/header><main id="main"><section class="hero"><h1>Empowering Citizens<\/h1>/);
+    const nonce = /<style data-home-page nonce="([^"]+)">\.hero/.exec(page.body)?.[1];
+    assert.ok(nonce, 'the home page’s rules carry a nonce');
+    assert.ok(String(page.headers['content-security-policy']).includes(`'nonce-${nonce}'`), 'the CSP allows exactly that nonce');
+    // A visitor who has chosen about cookies gets the home page without the notice.
+    const chosen = await site.app.inject({ url: '/', headers: { accept: 'text/html' }, cookies: { cookie_consent: 'essential_only' } });
+    assert.match(chosen.body, /<div id="root"><!--home-page--><header>/);
+    assert.doesNotMatch(chosen.body, /class="notice"/);
+  });
+
+  it('leaves it out of every other page, keeping the notice', async () => {
+    for (const url of ['/counties', '/complaints', '/no-such-page']) {
+      const page = await site.app.inject({ url, headers: { accept: 'text/html' } });
+      assert.doesNotMatch(page.body, /home-page|Empowering Citizens|\.hero/, url);
+      assert.match(page.body, /<div id="root"><!--consent-notice--><section class="notice">Cookies<\/section><!--\/consent-notice--><\/div>/, url);
+    }
+  });
+
+  it('leaves it out for a signed-in person, whose header names them', async () => {
+    const citizen = await site.signedInCitizen('Wanjiku Achieng Otieno');
+    const page = await site.app.inject({ url: '/', headers: { accept: 'text/html', cookie: citizen.cookie } });
+    assert.equal(page.statusCode, 200);
+    assert.doesNotMatch(page.body, /home-page|Empowering Citizens/);
+    assert.match(page.body, /"user":\{/);
+  });
+});

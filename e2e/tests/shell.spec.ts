@@ -86,6 +86,23 @@ test.describe('the shell', () => {
       await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
       expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('essential_only');
     });
+
+    test('the home page is in the page itself, its hero picture and links included; other pages do not carry it', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Empowering Citizens, Demanding Accountability!' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Join us today' })).toHaveAttribute('href', '/auth/signup');
+      await expect(page.getByRole('link', { name: 'Uwazi Hub — home' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'What you can do here' })).toBeVisible();
+      // The hero's picture comes with the page's rules: nothing is asked for before it paints.
+      const picture = await page.locator('#home-title').evaluate((title) => {
+        const media = title.closest('section')!.querySelector('[aria-hidden="true"]')!;
+        return getComputedStyle(media).backgroundImage;
+      });
+      expect(picture).toMatch(/^url\("data:image\/jpeg;base64,/);
+      await page.goto('/who-we-are');
+      await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    });
   });
 
   test('the footer newsletter validates with the spec texts, keeps the draft, then subscribes once the mailed link is opened', async ({ page }) => {

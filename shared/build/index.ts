@@ -145,13 +145,26 @@ class StartupPreloadPlugin {
   }
 }
 
+interface FirstPaintParts {
+  html: string;
+  css: string;
+  home: { html: string; css: string };
+}
+
+/** Files the bundles import as addresses (the asset rule below), and the images among them by media type. */
+const ASSET_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'svg', 'mp4', 'webm', 'txt'];
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' };
+
 /**
  * Puts what the host's page shows before any script has run into its index.html: `firstPaint` is a module
- * exporting `renderFirstPaint(): { html, css }` (the shell's src/firstPaint.tsx), run in Node at build time, in
- * a process of its own started in the package's folder (its TypeScript settings, JSX included, and a fresh
- * module graph on every build). The markup goes into the root element between `<!--consent-notice-->` marks,
- * the rules into a `<style data-consent-notice>` element; the server gives that element the page's style
- * nonce, or leaves both out (api/src/static.ts). React's first render replaces the root's content.
+ * exporting `renderFirstPaint(): { html, css, home: { html, css } }` (the shell's src/firstPaint.tsx), run in
+ * Node at build time, in a process of its own started in the package's folder (its TypeScript settings, JSX
+ * included, and a fresh module graph on every build). The notice's markup goes into the root element between
+ * `<!--consent-notice-->` marks and its rules into a `<style data-consent-notice>` element; the home page's
+ * follow it between `<!--home-page-->` marks and in `<style data-home-page>`. The server gives those elements
+ * the page's style nonce, or leaves them out (api/src/static.ts). React's first render replaces the root's
+ * content. An image the markup names is imported as a data: address (they are a few KB), since the file's
+ * released address is known only once the build is released; other files import as an empty address.
  */
 class FirstPaintPlugin {
   constructor(
@@ -159,14 +172,29 @@ class FirstPaintPlugin {
     private readonly packageDir: string,
   ) {}
 
-  private async render(): Promise<{ html: string; css: string }> {
-    const script = `import { renderFirstPaint } from ${JSON.stringify(pathToFileURL(this.modulePath).href)};\nprocess.stdout.write(JSON.stringify(renderFirstPaint()));`;
+  private async render(): Promise<FirstPaintParts> {
+    const script = [
+      `import { registerHooks } from 'node:module';`,
+      `import { readFileSync } from 'node:fs';`,
+      `import { fileURLToPath } from 'node:url';`,
+      `const images = ${JSON.stringify(IMAGE_TYPES)};`,
+      'registerHooks({',
+      '  load(url, context, nextLoad) {',
+      '    const extension = /\\.(\\w+)$/.exec(url.split("?")[0])?.[1]?.toLowerCase();',
+      `    if (!extension || !${JSON.stringify(ASSET_EXTENSIONS)}.includes(extension)) return nextLoad(url, context);`,
+      '    const address = images[extension] ? `data:${images[extension]};base64,${readFileSync(fileURLToPath(url)).toString("base64")}` : "";',
+      '    return { format: "module", source: `export default ${JSON.stringify(address)};`, shortCircuit: true };',
+      '  },',
+      '});',
+      `const { renderFirstPaint } = await import(${JSON.stringify(pathToFileURL(this.modulePath).href)});`,
+      'process.stdout.write(JSON.stringify(renderFirstPaint()));',
+    ].join('\n');
     const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
       cwd: this.packageDir,
       maxBuffer: 8 * 1024 * 1024,
       env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' },
     });
-    return JSON.parse(stdout) as { html: string; css: string };
+    return JSON.parse(stdout) as FirstPaintParts;
   }
 
   apply(compiler: Compiler): void {
@@ -178,10 +206,10 @@ class FirstPaintPlugin {
           compilation.errors.push(new webpack.WebpackError(`FirstPaintPlugin: the page has no ${root} or no </head>`));
           return data;
         }
-        const { html, css } = await this.render();
+        const { html, css, home } = await this.render();
         data.html = data.html
-          .replace('</head>', () => `<style data-consent-notice>${css}</style></head>`)
-          .replace(root, () => `<div id="root"><!--consent-notice-->${html}<!--/consent-notice--></div>`);
+          .replace('</head>', () => `<style data-consent-notice>${css}</style><style data-home-page>${home.css}</style></head>`)
+          .replace(root, () => `<div id="root"><!--consent-notice-->${html}<!--/consent-notice--><!--home-page-->${home.html}<!--/home-page--></div>`);
         return data;
       });
     });
@@ -241,7 +269,7 @@ export function createFrontEndConfig(options: FrontEndOptions) {
               },
             },
           },
-          { test: /\.(png|jpe?g|webp|svg|mp4|webm|txt)$/i, type: 'asset/resource' },
+          { test: new RegExp(`\\.(${ASSET_EXTENSIONS.join('|')})$`, 'i'), type: 'asset/resource' },
         ],
       },
       optimization: {

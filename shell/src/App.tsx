@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import styled from 'styled-components';
 import {
   getSiteRegistry,
   GlobalStyle,
@@ -28,31 +27,11 @@ import { CookieSettingsPage } from './pages/CookieSettings/CookieSettingsPage';
 import { COOKIE_SETTINGS_PATH } from './pages/CookieSettings/path';
 import { RemoteSection } from './remotes/RemoteSection';
 import { ReportModalHost } from './remotes/ReportModalHost';
+import { Main, SkipLink } from './layout/PageFrame';
 import { loadRegistry } from './remotes/registry';
 
 import { useStartupSession } from './session/useStartupSession';
 import { t } from './messages';
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  top: 0;
-  z-index: 3000;
-  background: #fff;
-  padding: ${({ theme }) => theme.space(3)};
-  &:focus {
-    left: ${({ theme }) => theme.space(2)};
-    top: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-/** At least a viewport tall, so the footer starts below the fold and never jumps as a section's data arrives (CLS). */
-const Main = styled.main`
-  min-height: 100vh;
-  &:focus {
-    outline: none;
-  }
-`;
 
 /**
  * Everything not owned by the shell: the routes of the remote the registry names for the path, or the 404
