@@ -4,7 +4,7 @@ import { api } from '@civic/shared';
 import { renderWithProviders } from '@civic/shared/testing';
 import SearchResults from './SearchResults';
 import type { SearchResponse } from '../../contracts';
-import { mockRoutes } from '../../testing/fixtures';
+import { HttpFailure, mockRoutes } from '../../testing/fixtures';
 
 const NJORO: SearchResponse = {
   query: 'njoro',
@@ -92,5 +92,33 @@ describe('SearchResults', () => {
     await user.type(box, 'njoro{Enter}');
     expect(await screen.findByText('9 results for "njoro"')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/search-results?q=njoro');
+  });
+
+  it('says what is wrong with words the site refuses at the box, keeping them, with no "try again"', async () => {
+    const user = userEvent.setup();
+    mockRoutes({
+      '/api/search/?q=a&limit=5': new HttpFailure(400, 'Search for at least 2 letters or digits.', 'q'),
+      '/api/search/?q=ab&limit=5': NJORO,
+    });
+    renderWithProviders(<SearchResults />, { route: '/search-results?q=a' });
+    const problem = await screen.findByText('Search for at least 2 letters or digits.');
+    expect(screen.getByRole('heading', { name: 'Change your search terms' })).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search terms' });
+    expect(box).toHaveValue('a');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Search for at least 2 letters or digits.');
+    expect(problem).toHaveAttribute('id', box.getAttribute('aria-describedby'));
+    await user.type(box, 'b{Enter}');
+    expect(await screen.findByText('9 results for "ab"')).toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('offers to try again when the search itself failed', async () => {
+    mockRoutes({ '/api/search/?q=water&limit=5': new HttpFailure(500, 'Down') });
+    renderWithProviders(<SearchResults />, { route: '/search-results?q=water' });
+    expect(await screen.findByText('The search did not work. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

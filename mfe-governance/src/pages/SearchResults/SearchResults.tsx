@@ -116,7 +116,8 @@ function ResultGroup({ group, query, whole }: { group: SearchGroup; query: strin
   );
 }
 
-function SearchAgain({ query }: { query: string }) {
+/** The search box; `problemId` names what the site said of the words searched for, when it refused them. */
+function SearchAgain({ query, problemId }: { query: string; problemId: string | null }) {
   const [term, setTerm] = useFollowedState(query);
   const navigate = useNavigate();
   const id = useId();
@@ -128,7 +129,15 @@ function SearchAgain({ query }: { query: string }) {
   return (
     <Form role="search" aria-label={t('searchAgain')} onSubmit={submit}>
       <label htmlFor={id}>{t('searchAgain')}</label>
-      <input id={id} type="search" value={term} onChange={(event) => setTerm(event.target.value)} enterKeyHint="search" />
+      <input
+        id={id}
+        type="search"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        enterKeyHint="search"
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId ?? undefined}
+      />
       <Button type="submit">{t('searchSubmit')}</Button>
     </Form>
   );
@@ -144,11 +153,15 @@ export default function SearchResults() {
   const { state, retry } = useApiGet<SearchResponse>(url);
   const total = state.status === 'loaded' ? state.data.groups.reduce((n, group) => n + group.count, 0) : 0;
   const counted = state.status === 'loaded' && state.data.groups.some((group) => group.countExact === false);
+  // The site refused the words themselves (too short, too long): said at the box, where they can be changed,
+  // not as a failure that trying again cannot mend.
+  const refused = state.status === 'failed' && state.error.status === 400 ? state.error.message : null;
+  const refusedId = useId();
 
   return (
     <>
       <PageHeader title={t('searchTitle')} intro={t('searchIntro')}>
-        <SearchAgain query={query} />
+        <SearchAgain query={query} problemId={refused ? refusedId : null} />
       </PageHeader>
       <PageSection>
         <Container>
@@ -158,9 +171,13 @@ export default function SearchResults() {
             </EmptyState>
           ) : null}
           {state.status === 'loading' ? <Spinner label={t('searchLoading')} /> : null}
-          {state.status === 'failed' ? (
+          {refused ? (
+            <EmptyState title={t('searchRefused')}>
+              <p id={refusedId}>{refused}</p>
+            </EmptyState>
+          ) : state.status === 'failed' ? (
             <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
-              <p>{state.error.status === 400 ? state.error.message : t('searchFailed')}</p>
+              <p>{t('searchFailed')}</p>
             </ErrorState>
           ) : null}
           {state.status === 'loaded' && total === 0 ? (
