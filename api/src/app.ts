@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
@@ -94,7 +94,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
     },
     // One line per request, written when it is answered (registerObservability), not two: logging is work done
     // for every request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     // TRUST_PROXY: behind a reverse proxy request.ip is the client's address, so rate limits are per client.
     trustProxy: fastifyTrustProxy(config.trustProxy),

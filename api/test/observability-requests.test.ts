@@ -146,6 +146,11 @@ describe('the server process', () => {
       const entries = parsed(output.split('\n').filter((line) => line.trim() !== ''));
       assert.ok(entries.some((entry) => entry.msg === 'database ready'));
       assert.ok(entries.some((entry) => (entry as { reqId?: string }).reqId === 'uptime-probe-1'));
+      // An ordinary start, two requests and a stop warn of nothing: no deprecated option, no Node warning.
+      assert.deepEqual(
+        entries.filter((entry) => Number((entry as { level?: number }).level) >= 40),
+        [],
+      );
     } finally {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
