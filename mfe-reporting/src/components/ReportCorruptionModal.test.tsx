@@ -165,7 +165,7 @@ describe('Report Corruption in Kenya', () => {
 
   it('stays open until the receipt is copied, then closes 2 seconds later', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: (ms) => act(() => jest.advanceTimersByTime(ms)) });
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     jest.spyOn(api, 'post').mockResolvedValue(success());
@@ -188,7 +188,7 @@ describe('Report Corruption in Kenya', () => {
 
   it("closes 2 seconds after 'I have saved my receipt'", async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: (ms) => act(() => jest.advanceTimersByTime(ms)) });
     jest.spyOn(api, 'post').mockResolvedValue(success());
     const onClose = jest.fn();
     renderWithProviders(<ReportCorruptionModal onClose={onClose} />);
