@@ -84,29 +84,22 @@ function withTitle(html: string, title: string): string {
 }
 
 /**
- * The cookie notice the shell's build puts in its page (see shell/src/firstPaint.tsx): its rules in
- * `<style data-consent-notice>` and its markup between `<!--consent-notice-->` marks, so it shows at the first
- * paint, before any script has loaded. A browser that has stored a choice gets the page without it; otherwise
- * the rules get this answer's style nonce, which the CSP allows.
+ * The parts the shell's build puts in its page so they show before any script has run (see
+ * shell/src/firstPaint.tsx), each as its rules in `<style data-NAME>` and its markup between `<!--NAME-->`
+ * marks:
+ * - `consent-notice`, the cookie notice: left out for a browser that has stored a choice;
+ * - `home-page`, the home page in its layout: kept only in the answer for `/` to a browser with no session,
+ *   so a citizen on a slow link reads it while the scripts arrive (a signed-in person's header names them).
+ * A part that is kept gets this answer's style nonce on its rules, which the CSP allows.
  */
-const NOTICE_STYLE = /<style data-consent-notice>[\s\S]*?<\/style>/;
-const NOTICE_MARKUP = /<!--consent-notice-->[\s\S]*?<!--\/consent-notice-->/;
-function withConsentNotice(html: string, show: boolean, nonce: string): string {
-  if (!show) return html.replace(NOTICE_STYLE, '').replace(NOTICE_MARKUP, '');
-  return html.replace('<style data-consent-notice>', () => `<style data-consent-notice nonce="${nonce}">`);
-}
-
-/**
- * The home page in its layout, which the shell's build also puts in its page (after the notice, between
- * `<!--home-page-->` marks, its rules in `<style data-home-page>`): kept, with this answer's style nonce, only
- * in the answer for `/` to a browser with no session, so a citizen on a slow link reads the page while its
- * scripts arrive. Every other page, and a signed-in person's home (its header names them), goes without it.
- */
-const HOME_STYLE = /<style data-home-page>[\s\S]*?<\/style>/;
-const HOME_MARKUP = /<!--home-page-->[\s\S]*?<!--\/home-page-->/;
-function withHomePage(html: string, show: boolean, nonce: string): string {
-  if (!show) return html.replace(HOME_STYLE, '').replace(HOME_MARKUP, '');
-  return html.replace('<style data-home-page>', () => `<style data-home-page nonce="${nonce}">`);
+type FirstPaintPart = 'consent-notice' | 'home-page';
+const PART_PATTERNS: Record<FirstPaintPart, { style: RegExp; markup: RegExp }> = {
+  'consent-notice': { style: /<style data-consent-notice>[\s\S]*?<\/style>/, markup: /<!--consent-notice-->[\s\S]*?<!--\/consent-notice-->/ },
+  'home-page': { style: /<style data-home-page>[\s\S]*?<\/style>/, markup: /<!--home-page-->[\s\S]*?<!--\/home-page-->/ },
+};
+function withFirstPaintPart(html: string, part: FirstPaintPart, show: boolean, nonce: string): string {
+  if (show) return html.replace(`<style data-${part}>`, () => `<style data-${part} nonce="${nonce}">`);
+  return html.replace(PART_PATTERNS[part].style, '').replace(PART_PATTERNS[part].markup, '');
 }
 
 /** A JSON data block for the page's scripts to read (`type="application/json"` is never run); `<` escaped so no text ends it early. */
@@ -259,7 +252,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     // load alongside the shell's and nothing waits for a session check.
     const registryData = dataBlock('site-registry', resolved);
     const sessionData = dataBlock('session-user', { user: user ? sessionUserView(user) : null });
-    const shell = withHomePage(withConsentNotice(html, !hasConsentCookie(request), nonce), pathname === '/' && !user, nonce);
+    const withNotice = withFirstPaintPart(html, 'consent-notice', !hasConsentCookie(request), nonce);
+    const shell = withFirstPaintPart(withNotice, 'home-page', pathname === '/' && !user, nonce);
     const page = withHeadElement(title ? withTitle(shell, title) : shell, nonceMeta + registryData + sessionData + (status === 200 ? hints : ''));
     // A page naming its signed-in user is for that browser alone. Compressed to about a quarter: a page holds
     // no text the request chose (its title and registry come from the releases), so compression cannot help

@@ -39,13 +39,13 @@ export interface FirstPaint extends FirstPart {
   home: FirstPart;
 }
 
-function renderPart(content: ReactElement, path: string): FirstPart {
+function renderPart(content: ReactElement): FirstPart {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToStaticMarkup(
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter>
             <GlobalStyle />
             {content}
           </MemoryRouter>
@@ -87,7 +87,7 @@ function inScope(part: FirstPart): FirstPart {
 
 export function renderFirstPaint(): FirstPaint {
   return {
-    ...renderPart(<CookieBanner />, '/'),
+    ...renderPart(<CookieBanner />),
     // In the order the shell's layout renders them (the skip link, hidden until focused, comes first there).
     home: inScope(
       withButtonsDisabled(
@@ -101,7 +101,6 @@ export function renderFirstPaint(): FirstPaint {
               </Main>
             </>,
           ),
-          '/',
         ),
       ),
     ),

@@ -273,7 +273,6 @@ export const en = {
   searchPromptText: 'Type a county, ward, project or topic in the search box to see what the site has about it.',
   searchLoading: 'Searching…',
   searchFailed: 'The search did not work. Check your connection and try again.',
-  searchRefused: 'Change your search terms',
   searchSummary: '{count} results for "{query}"',
   searchSummaryOne: '1 result for "{query}"',
   searchSummaryMore: 'More than {count} results for "{query}"',

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 
-/** The layout's own parts around a page (the shell's layout and its build-time first paint both use them). */
+// The layout's own parts around a page: the shell's layout and its build-time first paint both use them.
 
+/** The first thing a keyboard reaches: hidden until focused, it jumps to the page's main content. */
 export const SkipLink = styled.a`
   position: absolute;
   left: -9999px;

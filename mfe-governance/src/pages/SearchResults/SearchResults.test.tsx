@@ -101,18 +101,17 @@ describe('SearchResults', () => {
       '/api/search/?q=ab&limit=5': NJORO,
     });
     renderWithProviders(<SearchResults />, { route: '/search-results?q=a' });
-    const problem = await screen.findByText('Search for at least 2 letters or digits.');
-    expect(screen.getByRole('heading', { name: 'Change your search terms' })).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search terms' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search for at least 2 letters or digits.');
     expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
-    const box = screen.getByRole('searchbox', { name: 'Search terms' });
     expect(box).toHaveValue('a');
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Search for at least 2 letters or digits.');
-    expect(problem).toHaveAttribute('id', box.getAttribute('aria-describedby'));
     await user.type(box, 'b{Enter}');
     expect(await screen.findByText('9 results for "ab"')).toBeInTheDocument();
     expect(box).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers to try again when the search itself failed', async () => {

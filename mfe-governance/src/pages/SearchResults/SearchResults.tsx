@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -8,6 +8,7 @@ import {
   formatNumber,
   PageSection,
   Spinner,
+  TextField,
   usePageTitle,
   PageHeader,
   useFollowedState,
@@ -25,28 +26,14 @@ import { t } from '../../messages';
 const OVERVIEW_LIMIT = 5;
 const GROUP_LIMIT = 50;
 
+/** The search box (the shared text field, with its label and any error tied to it), then its button. */
 const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: flex-end;
+  display: grid;
+  justify-items: start;
   max-width: 40rem;
   margin-top: ${({ theme }) => theme.space(4)};
-  label {
-    font-weight: 600;
+  > div {
     width: 100%;
-  }
-  input {
-    flex: 1 1 14rem;
-    min-width: 0;
-    font: inherit;
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-  }
-  input[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
   }
 `;
 
@@ -119,11 +106,10 @@ function ResultGroup({ group, query, whole }: { group: SearchGroup; query: strin
   );
 }
 
-/** The search box; `problemId` names what the site said of the words searched for, when it refused them. */
-function SearchAgain({ query, problemId }: { query: string; problemId: string | null }) {
+/** The search box; `problem` is what the site said of the words searched for, when it refused them. */
+function SearchAgain({ query, problem }: { query: string; problem: string | undefined }) {
   const [term, setTerm] = useFollowedState(query);
   const navigate = useNavigate();
-  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = term.trim();
@@ -131,16 +117,7 @@ function SearchAgain({ query, problemId }: { query: string; problemId: string | 
   };
   return (
     <Form role="search" aria-label={t('searchAgain')} onSubmit={submit}>
-      <label htmlFor={id}>{t('searchAgain')}</label>
-      <input
-        id={id}
-        type="search"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        enterKeyHint="search"
-        aria-invalid={problemId ? true : undefined}
-        aria-describedby={problemId ?? undefined}
-      />
+      <TextField label={t('searchAgain')} type="search" value={term} onChange={(event) => setTerm(event.target.value)} enterKeyHint="search" error={problem} />
       <Button type="submit">{t('searchSubmit')}</Button>
     </Form>
   );
@@ -158,13 +135,12 @@ export default function SearchResults() {
   const counted = state.status === 'loaded' && state.data.groups.some((group) => group.countExact === false);
   // The site refused the words themselves (too short, too long): said at the box, where they can be changed,
   // not as a failure that trying again cannot mend.
-  const refused = state.status === 'failed' && state.error.status === 400 ? state.error.message : null;
-  const refusedId = useId();
+  const refused = state.status === 'failed' && state.error.status === 400 ? state.error.message : undefined;
 
   return (
     <>
       <PageHeader title={t('searchTitle')} intro={t('searchIntro')}>
-        <SearchAgain query={query} problemId={refused ? refusedId : null} />
+        <SearchAgain query={query} problem={refused} />
       </PageHeader>
       <PageSection>
         <Container>
@@ -174,11 +150,7 @@ export default function SearchResults() {
             </EmptyState>
           ) : null}
           {state.status === 'loading' ? <Spinner label={t('searchLoading')} /> : null}
-          {refused ? (
-            <EmptyState title={t('searchRefused')}>
-              <p id={refusedId}>{refused}</p>
-            </EmptyState>
-          ) : state.status === 'failed' ? (
+          {state.status === 'failed' && !refused ? (
             <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
               <p>{t('searchFailed')}</p>
             </ErrorState>
