@@ -5,4 +5,6 @@ export default createFrontEndConfig({
   name: 'mfe_community',
   port: 3004,
   exposes: { './routes': './src/routes.tsx' },
+  // Its page of plain content, painted from the page itself before the scripts run (see docs/architecture.md).
+  firstPaintPages: ['CommunityKnowledge'],
 });

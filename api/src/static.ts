@@ -88,18 +88,55 @@ function withTitle(html: string, title: string): string {
  * shell/src/firstPaint.tsx), each as its rules in `<style data-NAME>` and its markup between `<!--NAME-->`
  * marks:
  * - `consent-notice`, the cookie notice: left out for a browser that has stored a choice;
- * - `home-page`, the home page in its layout: kept only in the answer for `/` to a browser with no session,
- *   so a citizen on a slow link reads it while the scripts arrive (a signed-in person's header names them).
- * A part that is kept gets this answer's style nonce on its rules, which the CSP allows.
+ * - `page-frame`, the top bar, header and main: kept only for a browser with no session (a signed-in person's
+ *   header names them) on a page that has something to show in it: the home page, or a section's page its
+ *   build rendered;
+ * - `home-page`, inside the frame's main: kept only in the answer for `/`; a section's rendered page takes its
+ *   place on its own address (withSectionPage).
+ * So a citizen on a slow link reads the page while the scripts arrive. A part that is kept gets this answer's
+ * style nonce on its rules, which the CSP allows.
  */
-type FirstPaintPart = 'consent-notice' | 'home-page';
-const PART_PATTERNS: Record<FirstPaintPart, { style: RegExp; markup: RegExp }> = {
-  'consent-notice': { style: /<style data-consent-notice>[\s\S]*?<\/style>/, markup: /<!--consent-notice-->[\s\S]*?<!--\/consent-notice-->/ },
-  'home-page': { style: /<style data-home-page>[\s\S]*?<\/style>/, markup: /<!--home-page-->[\s\S]*?<!--\/home-page-->/ },
-};
+type FirstPaintPart = 'consent-notice' | 'page-frame' | 'home-page';
+const partPattern = (part: FirstPaintPart) => ({
+  style: new RegExp(`<style data-${part}>[\\s\\S]*?</style>`),
+  markup: new RegExp(`<!--${part}-->[\\s\\S]*?<!--/${part}-->`),
+});
+const PART_PATTERNS = Object.fromEntries((['consent-notice', 'page-frame', 'home-page'] as const).map((part) => [part, partPattern(part)])) as Record<
+  FirstPaintPart,
+  ReturnType<typeof partPattern>
+>;
 function withFirstPaintPart(html: string, part: FirstPaintPart, show: boolean, nonce: string): string {
   if (show) return html.replace(`<style data-${part}>`, () => `<style data-${part} nonce="${nonce}">`);
   return html.replace(PART_PATTERNS[part].style, '').replace(PART_PATTERNS[part].markup, '');
+}
+
+/** A section's page as its build rendered it (the release's `first-paint.json`, see shared/build/sectionPages.ts). */
+interface SectionPage {
+  html: string;
+  css: string;
+}
+
+/**
+ * The page as the section's build rendered it, in the frame's main where the home page was, with its rules
+ * under this answer's nonce. A shell page from before the frame had its own marks has nowhere to put it.
+ */
+function withSectionPage(html: string, pathname: string, page: SectionPage, nonce: string): string {
+  if (!html.includes('<!--page-frame-->')) return withFirstPaintPart(html, 'home-page', false, nonce);
+  const markup = `<div id="first-paint-page" data-path="${escapeHtml(pathname)}">${page.html}</div>`;
+  return html
+    .replace(PART_PATTERNS['home-page'].style, () => `<style data-section-page nonce="${nonce}">${page.css}</style>`)
+    .replace(PART_PATTERNS['home-page'].markup, () => markup);
+}
+
+/**
+ * The priority of the page's preloaded scripts: `low` where the page is readable before they run (the home
+ * page, a section's page its build rendered). They are the same scripts either way; there, what the page
+ * shows first needs none of them, so they should not compete with it for a slow link, and they come at the
+ * priority of the deferred script that starts them. Elsewhere the browser's own (high) priority stays.
+ */
+function withScriptPriority(html: string, priority: 'low' | null): string {
+  if (!priority) return html;
+  return html.replace(/<link rel="preload"([^>]*) as="script">/g, (_match, attributes: string) => `<link rel="preload"${attributes} as="script" fetchpriority="${priority}">`);
 }
 
 /** A JSON data block for the page's scripts to read (`type="application/json"` is never run); `<` escaped so no text ends it early. */
@@ -202,10 +239,16 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     }
     return hints;
   }
-  async function readSectionHints(entry: string, page: string): Promise<string> {
+  /** A file of the release whose manifest is `entry` (a registry's `/remotes/<name>/<version>/mf-manifest.json`), or null. */
+  function releaseFile(entry: string, name: string): string | null {
     const remotesDir = path.join(config.deployDir, 'remotes');
-    const file = path.resolve(remotesDir, entry.replace(/^\/remotes\//, ''));
-    if (!entry.startsWith('/remotes/') || !entry.endsWith('/mf-manifest.json') || !file.startsWith(remotesDir + path.sep)) return '';
+    const file = path.resolve(remotesDir, entry.replace(/^\/remotes\//, '').replace(/mf-manifest\.json$/, name));
+    if (!entry.startsWith('/remotes/') || !entry.endsWith('/mf-manifest.json') || !file.startsWith(remotesDir + path.sep)) return null;
+    return file;
+  }
+  async function readSectionHints(entry: string, page: string): Promise<string> {
+    const file = releaseFile(entry, 'mf-manifest.json');
+    if (!file) return '';
     const manifest = JSON.parse(await readFile(file, 'utf8')) as {
       metaData?: { remoteEntry?: { name?: string; path?: string } };
       exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
@@ -228,6 +271,29 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
   }
 
   /**
+   * The pages a section's release rendered at build time (its `first-paint.json`, beside its manifest), by
+   * address; none for a release without the file. Read once per release, as a release folder never changes.
+   */
+  const sectionPages = new Map<string, Promise<ReadonlyMap<string, SectionPage>>>();
+  function sectionPagesFor(entry: string): Promise<ReadonlyMap<string, SectionPage>> {
+    let pages = sectionPages.get(entry);
+    if (!pages) {
+      pages = readSectionPages(entry).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') app.log.warn({ entry, err: error }, "a release's first-paint.json could not be read; its pages are sent without it");
+        return new Map();
+      });
+      sectionPages.set(entry, pages);
+    }
+    return pages;
+  }
+  async function readSectionPages(entry: string): Promise<ReadonlyMap<string, SectionPage>> {
+    const file = releaseFile(entry, 'first-paint.json');
+    if (!file) return new Map();
+    const { pages } = JSON.parse(await readFile(file, 'utf8')) as { pages?: Record<string, SectionPage> };
+    return new Map(Object.entries(pages ?? {}).filter(([, page]) => typeof page?.html === 'string' && typeof page.css === 'string'));
+  }
+
+  /**
    * The shell's page, with this answer's style nonce in a meta element (styled-components reads it and puts
    * it on the one <style> element it writes to; the CSP header of the same answer allows exactly it) and the
    * page's declared title. The page is therefore never served as a static file.
@@ -238,12 +304,13 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     if (!indexFile) return sendNothingHere(request, reply, pathname);
     const owner = ownerOf(resolved, pathname);
     const entry = owner ? resolved.remotes[owner.remote]?.entry : undefined;
-    const [{ status, title }, html, hints, user] = await Promise.all([
+    const [{ status, title }, html, hints, user, rendered] = await Promise.all([
       pageStatus(resolved, pathname, recordPages, owner),
       readFile(indexFile, 'utf8'),
       entry && owner ? hintsFor(entry, owner.page.page ?? '') : Promise.resolve(''),
       // The same lookup GET /api/auth/user/ makes; no cookie, no query.
       sessionToken(request, config) ? resolveSessionUser(request) : Promise.resolve(null),
+      entry ? sectionPagesFor(entry) : Promise.resolve(null),
     ]);
     const nonce = styleNonce(reply);
     const nonceMeta = `<meta property="csp-nonce" nonce="${nonce}">`;
@@ -252,9 +319,15 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     // load alongside the shell's and nothing waits for a session check.
     const registryData = dataBlock('site-registry', resolved);
     const sessionData = dataBlock('session-user', { user: user ? sessionUserView(user) : null });
+    // A section's page as its build rendered it: for nobody signed in, and for its plain address (a query could
+    // ask the page for something else than it showed at build time).
+    const sectionPage = !user && status === 200 && !request.url.includes('?') ? rendered?.get(pathname) : undefined;
     const withNotice = withFirstPaintPart(html, 'consent-notice', !hasConsentCookie(request), nonce);
-    const shell = withFirstPaintPart(withNotice, 'home-page', pathname === '/' && !user, nonce);
-    const page = withHeadElement(title ? withTitle(shell, title) : shell, nonceMeta + registryData + sessionData + (status === 200 ? hints : ''));
+    const readable = !user && (pathname === '/' || sectionPage !== undefined);
+    const withFrame = withFirstPaintPart(withNotice, 'page-frame', readable, nonce);
+    const shell = sectionPage ? withSectionPage(withFrame, pathname, sectionPage, nonce) : withFirstPaintPart(withFrame, 'home-page', pathname === '/' && !user, nonce);
+    const head = nonceMeta + registryData + sessionData + (status === 200 ? hints : '');
+    const page = withScriptPriority(withHeadElement(title ? withTitle(shell, title) : shell, head), readable ? 'low' : null);
     // A page naming its signed-in user is for that browser alone. Compressed to about a quarter: a page holds
     // no text the request chose (its title and registry come from the releases), so compression cannot help
     // anyone guess what else is in it, and its nonce differs every time.

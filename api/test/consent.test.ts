@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startTestSite, type TestSite } from './harness.js';
+import { startTestSite, TEST_RELEASES, type TestSite } from './harness.js';
 
 /** A shell page as the shell's build writes it: the cookie notice's rules and markup, marked for the server. */
 const SHELL_PAGE =
@@ -94,47 +94,111 @@ describe('the cookie notice before scripts run', () => {
   });
 });
 
-/** A shell page with both first-paint parts: the notice, then the home page in its layout. */
-const SHELL_PAGE_WITH_HOME =
-  '<!doctype html><html><head><title>test shell</title><style data-consent-notice>.notice{color:red}</style>' +
-  '<style data-home-page>.hero{color:green}</style></head><body><div id="root"><!--consent-notice--><section class="notice">' +
-  'Cookies</section><!--/consent-notice--><!--home-page--><header>Uwazi Hub</header><main id="main"><section class="hero">' +
-  '<h1>Empowering Citizens</h1></section></main><!--/home-page--></div></body></html>';
+/** A shell page with every first-paint part: the notice, then the frame (header and main) with the home page in its main. */
+const SHELL_PAGE_WITH_FRAME =
+  '<!doctype html><html><head><title>test shell</title><link rel="preload" href="/shell/1.0.0-abc/227.0123456789.js" as="script">' +
+  '<style data-consent-notice>.notice{color:red}</style><style data-page-frame>.header{color:blue}</style><style data-home-page>.hero{color:green}</style></head><body><div id="root">' +
+  '<!--consent-notice--><section class="notice">Cookies</section><!--/consent-notice--><!--page-frame--><div id="first-paint-frame">' +
+  '<header class="header">Uwazi Hub</header><main id="main"><!--home-page--><section class="hero"><h1>Empowering Citizens</h1></section>' +
+  '<!--/home-page--></main></div><!--/page-frame--></div></body></html>';
 
-describe('the home page before scripts run', () => {
+/** What a section's build writes beside its manifest: its pages rendered ahead, with their scoped rules. */
+const SECTION_PAGES = {
+  pages: {
+    '/who-we-are': { html: '<section class="intro"><h1>Who We Are</h1></section>', css: '#first-paint-page .intro{color:purple}' },
+  },
+};
+
+describe('the home page and a section’s page before scripts run', () => {
   let site: TestSite;
   before(async () => {
     site = await startTestSite(null);
-    writeFileSync(path.join(site.config.shellDir, 'index.html'), SHELL_PAGE_WITH_HOME);
+    writeFileSync(path.join(site.config.shellDir, 'index.html'), SHELL_PAGE_WITH_FRAME);
+    const release = path.join(site.config.deployDir, 'remotes', 'mfe-org', TEST_RELEASES.mfe_org.version);
+    writeFileSync(path.join(release, 'first-paint.json'), JSON.stringify(SECTION_PAGES));
   });
   after(async () => site.close());
 
-  it('sends it in the answer for / to a visitor with no session, its rules allowed by the answer’s style nonce', async () => {
+  it('sends the home page in its frame in the answer for / to a visitor with no session, its rules allowed by the answer’s style nonce', async () => {
     const page = await site.app.inject({ url: '/', headers: { accept: 'text/html' } });
     assert.equal(page.statusCode, 200);
-    assert.match(page.body, /<!--home-page--><header>Uwazi Hub<\/header><main id="main"><section class="hero"><h1>Empowering Citizens<\/h1>/);
-    const nonce = /<style data-home-page nonce="([^"]+)">\.hero/.exec(page.body)?.[1];
-    assert.ok(nonce, 'the home page’s rules carry a nonce');
+    assert.match(page.body, /<header class="header">Uwazi Hub<\/header><main id="main"><!--home-page--><section class="hero"><h1>Empowering Citizens<\/h1>/);
+    const nonce = /<style data-page-frame nonce="([^"]+)">\.header/.exec(page.body)?.[1];
+    assert.ok(nonce, 'the frame’s rules carry a nonce');
+    assert.match(page.body, new RegExp(`<style data-home-page nonce="${nonce}">\\.hero`), 'and so do the home page’s');
     assert.ok(String(page.headers['content-security-policy']).includes(`'nonce-${nonce}'`), 'the CSP allows exactly that nonce');
     // A visitor who has chosen about cookies gets the home page without the notice.
     const chosen = await site.app.inject({ url: '/', headers: { accept: 'text/html' }, cookies: { cookie_consent: 'essential_only' } });
-    assert.match(chosen.body, /<div id="root"><!--home-page--><header>/);
+    assert.match(chosen.body, /<div id="root"><!--page-frame--><div id="first-paint-frame"><header/);
     assert.doesNotMatch(chosen.body, /class="notice"/);
   });
 
-  it('leaves it out of every other page, keeping the notice', async () => {
-    for (const url of ['/counties', '/complaints', '/no-such-page']) {
+  it('sends a section’s page its release rendered ahead in the frame, in place of the home page, on its plain address only', async () => {
+    const page = await site.app.inject({ url: '/who-we-are', headers: { accept: 'text/html' } });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<main id="main"><div id="first-paint-page" data-path="\/who-we-are"><section class="intro"><h1>Who We Are<\/h1><\/section><\/div><\/main>/);
+    const nonce = /<style data-section-page nonce="([^"]+)">#first-paint-page \.intro\{color:purple\}<\/style>/.exec(page.body)?.[1];
+    assert.ok(nonce, 'the page’s rules carry a nonce');
+    assert.ok(String(page.headers['content-security-policy']).includes(`'nonce-${nonce}'`));
+    assert.match(page.body, new RegExp(`<style data-page-frame nonce="${nonce}">`));
+    assert.doesNotMatch(page.body, /home-page|Empowering Citizens|\.hero/);
+    assert.match(page.body, /<section class="notice">Cookies<\/section>/, 'the notice comes first, as everywhere');
+    // A query could ask the page for something else than it showed when it was built.
+    const asked = await site.app.inject({ url: '/who-we-are?team=board', headers: { accept: 'text/html' } });
+    assert.equal(asked.statusCode, 200);
+    assert.doesNotMatch(asked.body, /first-paint|Who We Are<\/h1>|\.intro/);
+  });
+
+  it('lowers its scripts’ priority where the page is readable before they run, and only there', async () => {
+    const preload = (body: string) => /<link rel="preload" href="\/shell\/1\.0\.0-abc\/227\.0123456789\.js"[^>]*>/.exec(body)?.[0];
+    for (const url of ['/', '/who-we-are']) {
       const page = await site.app.inject({ url, headers: { accept: 'text/html' } });
-      assert.doesNotMatch(page.body, /home-page|Empowering Citizens|\.hero/, url);
+      assert.equal(preload(page.body), '<link rel="preload" href="/shell/1.0.0-abc/227.0123456789.js" as="script" fetchpriority="low">', url);
+    }
+    const citizen = await site.signedInCitizen('Achieng Wanjiru Kamau');
+    for (const [url, cookie] of [
+      ['/counties', ''],
+      ['/who-we-are?team=board', ''],
+      ['/who-we-are', citizen.cookie],
+    ] as const) {
+      const page = await site.app.inject({ url, headers: { accept: 'text/html', cookie } });
+      assert.equal(preload(page.body), '<link rel="preload" href="/shell/1.0.0-abc/227.0123456789.js" as="script">', `${url} ${cookie ? 'signed in' : ''}`);
+    }
+  });
+
+  it('sends neither frame nor page where no page was rendered ahead, keeping the notice', async () => {
+    for (const url of ['/counties', '/about', '/complaints', '/no-such-page']) {
+      const page = await site.app.inject({ url, headers: { accept: 'text/html' } });
+      assert.doesNotMatch(page.body, /home-page|page-frame|first-paint|Empowering Citizens|\.hero|\.header/, url);
       assert.match(page.body, /<div id="root"><!--consent-notice--><section class="notice">Cookies<\/section><!--\/consent-notice--><\/div>/, url);
     }
   });
 
-  it('leaves it out for a signed-in person, whose header names them', async () => {
+  it('leaves frame and pages out for a signed-in person, whose header names them', async () => {
     const citizen = await site.signedInCitizen('Wanjiku Achieng Otieno');
-    const page = await site.app.inject({ url: '/', headers: { accept: 'text/html', cookie: citizen.cookie } });
-    assert.equal(page.statusCode, 200);
-    assert.doesNotMatch(page.body, /home-page|Empowering Citizens/);
-    assert.match(page.body, /"user":\{/);
+    for (const url of ['/', '/who-we-are']) {
+      const page = await site.app.inject({ url, headers: { accept: 'text/html', cookie: citizen.cookie } });
+      assert.equal(page.statusCode, 200);
+      assert.doesNotMatch(page.body, /home-page|page-frame|first-paint|Empowering Citizens|Who We Are<\/h1>/, url);
+      assert.match(page.body, /"user":\{/);
+    }
+  });
+
+  it('with a shell released before the frame had its own marks, keeps its home page on / only and puts no section page in', async () => {
+    const older =
+      '<!doctype html><html><head><title>test shell</title><style data-home-page>.hero{color:green}</style></head><body><div id="root">' +
+      '<!--home-page--><header>Uwazi Hub</header><main id="main"><section class="hero"><h1>Empowering Citizens</h1></section></main><!--/home-page-->' +
+      '</div></body></html>';
+    writeFileSync(path.join(site.config.shellDir, 'index.html'), older);
+    try {
+      const home = await site.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      assert.match(home.body, /<!--home-page--><header>Uwazi Hub<\/header>/);
+      const section = await site.app.inject({ url: '/who-we-are', headers: { accept: 'text/html' } });
+      assert.equal(section.statusCode, 200);
+      assert.doesNotMatch(section.body, /home-page|first-paint|Empowering Citizens|Who We Are<\/h1>/);
+      assert.match(section.body, /<div id="root"><\/div>/);
+    } finally {
+      writeFileSync(path.join(site.config.shellDir, 'index.html'), SHELL_PAGE_WITH_FRAME);
+    }
   });
 });

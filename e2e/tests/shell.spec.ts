@@ -101,8 +101,52 @@ test.describe('the shell', () => {
       expect(picture).toMatch(/^url\("data:image\/jpeg;base64,/);
       await page.goto('/who-we-are');
       await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Empowering Citizens, Demanding Accountability!' })).toHaveCount(0);
+    });
+
+    test('a section’s page its build rendered is in the page itself, in the header’s frame; a page with a form is not', async ({ page }) => {
+      await page.goto('/who-we-are');
+      await expect(page.getByRole('link', { name: 'Uwazi Hub — home' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
+      await expect(page.getByText(/founded in 2022/).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'See how you can get involved' })).toHaveAttribute('href', '/volunteer');
+      // Its rules came with it: the header band has its tinted background, not the browser's default.
+      const band = await page.getByRole('heading', { level: 1, name: 'Who We Are' }).evaluate((h1) => getComputedStyle(h1.closest('header')!).backgroundColor);
+      expect(band).not.toBe('rgba(0, 0, 0, 0)');
+      await page.goto('/govspend');
+      await expect(page.getByRole('heading', { level: 1, name: 'Government Spending' })).toBeVisible();
+      // The complaint form has fields, whose text would be lost when the scripts replace the markup.
+      await page.goto('/complaints');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     });
+  });
+
+  test('a section’s page sent in the page stays on screen until the section renders it: no spinner in between', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = { spinner: false, headingLost: false, painted: false };
+      (window as unknown as { firstPaintSeen: typeof seen }).firstPaintSeen = seen;
+      new MutationObserver(() => {
+        const main = document.getElementById('main');
+        if (!main) return;
+        if (main.querySelector('[role="status"]')) seen.spinner = true;
+        // From the moment the page's heading has painted (the parser may still be writing main before that).
+        if (main.querySelector('h1')) seen.painted = true;
+        else if (seen.painted) seen.headingLost = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/who-we-are');
+    // The section has rendered the page itself: the element it came in is gone, and the page works.
+    await expect(page.locator('#first-paint-page')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search' }).first()).toBeEnabled();
+    const seen = await page.evaluate(() => (window as unknown as { firstPaintSeen: Record<string, boolean> }).firstPaintSeen);
+    expect(seen).toEqual({ spinner: false, headingLost: false, painted: true });
+    // Leaving and coming back is an ordinary navigation, which never shows the page the tab came in with.
+    await page.getByRole('link', { name: 'See how you can get involved' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Volunteer' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
+    await expect(page.locator('#first-paint-page')).toHaveCount(0);
   });
 
   test('the footer newsletter validates with the spec texts, keeps the draft, then subscribes once the mailed link is opened', async ({ page }) => {

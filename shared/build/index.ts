@@ -80,6 +80,8 @@ export interface FrontEndOptions {
   host?: boolean;
   /** Host: the module that renders what its page shows before any script runs (see FirstPaintPlugin). */
   firstPaint?: string;
+  /** Remote: the pages rendered at build time, for the server to send before the scripts run (see SectionFirstPaintPlugin). */
+  firstPaintPages?: readonly string[];
 }
 
 type Mode = 'production' | 'development';
@@ -148,6 +150,7 @@ class StartupPreloadPlugin {
 interface FirstPaintParts {
   html: string;
   css: string;
+  frame: { open: string; close: string; css: string };
   home: { html: string; css: string };
 }
 
@@ -156,46 +159,56 @@ const ASSET_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'svg', 'mp4', 'webm', 't
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' };
 
 /**
+ * Runs `call` (an expression awaiting what `module` exports as `exported`) in Node, in a process of its own
+ * started in the package's folder (a fresh module graph on every build), and returns what it gave, as JSON. An image a rendered component names is imported as a data:
+ * address (they are a few KB), since the file's released address is known only once the build is released;
+ * other files import as an empty address.
+ */
+const BASE_TSCONFIG = path.resolve(import.meta.dirname, '../../tsconfig.base.json');
+
+async function renderInNode<T>(packageDir: string, module: string, exported: string, call: string): Promise<T> {
+  const script = [
+    `import { registerHooks } from 'node:module';`,
+    `import { readFileSync } from 'node:fs';`,
+    `import { fileURLToPath } from 'node:url';`,
+    `const images = ${JSON.stringify(IMAGE_TYPES)};`,
+    'registerHooks({',
+    '  load(url, context, nextLoad) {',
+    '    const extension = /\\.(\\w+)$/.exec(url.split("?")[0])?.[1]?.toLowerCase();',
+    `    if (!extension || !${JSON.stringify(ASSET_EXTENSIONS)}.includes(extension)) return nextLoad(url, context);`,
+    '    const address = images[extension] ? `data:${images[extension]};base64,${readFileSync(fileURLToPath(url)).toString("base64")}` : "";',
+    '    return { format: "module", source: `export default ${JSON.stringify(address)};`, shortCircuit: true };',
+    '  },',
+    '});',
+    `const { ${exported} } = await import(${JSON.stringify(pathToFileURL(module).href)});`,
+    `process.stdout.write(JSON.stringify(await ${call}));`,
+  ].join('\n');
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+    cwd: packageDir,
+    maxBuffer: 32 * 1024 * 1024,
+    // The repository's base settings for every file, shared/src's included: by the package's own settings,
+    // which include only its src, tsx would compile the shared components it reaches without their JSX runtime.
+    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', TSX_TSCONFIG_PATH: BASE_TSCONFIG },
+  });
+  return JSON.parse(stdout) as T;
+}
+
+/**
  * Puts what the host's page shows before any script has run into its index.html: `firstPaint` is a module
- * exporting `renderFirstPaint(): { html, css, home: { html, css } }` (the shell's src/firstPaint.tsx), run in
- * Node at build time, in a process of its own started in the package's folder (its TypeScript settings, JSX
- * included, and a fresh module graph on every build). The notice's markup goes into the root element between
- * `<!--consent-notice-->` marks and its rules into a `<style data-consent-notice>` element; the home page's
- * follow it between `<!--home-page-->` marks and in `<style data-home-page>`. The server gives those elements
- * the page's style nonce, or leaves them out (api/src/static.ts). React's first render replaces the root's
- * content. An image the markup names is imported as a data: address (they are a few KB), since the file's
- * released address is known only once the build is released; other files import as an empty address.
+ * exporting `renderFirstPaint(): { html, css, frame: { open, close, css }, home: { html, css } }` (the shell's
+ * src/firstPaint.tsx), run in Node at build time (renderInNode). The notice's markup goes into the root element
+ * between `<!--consent-notice-->` marks and its rules into a `<style data-consent-notice>` element; the page's
+ * frame (top bar, header, main) follows between `<!--page-frame-->` marks, its rules in
+ * `<style data-page-frame>`, and inside its main the home page, between `<!--home-page-->` marks, its rules in
+ * `<style data-home-page>`. The server gives those elements the page's style nonce, leaves them out, or puts a
+ * section's pre-rendered page in place of the home page's (api/src/static.ts). React's first render replaces
+ * the root's content.
  */
 class FirstPaintPlugin {
   constructor(
     private readonly modulePath: string,
     private readonly packageDir: string,
   ) {}
-
-  private async render(): Promise<FirstPaintParts> {
-    const script = [
-      `import { registerHooks } from 'node:module';`,
-      `import { readFileSync } from 'node:fs';`,
-      `import { fileURLToPath } from 'node:url';`,
-      `const images = ${JSON.stringify(IMAGE_TYPES)};`,
-      'registerHooks({',
-      '  load(url, context, nextLoad) {',
-      '    const extension = /\\.(\\w+)$/.exec(url.split("?")[0])?.[1]?.toLowerCase();',
-      `    if (!extension || !${JSON.stringify(ASSET_EXTENSIONS)}.includes(extension)) return nextLoad(url, context);`,
-      '    const address = images[extension] ? `data:${images[extension]};base64,${readFileSync(fileURLToPath(url)).toString("base64")}` : "";',
-      '    return { format: "module", source: `export default ${JSON.stringify(address)};`, shortCircuit: true };',
-      '  },',
-      '});',
-      `const { renderFirstPaint } = await import(${JSON.stringify(pathToFileURL(this.modulePath).href)});`,
-      'process.stdout.write(JSON.stringify(renderFirstPaint()));',
-    ].join('\n');
-    const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
-      cwd: this.packageDir,
-      maxBuffer: 8 * 1024 * 1024,
-      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' },
-    });
-    return JSON.parse(stdout) as FirstPaintParts;
-  }
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
@@ -206,11 +219,47 @@ class FirstPaintPlugin {
           compilation.errors.push(new webpack.WebpackError(`FirstPaintPlugin: the page has no ${root} or no </head>`));
           return data;
         }
-        const { html, css, home } = await this.render();
+        const { html, css, frame, home } = await renderInNode<FirstPaintParts>(this.packageDir, this.modulePath, 'renderFirstPaint', 'renderFirstPaint()');
+        const framed = `${frame.open}<!--home-page-->${home.html}<!--/home-page-->${frame.close}`;
         data.html = data.html
-          .replace('</head>', () => `<style data-consent-notice>${css}</style><style data-home-page>${home.css}</style></head>`)
-          .replace(root, () => `<div id="root"><!--consent-notice-->${html}<!--/consent-notice--><!--home-page-->${home.html}<!--/home-page--></div>`);
+          .replace('</head>', () => `<style data-consent-notice>${css}</style><style data-page-frame>${frame.css}</style><style data-home-page>${home.css}</style></head>`)
+          .replace(root, () => `<div id="root"><!--consent-notice-->${html}<!--/consent-notice--><!--page-frame-->${framed}<!--/page-frame--></div>`);
         return data;
+      });
+    });
+  }
+}
+
+/**
+ * Renders the section's pages `pages` (keys of its src/routes.tsx's `pages`) at build time into
+ * `first-paint.json` beside its manifest (shared/build/sectionPages.ts); the server puts the one for a page
+ * into the shell's frame for a visitor with no session. A page that cannot stand in for itself fails the build.
+ */
+class SectionFirstPaintPlugin {
+  constructor(
+    private readonly packageDir: string,
+    private readonly pages: readonly string[],
+  ) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('SectionFirstPaintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'SectionFirstPaintPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        try {
+          const routesFile = path.join(this.packageDir, 'routes.json');
+          const routesModule = path.join(this.packageDir, 'src/routes.tsx');
+          compilation.fileDependencies.add(routesFile);
+          const { pages: routes } = JSON.parse(readFileSync(routesFile, 'utf8')) as { pages: unknown[] };
+          const rendered = await renderInNode<unknown>(
+            this.packageDir,
+            path.join(import.meta.dirname, 'sectionPages.ts'),
+            'renderSectionPages',
+            `renderSectionPages(${JSON.stringify(routes)}, (await import(${JSON.stringify(pathToFileURL(routesModule).href)})).pages, ${JSON.stringify(this.pages)})`,
+          );
+          compilation.emitAsset('first-paint.json', new webpack.sources.RawSource(JSON.stringify(rendered)));
+        } catch (error) {
+          const stderr = (error as { stderr?: string }).stderr;
+          compilation.errors.push(new webpack.WebpackError(`SectionFirstPaintPlugin: ${stderr?.trim() || (error as Error).message}`));
+        }
       });
     });
   }
@@ -309,6 +358,7 @@ export function createFrontEndConfig(options: FrontEndOptions) {
             ? []
             : [new HtmlWebpackPlugin({ title: `${pkg.name} — standalone`, scriptLoading: 'defer', publicPath: '/', templateContent: standalonePage(`${pkg.name} — standalone`) })]),
         ...(options.host ? [] : [new RoutesFilePlugin(path.join(options.dir, 'routes.json'))]),
+        ...(!options.host && production && options.firstPaintPages?.length ? [new SectionFirstPaintPlugin(options.dir, options.firstPaintPages)] : []),
       ],
       devServer: {
         port: options.port,

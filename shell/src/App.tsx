@@ -28,6 +28,7 @@ import { COOKIE_SETTINGS_PATH } from './pages/CookieSettings/path';
 import { RemoteSection } from './remotes/RemoteSection';
 import { ReportModalHost } from './remotes/ReportModalHost';
 import { Main, SkipLink } from './layout/PageFrame';
+import { useFocusKeptFromStart } from './layout/keepFocus';
 import { loadRegistry } from './remotes/registry';
 
 import { useStartupSession } from './session/useStartupSession';
@@ -94,6 +95,7 @@ function useRegistryOnNavigation(): void {
 
 export function Layout() {
   useStartupSession();
+  useFocusKeptFromStart();
   useRegistryOnNavigation();
   return (
     <>

@@ -5,14 +5,20 @@ import { loadRegistry } from './remotes/registry';
 import { watchShellErrors } from './remotes/health';
 import { adoptSessionInPage } from './session/useStartupSession';
 import { keepConsentCookie } from './layout/consent';
+import { adoptFirstPaintPage } from '@civic/shared';
+import { rememberFocusBeforeStart } from './layout/keepFocus';
 
 watchShellErrors();
 adoptSessionInPage();
 keepConsentCookie();
+// Before React's first render replaces the root's content: a section's page the server put in keeps showing
+// until the section has rendered it.
+adoptFirstPaintPage();
 
 // The first render is a transition: React then renders in slices of a few milliseconds and lets the browser
 // in between, instead of holding a slow phone's main thread for the whole page at once.
 function render() {
+  rememberFocusBeforeStart();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
     root.render(

@@ -6,10 +6,12 @@
  * - the cookie notice, the first thing a new visitor is asked. Its buttons are a form (POST
  *   /api/cookie-consent/), so a choice made before the scripts have run is kept too. The server leaves it out
  *   for a browser that has chosen (the `cookie_consent` cookie);
- * - the home page under the site's top bar and header, which the server keeps only in the answer for `/` to a
- *   browser with no session (the header of a signed-in person names them). The header's navigation is
- *   empty here, as it lists what the live registry holds, and that is known only in the browser; on a phone
- *   it sits behind the Menu button anyway. The footer is left out: it starts below a screen-tall main.
+ * - the page's frame, the site's top bar and header and its main area, for a browser with no session (the
+ *   header of a signed-in person names them). The header's navigation is empty here, as it lists what the
+ *   live registry holds, and that is known only in the browser; on a phone it sits behind the Menu button
+ *   anyway. The footer is left out: it starts below a screen-tall main;
+ * - the home page, which the server puts in the frame's main for `/`. For a section's page it puts there the
+ *   page as the section's own build rendered it, if it did (see shared/build/sectionPages.tsx).
  *
  * The shell's first render takes their place, the same size, so nothing moves. Runs in Node at build time only:
  * nothing here is part of a bundle (images it names come as data: addresses, see FirstPaintPlugin).
@@ -35,18 +37,21 @@ export interface FirstPart {
 }
 
 export interface FirstPaint extends FirstPart {
-  /** The home page in its layout, after the notice: only in the answer for `/` to a browser with no session. */
+  /** The page's frame, after the notice, in two pieces: a page's markup goes between them, inside main. */
+  frame: { open: string; close: string; css: string };
+  /** The home page, inside the frame's main. */
   home: FirstPart;
 }
 
-function renderPart(content: ReactElement): FirstPart {
+/** Renders a part and the rules it needs; the site's global rules too, unless the part goes inside another. */
+function renderPart(content: ReactElement, { globalRules = true } = {}): FirstPart {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToStaticMarkup(
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
           <MemoryRouter>
-            <GlobalStyle />
+            {globalRules ? <GlobalStyle /> : null}
             {content}
           </MemoryRouter>
         </ThemeProvider>,
@@ -63,7 +68,7 @@ function renderPart(content: ReactElement): FirstPart {
 }
 
 /**
- * The home page's buttons (search, Menu, the report choices) work only once the scripts have run, so until then
+ * The frame's and the home page's buttons (search, Menu, the report choices) work only once the scripts have run, so until then
  * they are disabled: a tap on one is not lost silently, and the shell's render puts working ones in their place.
  * Its links work from the first paint. (The notice's buttons submit a form, and work at once.)
  */
@@ -72,37 +77,43 @@ function withButtonsDisabled(part: FirstPart): FirstPart {
 }
 
 /**
- * The home page's rules apply to its own markup alone, inside an element of their own (which makes no box):
- * while the shell renders, its styled-components add rules for the same class names, later in the page, which
- * would otherwise win over the first paint's (a padding lost, the hero's text jumping 64 px) before React puts
- * its own markup in place.
+ * The frame's and the home page's rules apply to their own markup alone, inside an element of their own (which
+ * makes no box): while the shell renders, its styled-components add rules for the same class names, later in
+ * the page, which would otherwise win over the first paint's (a padding lost, the hero's text jumping 64 px)
+ * before React puts its own markup in place.
  */
-const HOME_SCOPE = 'first-paint-home';
+const FRAME_SCOPE = 'first-paint-frame';
 function scoped(content: ReactElement): ReactElement {
-  return <StyleSheetManager namespace={`#${HOME_SCOPE}`}>{content}</StyleSheetManager>;
+  return <StyleSheetManager namespace={`#${FRAME_SCOPE}`}>{content}</StyleSheetManager>;
 }
-function inScope(part: FirstPart): FirstPart {
-  return { html: `<div id="${HOME_SCOPE}">${part.html}</div>`, css: `#${HOME_SCOPE}{display:contents;}${part.css}` };
+
+/** Where the page goes in the frame's markup while it is rendered: replaced by nothing, it splits the frame. */
+const PAGE_SLOT = '{{page}}';
+
+function renderFrame(): FirstPaint['frame'] {
+  // In the order the shell's layout renders them (the skip link, hidden until focused, comes first there).
+  const { html, css } = withButtonsDisabled(
+    renderPart(
+      scoped(
+        <>
+          <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+          <Header />
+          <Main id="main" tabIndex={-1}>
+            {PAGE_SLOT}
+          </Main>
+        </>,
+      ),
+    ),
+  );
+  const [open, close] = html.split(PAGE_SLOT);
+  if (open === undefined || close === undefined) throw new Error('The frame lost the place of its page');
+  return { open: `<div id="${FRAME_SCOPE}">${open}`, close: `${close}</div>`, css: `#${FRAME_SCOPE}{display:contents;}${css}` };
 }
 
 export function renderFirstPaint(): FirstPaint {
   return {
     ...renderPart(<CookieBanner />),
-    // In the order the shell's layout renders them (the skip link, hidden until focused, comes first there).
-    home: inScope(
-      withButtonsDisabled(
-        renderPart(
-          scoped(
-            <>
-              <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-              <Header />
-              <Main id="main" tabIndex={-1}>
-                <HomePage />
-              </Main>
-            </>,
-          ),
-        ),
-      ),
-    ),
+    frame: renderFrame(),
+    home: withButtonsDisabled(renderPart(scoped(<HomePage />), { globalRules: false })),
   };
 }

@@ -1,5 +1,5 @@
 import { Component, useCallback, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import { bus, getSiteRegistry, SectionUnavailable, Spinner, type RemoteOwner, type RemoteRoutesModule } from '@civic/shared';
+import { bus, FirstPaintPage, getSiteRegistry, SectionUnavailable, Spinner, type RemoteOwner, type RemoteRoutesModule } from '@civic/shared';
 import { loadRemoteRoutes } from './registry';
 import { isUnavailableStandIn } from './resiliencePlugin';
 import { reportRelease, type Release, type ReleaseChannel } from './health';
@@ -58,7 +58,8 @@ export function RemoteSection({ owner, channel = 'live' }: { owner: RemoteOwner;
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (state.status === 'loading') {
-    return <Spinner label={t('loadingSection')} />;
+    // On the page the tab came in on, the page as the section's build rendered it, if the server sent it.
+    return <FirstPaintPage fallback={<Spinner label={t('loadingSection')} />} />;
   }
   if (state.status === 'failed') return <SectionUnavailable onRetry={retry} />;
   const Routes = state.module.default;

@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { createElement, lazy, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { renderSectionPages, unfitMarkup } from './sectionPages';
+
+const Title = styled.h1`
+  color: rebeccapurple;
+`;
+
+const pages: Record<string, ComponentType> = {
+  About: () => createElement('section', null, createElement(Title, null, 'About us'), createElement('button', { type: 'button' }, 'Share')),
+  // A page's chunk is loaded lazily, as the sections' routes.tsx declares them.
+  Lazy: lazy(async () => ({ default: () => createElement('p', null, 'Arrived') })),
+  Form: () => createElement('form', null, createElement('input', { name: 'q' })),
+  Styled: () => createElement('p', { style: { width: '10%' } }, 'Bar'),
+  County: () => createElement('h1', null, 'A county'),
+};
+
+const routes = [
+  { path: '/about', page: 'About' },
+  { path: '/about-us', page: 'About' },
+  { path: '/later', page: 'Lazy' },
+  { path: '/ask', page: 'Form' },
+  { path: '/bar', page: 'Styled' },
+  { path: '/counties/county/:code', page: 'County' },
+];
+
+describe('a section’s pages rendered ahead', () => {
+  it('renders each named page at each of its addresses, buttons disabled, its rules scoped to the element it goes in', async () => {
+    const { pages: rendered } = await renderSectionPages(routes, pages, ['About', 'Lazy']);
+    expect(Object.keys(rendered).sort()).toEqual(['/about', '/about-us', '/later']);
+    const about = rendered['/about']!;
+    expect(about.html).toMatch(/^<section><h1 class="[^"]+">About us<\/h1><button disabled="" type="button">Share<\/button><\/section>$/);
+    expect(about.css.startsWith('#first-paint-page{display:contents;}')).toBe(true);
+    const className = /<h1 class="(?:[^" ]+ )?([^" ]+)">/.exec(about.html)?.[1];
+    expect(about.css).toContain(`#first-paint-page .${className}{color:rebeccapurple;}`);
+    // React's hydration marks are left out: nothing hydrates this markup.
+    expect(rendered['/later']!.html).toBe('<p>Arrived</p>');
+  });
+
+  it('refuses a page with a form field, a style attribute or an address parameter, naming it', async () => {
+    await expect(renderSectionPages(routes, pages, ['Form'])).rejects.toThrow('Form (/ask) cannot be rendered ahead: it has a form field (<input>)');
+    await expect(renderSectionPages(routes, pages, ['Styled'])).rejects.toThrow('Styled (/bar) cannot be rendered ahead: it has a style attribute');
+    await expect(renderSectionPages(routes, pages, ['County'])).rejects.toThrow('County (/counties/county/:code) depends on its address');
+    await expect(renderSectionPages(routes, pages, ['Missing'])).rejects.toThrow('Missing is not a page');
+  });
+
+  it('tells fit markup from unfit', () => {
+    expect(unfitMarkup('<section><h1>Who we are</h1><a href="/volunteer">Volunteer</a></section>')).toBeNull();
+    expect(unfitMarkup('<select name="county"></select>')).toMatch(/form field \(<select>\)/);
+    expect(unfitMarkup('<textarea></textarea>')).toMatch(/form field \(<textarea>\)/);
+  });
+});
