@@ -146,6 +146,32 @@ test.describe('the governance section', () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   });
 
+  test('spending: the report arriving before the county figures does not move when they arrive (no layout shift)', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.addInitScript(() => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The county figures answer only once the spending report is on screen.
+    let reportShown: () => void = () => undefined;
+    const shown = new Promise<void>((resolve) => (reportShown = resolve));
+    await page.route('**/api/spending/counties/**', async (route) => {
+      await shown;
+      await route.continue();
+    });
+    await page.goto('/govspend');
+    await expect(page.getByRole('heading', { level: 2, name: 'All projects' })).toBeVisible();
+    reportShown();
+    await expect(page.getByRole('heading', { level: 3, name: /^All counties together, FY/ })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.05);
+  });
+
   test('works on a 375 px wide phone without sideways scrolling of the page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     for (const path of ['/counties', '/counties/county/032', '/projects/browser', '/govspend', '/mda', '/search-results?q=water']) {

@@ -38,6 +38,15 @@ const Switch = styled.div`
   }
 `;
 
+/**
+ * The figures' place while they load: as tall as most of a screen, as they will be, so that what the page
+ * shows below them (the spending report, which may arrive first) starts below the fold and does not jump down
+ * when they arrive.
+ */
+const Loading = styled.div`
+  min-height: 70vh;
+`;
+
 const Summary = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
@@ -195,7 +204,9 @@ export function CountyFinances() {
           <p>{t('financeFailed')}</p>
         </ErrorState>
       ) : (
-        <Spinner label={t('financeLoading')} />
+        <Loading>
+          <Spinner label={t('financeLoading')} />
+        </Loading>
       )}
     </section>
   );
