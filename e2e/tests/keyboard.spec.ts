@@ -103,6 +103,8 @@ test.describe('keyboard and focus', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies on this site' });
     await expect(banner).toBeVisible();
+    // The shell has rendered the page it came with (what a keyboard reaches before that: keepFocus.test.tsx).
+    await expect(page.locator('#first-paint-frame')).toHaveCount(0);
     // The hero's buttons are on screen and not under the banner.
     const join = page.getByRole('link', { name: 'Join us today' });
     await join.focus();

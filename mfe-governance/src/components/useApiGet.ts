@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { api, toApiError, type ApiError } from '@civic/shared';
 
 export type Fetched<T> = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'loaded'; data: T };
@@ -20,7 +20,9 @@ export function useApiGet<T>(url: string | null): { state: Fetched<T>; retry: ()
     setState({ status: 'loading' });
     api.get<T>(url, { signal: controller.signal }).then(
       ({ data }) => {
-        if (!controller.signal.aborted) setState({ status: 'loaded', data });
+        // Rendering what arrived is a transition, as in @civic/shared's useLoad: in slices, so a county's
+        // projects or a page of results do not hold a phone's main thread in one long task.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'loaded', data }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'failed', error: toApiError(error) });

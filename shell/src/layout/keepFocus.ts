@@ -40,6 +40,7 @@ export function useFocusKeptFromStart(): void {
     const match = [...document.querySelectorAll<HTMLElement>(`#root ${wanted.tag}`)].find(
       (element) => element.textContent === wanted.text && element.getAttribute('href') === wanted.href,
     );
-    match?.focus({ preventScroll: true });
+    // Scrolled into view if need be: the control may sit elsewhere once the shell has rendered the page.
+    match?.focus();
   }, []);
 }
