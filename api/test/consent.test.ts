@@ -125,7 +125,7 @@ describe('the home page and a section’s page before scripts run', () => {
     assert.match(page.body, /<header class="header">Uwazi Hub<\/header><main id="main"><!--home-page--><section class="hero"><h1>Empowering Citizens<\/h1>/);
     const nonce = /<style data-page-frame nonce="([^"]+)">\.header/.exec(page.body)?.[1];
     assert.ok(nonce, 'the frame’s rules carry a nonce');
-    assert.match(page.body, new RegExp(`<style data-home-page nonce="${nonce}">\\.hero`), 'and so do the home page’s');
+    assert.ok(page.body.includes(`<style data-home-page nonce="${nonce}">.hero`), 'and so do the home page’s');
     assert.ok(String(page.headers['content-security-policy']).includes(`'nonce-${nonce}'`), 'the CSP allows exactly that nonce');
     // A visitor who has chosen about cookies gets the home page without the notice.
     const chosen = await site.app.inject({ url: '/', headers: { accept: 'text/html' }, cookies: { cookie_consent: 'essential_only' } });
@@ -140,7 +140,7 @@ describe('the home page and a section’s page before scripts run', () => {
     const nonce = /<style data-section-page nonce="([^"]+)">#first-paint-page \.intro\{color:purple\}<\/style>/.exec(page.body)?.[1];
     assert.ok(nonce, 'the page’s rules carry a nonce');
     assert.ok(String(page.headers['content-security-policy']).includes(`'nonce-${nonce}'`));
-    assert.match(page.body, new RegExp(`<style data-page-frame nonce="${nonce}">`));
+    assert.ok(page.body.includes(`<style data-page-frame nonce="${nonce}">`), 'and so do the frame’s');
     assert.doesNotMatch(page.body, /home-page|Empowering Citizens|\.hero/);
     assert.match(page.body, /<section class="notice">Cookies<\/section>/, 'the notice comes first, as everywhere');
     // A query could ask the page for something else than it showed when it was built.

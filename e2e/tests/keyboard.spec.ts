@@ -110,6 +110,8 @@ test.describe('keyboard and focus', () => {
     await join.focus();
     expect(await focusedIsCovered(page)).toBeNull();
     await page.keyboard.press('Home');
+    // Home scrolls to the top in an animation: a Tab before it ends would be scrolled away again by it.
+    await page.waitForFunction(() => window.scrollY === 0);
     expect(await tabThrough(page, 40)).toEqual([]);
 
     await banner.getByRole('button', { name: 'Essential only' }).click();
