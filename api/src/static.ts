@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isShellPage, matchRoute, ownerOf, shellPageTitle, type RegistryFile } from '@civic/shared/contracts';
+import { FIRST_PAINT_PAGE_ID, isShellPage, matchRoute, ownerOf, shellPageTitle, type RegistryFile } from '@civic/shared/contracts';
 import type { Config } from './config.js';
 import type { Bucket, DeployRegistry } from './releases/deployRegistry.js';
 import { RegistryAnswers } from './releases/registryAnswer.js';
@@ -122,7 +122,7 @@ interface SectionPage {
  */
 function withSectionPage(html: string, pathname: string, page: SectionPage, nonce: string): string {
   if (!html.includes('<!--page-frame-->')) return withFirstPaintPart(html, 'home-page', false, nonce);
-  const markup = `<div id="first-paint-page" data-path="${escapeHtml(pathname)}">${page.html}</div>`;
+  const markup = `<div id="${FIRST_PAINT_PAGE_ID}" data-path="${escapeHtml(pathname)}">${page.html}</div>`;
   return html
     .replace(PART_PATTERNS['home-page'].style, () => `<style data-section-page nonce="${nonce}">${page.css}</style>`)
     .replace(PART_PATTERNS['home-page'].markup, () => markup);

@@ -22,3 +22,4 @@ export * from './governance.ts';
 export * from './community.ts';
 export * from './finance.ts';
 export * from './consent.ts';
+export * from './firstPaint.ts';

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/**
- * A section's page as its build rendered it, which the server puts in the shell's page for a visitor with no
- * session, so a citizen on a slow link reads it while the scripts arrive (see docs/architecture.md, "Fast on a
- * phone"). It sits in an element of this id, whose `data-path` names the page it is, and whose rules the build
- * scoped to that id.
- */
-export const FIRST_PAINT_PAGE_ID = 'first-paint-page';
+import { FIRST_PAINT_PAGE_ID } from '../contracts/firstPaint';
 
 let held: { path: string; html: string } | null = null;
 

@@ -12,4 +12,4 @@ export { Notice, type NoticeTone } from './Notice';
 export { FocusHeading } from './FocusHeading';
 export { SectionRoutes } from './SectionRoutes';
 export { RoutedPages, MissingPageError } from './RoutedPages';
-export { FirstPaintPage, FIRST_PAINT_PAGE_ID, adoptFirstPaintPage, leaveFirstPaintPage } from './FirstPaintPage';
+export { FirstPaintPage, adoptFirstPaintPage, leaveFirstPaintPage } from './FirstPaintPage';
