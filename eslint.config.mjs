@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -46,6 +47,19 @@ export default tseslint.config(
           ],
           patterns: [{ group: ['react-router/*', 'react-router-dom/*', 'rxjs/*'], message: "Import these through '@civic/shared'." }],
         },
+      ],
+    },
+  },
+  {
+    // Every word a citizen reads comes from a catalog (src/messages) or a content module, so it exists in
+    // English and Kiswahili: text written into a component's markup is refused. Punctuation may stand alone.
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared/src/ui/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: true, ignoreProps: true, allowedStrings: ['·', '|', '×', '*', '(', ')', '),', '—', ':', ',', '…', '/', '-', '#', '↑', '←', '→', '✓', '.', '%'] },
       ],
     },
   },

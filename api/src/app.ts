@@ -17,6 +17,8 @@ import { notificationRoutes } from './notifications/routes.js';
 import { followRoutes } from './follows/routes.js';
 import { registerJsonCompression } from './compression.js';
 import { registerSessions } from './accounts/sessions.js';
+import { registerLanguage } from './i18n/language.js';
+import { registerTranslatedAnswers } from './i18n/answers.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './limits/rateLimiter.js';
 import type { Redis } from 'ioredis';
@@ -194,6 +196,8 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
   await registerSessions(app);
+  await registerLanguage(app);
+  registerTranslatedAnswers(app);
   registerJsonCompression(app);
 
   // Not encapsulated: every route may call app.notify().

@@ -6,12 +6,14 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { FIRST_PAINT_PAGE_ID, isShellPage, matchRoute, ownerOf, shellPageTitle, type RegistryFile } from '@civic/shared/contracts';
+import { FIRST_PAINT_PAGE_ID, isShellPage, matchRoute, ownerOf, pageTitleIn, shellPageTitle, type RegistryFile } from '@civic/shared/contracts';
 import type { Config } from './config.js';
 import type { Bucket, DeployRegistry } from './releases/deployRegistry.js';
 import { RegistryAnswers } from './releases/registryAnswer.js';
 import { styleNonce } from './security.js';
 import { resolveSessionUser, sessionToken, sessionUserView } from './accounts/sessions.js';
+import { requestLanguage } from './i18n/language.js';
+import type { Language } from './i18n/languages.js';
 import { pickCoding } from './readCache.js';
 import { hasConsentCookie } from './consent.js';
 
@@ -137,6 +139,11 @@ function withSectionPage(html: string, pathname: string, page: SectionPage, nonc
 function withScriptPriority(html: string, priority: 'low' | null): string {
   if (!priority) return html;
   return html.replace(/<link rel="preload"([^>]*) as="script">/g, (_match, attributes: string) => `<link rel="preload"${attributes} as="script" fetchpriority="${priority}">`);
+}
+
+/** `<html lang>` for the page's language, and the same in `data-language` for the shell to start in. */
+function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}" data-language="${language}"`);
 }
 
 /** A JSON data block for the page's scripts to read (`type="application/json"` is never run); `<` escaped so no text ends it early. */
@@ -312,6 +319,11 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
       sessionToken(request, config) ? resolveSessionUser(request) : Promise.resolve(null),
       entry ? sectionPagesFor(entry) : Promise.resolve(null),
     ]);
+    // After the session lookup: the account's saved language counts when the device has not chosen one.
+    const language = requestLanguage(request);
+    // The page as sent before the scripts run (the notice, the frame, the home page, a section's page) is
+    // rendered at build time in English; a page in another language shows once its scripts have run.
+    const inEnglish = language === 'en';
     const nonce = styleNonce(reply);
     const nonceMeta = `<meta property="csp-nonce" nonce="${nonce}">`;
     // The registry this browser gets and who is signed in, in the page itself (data blocks, never run): the
@@ -321,13 +333,15 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     const sessionData = dataBlock('session-user', { user: user ? sessionUserView(user) : null });
     // A section's page as its build rendered it: for nobody signed in, and for its plain address (a query could
     // ask the page for something else than it showed at build time).
-    const sectionPage = !user && status === 200 && !request.url.includes('?') ? rendered?.get(pathname) : undefined;
-    const withNotice = withFirstPaintPart(html, 'consent-notice', !hasConsentCookie(request), nonce);
-    const readable = !user && (pathname === '/' || sectionPage !== undefined);
+    const sectionPage = !user && inEnglish && status === 200 && !request.url.includes('?') ? rendered?.get(pathname) : undefined;
+    const withNotice = withFirstPaintPart(withLanguage(html, language), 'consent-notice', inEnglish && !hasConsentCookie(request), nonce);
+    const readable = !user && inEnglish && (pathname === '/' || sectionPage !== undefined);
     const withFrame = withFirstPaintPart(withNotice, 'page-frame', readable, nonce);
-    const shell = sectionPage ? withSectionPage(withFrame, pathname, sectionPage, nonce) : withFirstPaintPart(withFrame, 'home-page', pathname === '/' && !user, nonce);
+    const shell = sectionPage ? withSectionPage(withFrame, pathname, sectionPage, nonce) : withFirstPaintPart(withFrame, 'home-page', readable, nonce);
     const head = nonceMeta + registryData + sessionData + (status === 200 ? hints : '');
-    const page = withScriptPriority(withHeadElement(title ? withTitle(shell, title) : shell, head), readable ? 'low' : null);
+    // The title in the reader's language when the section's routes file gives one.
+    const titleShown = owner && status === 200 ? (pageTitleIn(owner.page, language) ?? title) : title;
+    const page = withScriptPriority(withHeadElement(titleShown ? withTitle(shell, titleShown) : shell, head), readable ? 'low' : null);
     // A page naming its signed-in user is for that browser alone. Compressed to about a quarter: a page holds
     // no text the request chose (its title and registry come from the releases), so compression cannot help
     // anyone guess what else is in it, and its nonce differs every time.
@@ -335,7 +349,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     reply
       .code(status)
       .header('Cache-Control', user ? `private, ${NO_CACHE}` : NO_CACHE)
-      .header('Vary', 'Cookie, Accept-Encoding')
+      .header('Vary', 'Cookie, Accept-Encoding, Accept-Language')
       .type('text/html; charset=utf-8');
     if (encoding === 'identity') return reply.send(page);
     return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? brotliCompressSync(page, BROTLI_PAGE) : gzipSync(page));

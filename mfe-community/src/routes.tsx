@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { RoutedPages, type RoutePage } from '@civic/shared';
-import { t } from './messages';
+import { t, useTranslations } from './messages';
 
 /**
  * The pages this section's routes.json can name; each is its own chunk, so a visit loads only the page it needs.
@@ -18,5 +18,6 @@ export const pages: Record<string, ComponentType> = {
 
 /** The exposed `./routes`: the community section's pages, as the release the shell read declares them, mounted at the root. */
 export default function CommunityRoutes({ routes }: { routes: readonly RoutePage[] }) {
+  useTranslations();
   return <RoutedPages routes={routes} pages={pages} loadingLabel={t('loading')} />;
 }

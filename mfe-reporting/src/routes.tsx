@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { RoutedPages, type RoutePage, Route, Routes } from '@civic/shared';
-import { t } from './messages';
+import { t, useTranslations } from './messages';
 
 const Desk = lazy(() => import('./pages/Desk/Desk'));
 const DeskCase = lazy(() => import('./pages/DeskCase/DeskCase'));
@@ -32,5 +32,6 @@ export const pages: Record<string, ComponentType> = {
 
 /** The exposed `./routes`: the reporting section's pages, as the release the shell read declares them, mounted at the root. */
 export default function ReportingRoutes({ routes }: { routes: readonly RoutePage[] }) {
+  useTranslations();
   return <RoutedPages routes={routes} pages={pages} loadingLabel={t('loading')} />;
 }

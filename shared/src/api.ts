@@ -1,3 +1,4 @@
+import { t } from './messages';
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
 
 /** 10 s for every call. */
@@ -51,7 +52,7 @@ interface ErrorBody {
   error?: unknown;
 }
 
-export function toApiError(error: unknown, fallbackMessage = 'An error occurred'): ApiError {
+export function toApiError(error: unknown, fallbackMessage = t('errorOccurred')): ApiError {
   if (error instanceof ApiError) return error;
   // isAxiosError rather than instanceof: a federated page may hold more than one copy of axios.
   if (isAxiosError(error)) {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from './i18n';
+import { localeOf } from './i18n';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -6,7 +6,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Seconds, minutes, hours and days under 7 days, then a date. */
-export function formatRelativeTime(iso: string | Date, now: Date = new Date(), locale = DEFAULT_LOCALE): string {
+export function formatRelativeTime(iso: string | Date, now: Date = new Date(), locale = localeOf()): string {
   const then = typeof iso === 'string' ? new Date(iso) : iso;
   const diff = Math.max(0, now.getTime() - then.getTime());
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
@@ -21,7 +21,7 @@ export function formatRelativeTime(iso: string | Date, now: Date = new Date(), l
  * "5 Sep 2026". Every short month has three letters: British English data spells September "Sept", which would
  * stand beside "Jun" and "Jul".
  */
-export function formatDate(value: string | Date, locale = DEFAULT_LOCALE): string {
+export function formatDate(value: string | Date, locale = localeOf()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
     .formatToParts(date)
@@ -29,19 +29,27 @@ export function formatDate(value: string | Date, locale = DEFAULT_LOCALE): strin
     .join('');
 }
 
-/** "1 reply", "3 replies", "1,204 views": the noun agrees with the number. */
-export function formatCount(count: number, singular: string, plural = `${singular}s`, locale = DEFAULT_LOCALE): string {
+/**
+ * The vars of a counted text in a catalog (`replies_one: '{n} reply'`, `replies_other: '{n} replies'`): `count`
+ * picks the plural form by the language's rules, `n` is the number as the language writes it.
+ */
+export function counted(count: number): { count: number; n: string } {
+  return { count, n: formatNumber(count) };
+}
+
+/** "1 reply", "3 replies", "1,204 views": the noun agrees with the number (English only; catalogs use `counted`). */
+export function formatCount(count: number, singular: string, plural = `${singular}s`, locale = localeOf()): string {
   const rule = new Intl.PluralRules(locale).select(count);
   return `${new Intl.NumberFormat(locale).format(count)} ${rule === 'one' ? singular : plural}`;
 }
 
 /** Shares with one decimal everywhere, so "5.0%" stands beside "4.1%" rather than "5%". */
-export function formatPercent(value: number, locale = DEFAULT_LOCALE): string {
+export function formatPercent(value: number, locale = localeOf()): string {
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
 }
 
 /** "14:30" → "2:30 PM" (session times show in 12-hour format). */
-export function formatTime12h(hhmm: string, locale = DEFAULT_LOCALE): string {
+export function formatTime12h(hhmm: string, locale = localeOf()): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
   if (!match) return hhmm;
   const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
@@ -51,12 +59,12 @@ export function formatTime12h(hhmm: string, locale = DEFAULT_LOCALE): string {
 }
 
 /** Budgets in millions with one decimal: 12_345_678 → "KES 12.3M". */
-export function formatMillions(amount: number, currency = 'KES', locale = DEFAULT_LOCALE): string {
+export function formatMillions(amount: number, currency = 'KES', locale = localeOf()): string {
   const millions = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(amount / 1_000_000);
   return `${currency} ${millions}M`;
 }
 
-export function formatNumber(value: number, locale = DEFAULT_LOCALE): string {
+export function formatNumber(value: number, locale = localeOf()): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 

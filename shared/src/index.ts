@@ -2,8 +2,26 @@ export * from './ui';
 export { theme, media, GlobalStyle, type Theme } from './theme';
 export { bus, session$, type BusEvent, type BusEventType, type ToastKind } from './bus';
 export { api, ApiError, toApiError, API_TIMEOUT_MS } from './api';
-export { createTranslator, DEFAULT_LOCALE, type Catalog } from './i18n';
-export { formatRelativeTime, formatDate, formatTime12h, formatMillions, formatNumber, formatFileSize, formatCount, formatPercent } from './format';
+export {
+  createTranslator,
+  changeLanguage,
+  currentLanguage,
+  localeOf,
+  toLanguage,
+  preferredLanguage,
+  isLanguage,
+  i18n,
+  DEFAULT_LOCALE,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  LANGUAGE_COOKIE,
+  type Catalog,
+  type Language,
+} from './i18n';
+export { startLanguage, startingLanguage, chooseLanguage, useLanguage, useLocale } from './language';
+export { validationText, VALIDATION_NAMESPACE } from './validationText';
+export { useLocalized } from './useLocalized';
+export { formatRelativeTime, formatDate, formatTime12h, formatMillions, formatNumber, formatFileSize, formatCount, formatPercent, counted } from './format';
 export { useSession, rememberSignedInUser, forgetSignedInUser, safeNextPath, USER_KEY } from './session';
 export { toast } from './toast';
 export { site, type SiteConfig, type OfficeLocation } from './site';

@@ -1,4 +1,6 @@
-import type { NavEntry, NavGroupId, RegistryFile } from './contracts/routes';
+import { navLabelIn, pageTitleIn, sitemapHeadingIn, type NavEntry, type NavGroupId, type RegistryFile } from './contracts/routes';
+import { currentLanguage } from './i18n';
+import { t } from './messages';
 
 /**
  * The header's five groups. The shell owns the groups and their order; the entries in them come from the
@@ -17,8 +19,18 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'media', label: 'Media' },
 ];
 
+const GROUP_TEXT = {
+  'who-we-are': 'navWhoWeAre',
+  'get-involved': 'navGetInvolved',
+  governance: 'navGovernance',
+  community: 'navCommunity',
+  media: 'navMedia',
+} as const;
+
+/** A header group's name in the page's language. */
 export function navGroupLabel(id: NavGroupId): string {
-  return NAV_GROUPS.find((group) => group.id === id)?.label ?? id;
+  const key = GROUP_TEXT[id as keyof typeof GROUP_TEXT];
+  return key ? t(key) : (NAV_GROUPS.find((group) => group.id === id)?.label ?? id);
 }
 
 export interface SitemapGroup {
@@ -31,21 +43,22 @@ export interface SitemapGroup {
  * the header's order, then the headings pages name themselves. A page without a title, with parameters, or
  * marked `sitemap: false` (pages behind e-mailed links) is left out.
  */
-export function sitemapGroups(registry: RegistryFile | null | undefined): SitemapGroup[] {
-  const groups = new Map<string, Array<NavEntry & { order: number }>>([['Home', [{ to: '/', label: 'Home', order: 0 }]]]);
-  for (const group of NAV_GROUPS) groups.set(group.label, []);
+export function sitemapGroups(registry: RegistryFile | null | undefined, language: string = currentLanguage()): SitemapGroup[] {
+  const home = t('navHome');
+  const groups = new Map<string, Array<NavEntry & { order: number }>>([[home, [{ to: '/', label: home, order: 0 }]]]);
+  for (const group of NAV_GROUPS) groups.set(navGroupLabel(group.id), []);
   for (const live of Object.values(registry?.remotes ?? {})) {
     for (const page of live.routes ?? []) {
       if (page.sitemap === false || !page.title || page.redirect !== undefined || page.path.includes(':') || page.path.endsWith('*')) continue;
-      const heading = typeof page.sitemap === 'string' ? page.sitemap : page.nav ? navGroupLabel(page.nav.group) : 'More';
+      const heading = sitemapHeadingIn(page, language) ?? (page.nav ? navGroupLabel(page.nav.group) : t('navMore'));
       if (!groups.has(heading)) groups.set(heading, []);
-      groups.get(heading)!.push({ to: page.path, label: page.nav?.label ?? page.title, order: page.nav?.order ?? Number.MAX_SAFE_INTEGER });
+      groups.get(heading)!.push({ to: page.path, label: navLabelIn(page, language) ?? pageTitleIn(page, language)!, order: page.nav?.order ?? Number.MAX_SAFE_INTEGER });
     }
   }
   // "More" (pages that name no heading) goes last.
-  const more = groups.get('More');
-  groups.delete('More');
-  if (more) groups.set('More', more);
+  const more = groups.get(t('navMore'));
+  groups.delete(t('navMore'));
+  if (more) groups.set(t('navMore'), more);
   return [...groups.entries()]
     .filter(([, links]) => links.length > 0)
     .map(([heading, links]) => ({ heading, links: links.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label)).map(({ to, label }) => ({ to, label })) }));

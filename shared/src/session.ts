@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { bus, session$ } from './bus';
 import type { SessionUser } from './contracts/auth.ts';
+import { currentLanguage } from './i18n';
+import { chooseLanguage } from './language';
 
 function subscribe(onChange: () => void): () => void {
   const subscription = session$.subscribe(onChange);
@@ -25,6 +27,8 @@ export const USER_KEY = 'user';
  */
 export function rememberSignedInUser(user: SessionUser): void {
   const { id, email, username, fullName } = user;
+  // The language saved with the account follows the citizen to this device.
+  if (user.language && user.language !== currentLanguage()) void chooseLanguage(user.language).catch(() => undefined);
   try {
     localStorage.setItem(USER_KEY, JSON.stringify({ id, email, username, fullName }));
   } catch {

@@ -32,7 +32,7 @@ import { useFocusKeptFromStart } from './layout/keepFocus';
 import { loadRegistry } from './remotes/registry';
 
 import { useStartupSession } from './session/useStartupSession';
-import { t } from './messages';
+import { t, useTranslations } from './messages';
 
 /**
  * Everything not owned by the shell: the routes of the remote the registry names for the path, or the 404
@@ -121,6 +121,7 @@ export function Layout() {
 }
 
 export function App() {
+  useTranslations();
   return (
     <ThemeProvider theme={theme}>
       <BrowserRouter>

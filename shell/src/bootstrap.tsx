@@ -5,7 +5,7 @@ import { loadRegistry } from './remotes/registry';
 import { watchShellErrors } from './remotes/health';
 import { adoptSessionInPage } from './session/useStartupSession';
 import { keepConsentCookie } from './layout/consent';
-import { adoptFirstPaintPage } from '@civic/shared';
+import { adoptFirstPaintPage, startLanguage } from '@civic/shared';
 import { rememberFocusBeforeStart } from './layout/keepFocus';
 
 watchShellErrors();
@@ -31,5 +31,6 @@ function render() {
 
 // The header lists the pages the registry names, so the first paint waits for it (index.html preloads it):
 // the navigation is complete when it appears and nothing shifts. A failed read renders all the same; the
-// sections then offer Retry.
-loadRegistry().then(render, render);
+// sections then offer Retry. The first render is in the page's language: its catalogs (none for English) come
+// alongside.
+Promise.all([loadRegistry().catch(() => undefined), startLanguage()]).then(render, render);

@@ -15,11 +15,15 @@ export interface SignedInUser {
   /** The public name shown beside their discussions and comments (chosen by them). */
   displayName: string;
   isStaff: boolean;
+  /** The language saved with the account, if they chose one. */
+  language?: 'en' | 'sw' | null;
 }
 
 /** What the browser is told about its signed-in user: GET /api/auth/user/ and the page itself say the same. */
 export function sessionUserView(user: SignedInUser): SessionUser {
-  return { id: user.id, email: user.email, username: user.username, fullName: user.fullName, displayName: user.displayName };
+  const view: SessionUser = { id: user.id, email: user.email, username: user.username, fullName: user.fullName, displayName: user.displayName };
+  if (user.language) view.language = user.language;
+  return view;
 }
 
 declare module 'fastify' {
@@ -51,8 +55,17 @@ export async function createSession(db: Queryable, userId: string): Promise<stri
 }
 
 export async function findSessionUser(db: Queryable, token: string, config: Config): Promise<SignedInUser | null> {
-  const rows = await db.query<{ id: string; email: string; username: string; full_name: string; display_name: string; is_staff: boolean; stale: boolean }>(
-    `SELECT u.id, u.email, u.username, u.full_name, u.display_name, u.is_staff,
+  const rows = await db.query<{
+    id: string;
+    email: string;
+    username: string;
+    full_name: string;
+    display_name: string;
+    is_staff: boolean;
+    language: 'en' | 'sw' | null;
+    stale: boolean;
+  }>(
+    `SELECT u.id, u.email, u.username, u.full_name, u.display_name, u.is_staff, u.language,
             s.last_seen_at < now() - make_interval(secs => $4) AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id_hash = $1 AND s.revoked_at IS NULL
@@ -67,7 +80,15 @@ export async function findSessionUser(db: Queryable, token: string, config: Conf
     row.is_staff = true;
   }
   if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [hashToken(token)]);
-  return { id: row.id, email: row.email, username: row.username, fullName: row.full_name, displayName: row.display_name, isStaff: row.is_staff };
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    fullName: row.full_name,
+    displayName: row.display_name,
+    isStaff: row.is_staff,
+    language: row.language,
+  };
 }
 
 export async function revokeSession(db: Queryable, token: string): Promise<void> {

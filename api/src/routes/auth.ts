@@ -3,6 +3,7 @@ import {
   changePasswordSchema,
   defaultDisplayName,
   displayNameSchema,
+  languageSchema,
   emailOnlySchema,
   resetConfirmSchema,
   signInSchema,
@@ -79,11 +80,14 @@ interface UserRow {
   password_hash: string | null;
   email_verified_at: Date | string | null;
   is_staff: boolean;
+  language?: 'en' | 'sw' | null;
 }
 
 /** A user row as the browser is told about it (a signed-in user: sessionUserView). */
-function display(user: { id: string; email: string; username: string; full_name: string; display_name: string }): SessionUser {
-  return { id: user.id, email: user.email, username: user.username, fullName: user.full_name, displayName: user.display_name };
+function display(user: { id: string; email: string; username: string; full_name: string; display_name: string; language?: 'en' | 'sw' | null }): SessionUser {
+  const view: SessionUser = { id: user.id, email: user.email, username: user.username, fullName: user.full_name, displayName: user.display_name };
+  if (user.language) view.language = user.language;
+  return view;
 }
 
 /** A 400 naming `field` when the password breaks the strength rules (the same for sign-up, reset and change). */
@@ -152,7 +156,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await limit(`signin:client:${client(request)}`, LIMITS.signInPerClient);
     await limit(`signin:account:${email}`, LIMITS.signInPerAccount);
 
-    const [user] = await db.query<UserRow>('SELECT id, email, username, full_name, display_name, password_hash, email_verified_at, is_staff FROM users WHERE email = $1', [email]);
+    const [user] = await db.query<UserRow>(
+      'SELECT id, email, username, full_name, display_name, password_hash, email_verified_at, is_staff, language FROM users WHERE email = $1',
+      [email],
+    );
     // Unknown addresses are checked against a decoy hash, so both answers take as long.
     const matches = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !user.password_hash || !matches) throw new ClientError(401, BAD_CREDENTIALS);
@@ -358,6 +365,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await tx.query('UPDATE discussion_comments SET author_name = $2 WHERE author_id = $1', [user.id, displayName]);
     });
     return { status: 'success', data: sessionUserView({ ...user, displayName }), message: DISPLAY_NAME_CHANGED, status_code: 200 };
+  });
+
+  /** The citizen's language, kept with their account so pages, answers and e-mails follow them to any device. */
+  app.put('/api/auth/language/', { schema: { body: { type: 'object' } } }, async (request) => {
+    const user = requireUser(request);
+    const { language } = await validateBody(languageSchema, request.body);
+    await db.query('UPDATE users SET language = $2 WHERE id = $1', [user.id, language]);
+    return { status: 'success', data: { language }, status_code: 200 };
   });
 
   app.get('/api/auth/profile/', async (request) => {

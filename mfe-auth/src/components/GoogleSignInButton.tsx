@@ -41,6 +41,7 @@ export function GoogleSignInButton({ label, onBeforeStart }: { label: string; on
   return (
     <div>
       <Button type="button" $variant="secondary" $block onClick={start}>
+        {/* eslint-disable-next-line react/jsx-no-literals -- Google's mark, hidden from screen readers, not a word */}
         <GoogleMark aria-hidden="true">G</GoogleMark>
         {label}
       </Button>

@@ -1,4 +1,4 @@
-import { formatCount, formatMillions, formatNumber, formatPercent } from '@civic/shared';
+import { formatMillions, formatNumber, formatPercent, counted } from '@civic/shared';
 import type { Project } from '../contracts';
 import { t } from '../messages';
 
@@ -24,7 +24,7 @@ export function percentOf(part: number, whole: number): string {
  * all 4 are sample data.", "…; 1 is sample data.", "…; 2 of them are sample data.", or no second half.
  */
 export function projectsRecorded(total: number, samples: number): string {
-  const recorded = t('projectsRecorded', { projects: formatCount(total, 'project') });
+  const recorded = t('projectsRecorded', { projects: t('countProjects', counted(total)) });
   if (!samples || !total) return `${recorded}.`;
   if (samples >= total) return t(total === 1 ? 'projectsRecordedOnlySample' : 'projectsRecordedAllSamples', { recorded, count: formatNumber(total) });
   return t(samples === 1 ? 'projectsRecordedOneSample' : 'projectsRecordedSomeSamples', { recorded, count: formatNumber(samples) });

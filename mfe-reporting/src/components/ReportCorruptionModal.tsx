@@ -4,7 +4,7 @@ import { Modal, toApiError, toast } from '@civic/shared';
 import { corruptionReportSchema } from '@civic/shared/schemas';
 import { submitCorruptionReport } from '../api';
 import { draftFingerprint, newIdempotencyKey } from '../evidenceFiles';
-import { t } from '../messages';
+import { t, useTranslations } from '../messages';
 import { ReportCorruptionForm, type ReportValues } from './ReportCorruptionForm';
 import { ReportFailure } from './ReportFailure';
 import { ReportSuccess } from './ReportSuccess';
@@ -50,6 +50,7 @@ function toFields(values: ReportValues): Record<string, string> {
  * The draft (values and files) lives here, above the views, so 'Try Again' returns to everything as typed.
  */
 export default function ReportCorruptionModal({ onClose }: { onClose: () => void }) {
+  useTranslations();
   const [view, setView] = useState<View>({ kind: 'form' });
   // Closing before the receipt is saved only warns, once: a second close goes through.
   const [receiptSafe, setReceiptSafe] = useState(false);

@@ -9,6 +9,8 @@ export interface SessionUser {
    * the browser's stored copy keeps only the four fields above.
    */
   displayName?: string;
+  /** The language saved with the account ('en' or 'sw'), when they chose one; in the server's answers only. */
+  language?: 'en' | 'sw';
 }
 
 export interface CurrentUserResponse {

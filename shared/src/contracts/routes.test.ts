@@ -9,6 +9,7 @@ import {
   matchesRoute,
   navEntries,
   ownerOf,
+  pageTitleIn,
   patternsOverlap,
   routeConflicts,
   routesFileProblems,
@@ -264,6 +265,44 @@ describe('header and footer entries', () => {
   });
 });
 
+describe('page texts in another language', () => {
+  const translated: RoutePage = {
+    path: '/counties',
+    page: 'Counties',
+    title: 'Counties',
+    nav: { group: 'governance', label: 'Counties', order: 20 },
+    footer: { label: 'All counties', order: 5 },
+    translations: { sw: { title: 'Kaunti', nav: 'Kaunti zote' } },
+  };
+
+  it('gives the texts a routes file translates, and English for the rest', () => {
+    const registry: RegistryFile = { remotes: { mfe_governance: live('mfe-governance', [translated]) } };
+    expect(navEntries(registry, 'governance', 'sw')).toEqual([{ to: '/counties', label: 'Kaunti zote' }]);
+    expect(navEntries(registry, 'governance')).toEqual([{ to: '/counties', label: 'Counties' }]);
+    expect(footerEntries(registry, 'sw')).toEqual([{ to: '/counties', label: 'All counties' }]);
+    expect(pageTitleIn(translated, 'sw')).toBe('Kaunti');
+    expect(pageTitleIn(translated, 'fr')).toBe('Counties');
+  });
+
+  it('refuses a language the site does not have, an unknown text, and a text for something the page lacks', () => {
+    const file = {
+      pages: [
+        { path: '/a', page: 'A', title: 'A', translations: { fr: { title: 'Un' } } },
+        { path: '/b', page: 'B', title: 'B', translations: { sw: { title: '', heading: 'x' } } },
+        { path: '/c', page: 'C', title: 'C', translations: { sw: { nav: 'Cee' } } },
+        { path: '/d', page: 'D', title: 'D', translations: 'sw' },
+      ],
+    };
+    expect(routesFileProblems(file)).toEqual([
+      'pages[0].translations.fr: expected one of sw',
+      'pages[1].translations.sw.title: expected text of 1 to 120 characters',
+      'pages[1].translations.sw.heading: expected title, nav, footer or sitemap',
+      'pages[2].translations.sw.nav: the page has no nav in English to translate',
+      'pages[3].translations: expected {"sw": {...}}',
+    ]);
+  });
+});
+
 describe('the routes files in this repository', () => {
   const root = path.resolve(__dirname, '../../..');
   const files = Object.fromEntries(
@@ -289,6 +328,16 @@ describe('the routes files in this repository', () => {
     expect(paths(footerEntries(registry))).toContain('/complaints');
     const listed = sitemapGroups(registry).flatMap((group) => paths(group.links));
     for (const page of ['/complaints', '/report/follow-up', '/projects', '/projects/browser', '/projects/completed-projects']) expect(listed).toContain(page);
+  });
+
+  it('give every title and link in Kiswahili', () => {
+    for (const [name, file] of Object.entries(files)) {
+      for (const page of file.pages) {
+        const sw = page.translations?.sw ?? {};
+        const missing = [page.title && !sw.title ? 'title' : null, page.nav && !sw.nav ? 'nav' : null, page.footer && !sw.footer ? 'footer' : null].filter(Boolean);
+        expect({ name, path: page.path, missing }).toEqual({ name, path: page.path, missing: [] });
+      }
+    }
   });
 
   it('claims no path twice across remotes or the shell', () => {

@@ -26,6 +26,46 @@ export interface RoutePage {
   footer?: { label: string; order: number };
   /** The sitemap heading the page is listed under; `false` leaves it out (pages behind e-mailed links). */
   sitemap?: string | false;
+  /**
+   * The same texts in another language (`sw`): the title, the header entry's label, the footer entry's label and
+   * the sitemap heading. One left out shows in English.
+   */
+  translations?: Partial<Record<TranslatedLanguage, PageTexts>>;
+}
+
+/** The languages other than English that a routes file can give its texts in. */
+export const TRANSLATED_LANGUAGES = ['sw'] as const;
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+export interface PageTexts {
+  title?: string;
+  nav?: string;
+  footer?: string;
+  sitemap?: string;
+}
+
+function textsIn(page: RoutePage, language: string): PageTexts | undefined {
+  return page.translations?.[language as TranslatedLanguage];
+}
+
+/** A page's title in `language` ('en', 'sw'), English when the routes file gives none. */
+export function pageTitleIn(page: RoutePage, language: string): string | undefined {
+  return textsIn(page, language)?.title ?? page.title;
+}
+
+/** A page's header label in `language`. */
+export function navLabelIn(page: RoutePage, language: string): string | undefined {
+  return page.nav ? (textsIn(page, language)?.nav ?? page.nav.label) : undefined;
+}
+
+/** A page's footer label in `language`. */
+export function footerLabelIn(page: RoutePage, language: string): string | undefined {
+  return page.footer ? (textsIn(page, language)?.footer ?? page.footer.label) : undefined;
+}
+
+/** A page's own sitemap heading in `language`. */
+export function sitemapHeadingIn(page: RoutePage, language: string): string | undefined {
+  return typeof page.sitemap === 'string' ? (textsIn(page, language)?.sitemap ?? page.sitemap) : undefined;
 }
 
 /** A remote's routes.json. */
@@ -173,6 +213,32 @@ export function routeConflicts(unit: string, pages: readonly RoutePage[], others
 const PATH_SHAPE = /^\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*)(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*))*(?:\/\*)?$/;
 const PAGE_KEY = /^[A-Za-z][A-Za-z0-9]*$/;
 
+const isText = (value: unknown, max = 120) => typeof value === 'string' && value.trim() !== '' && value.length <= max;
+
+/** Faults in a page's `translations`: a language the site does not have, or a text for something the page lacks. */
+function translationProblems(page: RoutePage, at: string): string[] {
+  const problems: string[] = [];
+  if (typeof page.translations !== 'object' || page.translations === null || Array.isArray(page.translations)) return [`${at}.translations: expected {"sw": {...}}`];
+  for (const [language, texts] of Object.entries(page.translations)) {
+    const where = `${at}.translations.${language}`;
+    if (!(TRANSLATED_LANGUAGES as readonly string[]).includes(language)) {
+      problems.push(`${where}: expected one of ${TRANSLATED_LANGUAGES.join(', ')}`);
+      continue;
+    }
+    if (typeof texts !== 'object' || texts === null) {
+      problems.push(`${where}: expected an object`);
+      continue;
+    }
+    for (const [name, text] of Object.entries(texts as Record<string, unknown>)) {
+      const owner = { title: page.title, nav: page.nav, footer: page.footer, sitemap: typeof page.sitemap === 'string' ? page.sitemap : undefined }[name];
+      if (!['title', 'nav', 'footer', 'sitemap'].includes(name)) problems.push(`${where}.${name}: expected title, nav, footer or sitemap`);
+      else if (owner === undefined) problems.push(`${where}.${name}: the page has no ${name} in English to translate`);
+      else if (!isText(text)) problems.push(`${where}.${name}: expected text of 1 to 120 characters`);
+    }
+  }
+  return problems;
+}
+
 /**
  * What is wrong with a routes.json, one message per fault ("pages[3].nav.group: ..."); empty when it is
  * sound. A release with a faulty routes file is refused, so the shell and the server never read one.
@@ -211,6 +277,7 @@ export function routesFileProblems(value: unknown): string[] {
       if (typeof footer?.label !== 'string' || footer.label.trim() === '') problems.push(`${at}.footer.label: expected text`);
       if (typeof footer?.order !== 'number' || !Number.isFinite(footer.order)) problems.push(`${at}.footer.order: expected a number`);
     }
+    if (page.translations !== undefined) problems.push(...translationProblems(page, at));
     if (page.sitemap !== undefined && page.sitemap !== false && (typeof page.sitemap !== 'string' || page.sitemap.trim() === ''))
       problems.push(`${at}.sitemap: expected a heading or false`);
     if ((page.nav || page.footer || (page.sitemap !== false && page.sitemap !== undefined)) && typeof page.path === 'string' && page.path.includes(':'))
@@ -225,19 +292,19 @@ export interface NavEntry {
 }
 
 /** Every live remote's entries for one header group, in their declared order. */
-export function navEntries(registry: RegistryFile | null | undefined, group: NavGroupId): NavEntry[] {
+export function navEntries(registry: RegistryFile | null | undefined, group: NavGroupId, language = 'en'): NavEntry[] {
   const entries: Array<NavEntry & { order: number }> = [];
   for (const live of Object.values(registry?.remotes ?? {})) {
-    for (const page of live.routes ?? []) if (page.nav?.group === group) entries.push({ to: page.path, label: page.nav.label, order: page.nav.order });
+    for (const page of live.routes ?? []) if (page.nav?.group === group) entries.push({ to: page.path, label: navLabelIn(page, language)!, order: page.nav.order });
   }
   return entries.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label)).map(({ to, label }) => ({ to, label }));
 }
 
 /** The footer's links, from every live remote, in their declared order. */
-export function footerEntries(registry: RegistryFile | null | undefined): NavEntry[] {
+export function footerEntries(registry: RegistryFile | null | undefined, language = 'en'): NavEntry[] {
   const entries: Array<NavEntry & { order: number }> = [];
   for (const live of Object.values(registry?.remotes ?? {})) {
-    for (const page of live.routes ?? []) if (page.footer) entries.push({ to: page.path, label: page.footer.label, order: page.footer.order });
+    for (const page of live.routes ?? []) if (page.footer) entries.push({ to: page.path, label: footerLabelIn(page, language)!, order: page.footer.order });
   }
   return entries.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label)).map(({ to, label }) => ({ to, label }));
 }

@@ -137,3 +137,9 @@ export function defaultDisplayName(fullName: string | null | undefined): string 
 export const verifyEmailSchema = yup.object({
   token: yup.string().trim().required(m.tokenRequired).max(200, m.tokenRequired),
 });
+
+/** The site's language saved with an account: English or Kiswahili. */
+export const languageSchema = yup.object({
+  language: yup.string().required(m.languageInvalid).oneOf(['en', 'sw'], m.languageInvalid),
+});
+export type LanguageInput = yup.InferType<typeof languageSchema>;

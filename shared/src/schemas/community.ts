@@ -2,28 +2,11 @@
 import * as yup from 'yup';
 
 import { EMAIL_PATTERN } from './accounts.ts';
+import { communityMessages } from './messages.ts';
+
+export { communityMessages };
 
 export const COMMUNITY_EMAIL_PATTERN = EMAIL_PATTERN;
-
-export const communityMessages = {
-  discussionRequired: 'Title and content are required',
-  commentRequired: 'Please write something before posting.',
-  nameRequired: 'Name is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Please enter a valid email address.',
-  phoneRequired: 'Phone number is required.',
-  phoneInvalid: 'Please enter a phone number with 7 to 15 digits.',
-  titleRequired: 'Workshop title is required.',
-  dateRequired: 'Preferred date is required.',
-  dateInvalid: 'Please enter a date as YYYY-MM-DD.',
-  durationRequired: 'Duration is required.',
-  locationRequired: 'Location is required.',
-  descriptionRequired: 'Description is required.',
-  participantsInvalid: 'Participants must be a whole number from 1 to 10000.',
-  topicRequired: 'Topic is required.',
-  bookingDescriptionRequired: 'Description is required.',
-  tooLong: 'Please keep this under {max} characters.',
-} as const;
 
 const m = communityMessages;
 const max = (n: number) => m.tooLong.replace('{max}', String(n));

@@ -1,5 +1,8 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN } from './accounts.ts';
+import { complaintMessages, reportMessages } from './messages.ts';
+
+export { complaintMessages, reportMessages };
 
 /** Incident types offered, with the labels citizens see. */
 export const INCIDENT_TYPES = [
@@ -16,19 +19,6 @@ export const COMPLAINT_CATEGORIES = ['corruption', 'misconduct', 'fraud', 'haras
 /** Evidence and documents: 10 MB each, at most 10, enforced in the browser and on the server. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 10;
-
-export const reportMessages = {
-  incidentTypeRequired: 'Please choose the type of incident',
-  locationRequired: 'Please say where it happened',
-  dateRequired: 'Please give the date of the incident',
-  dateInFuture: 'The date cannot be in the future',
-  descriptionRequired: 'Please describe what happened',
-  contactEmailInvalid: 'Please enter a valid email address',
-  tooLong: 'This is too long (at most {max} characters).',
-  fileTooLarge: '"{name}" is larger than 10 MB.',
-  fileWrongType: '"{name}" is not an accepted file type (images, video, PDF, Word or Excel).',
-  tooManyFiles: 'At most 10 files can be attached.',
-} as const;
 
 const max = (n: number) => reportMessages.tooLong.replace('{max}', String(n));
 
@@ -75,26 +65,13 @@ export const receiptSchema = yup.object({
   receipt: yup
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
-    .required('Please enter your 16-digit receipt code')
-    .matches(/^\d{16}$/, 'A receipt code has 16 digits'),
+    .required(reportMessages.receiptRequired)
+    .matches(/^\d{16}$/, reportMessages.receiptInvalid),
 });
 
 export const followUpMessageSchema = receiptSchema.shape({
-  message: yup.string().trim().required('Please write a message').max(5000, max(5000)),
+  message: yup.string().trim().required(reportMessages.followUpMessageRequired).max(5000, max(5000)),
 });
-
-export const complaintMessages = {
-  categoryRequired: 'Please choose a category',
-  countyRequired: 'Please choose a county',
-  institutionRequired: 'Please name the institution',
-  detailsRequired: 'Please describe your complaint',
-  incidentDateRequired: 'Please give the date of the incident',
-  fullNameRequired: 'Please enter your full name',
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
-  phoneRequired: 'Please enter your phone number',
-  declarationRequired: 'Please confirm the declaration',
-} as const;
 
 /** The complaint form's three steps as one payload. */
 export const complaintSchema = yup.object({

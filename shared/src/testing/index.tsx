@@ -28,3 +28,4 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
 }
 export { answer, apiFailure, mockGet, HttpFailure } from './mockApi';
 export { pageKeyProblems, registryOf, routesFileFaults } from './routes';
+export { catalogProblems } from './catalogs';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../messages';
 import styled, { keyframes } from 'styled-components';
 import { Button } from './Button';
 import type { Loadable } from '../useLoad';
@@ -91,7 +92,7 @@ export function ErrorState({
   title,
   children,
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel = t('tryAgain'),
   headingLevel,
 }: {
   title: string;

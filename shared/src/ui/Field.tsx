@@ -1,6 +1,8 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type HTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { pillButtonStyles } from './ToggleButton';
+import { useLanguage } from '../language';
+import { validationText } from '../validationText';
 
 const Wrapper = styled.div`
   display: flex;
@@ -19,12 +21,25 @@ const Hint = styled.p`
   font-size: 0.875rem;
 `;
 
-export const FieldError = styled.p`
+const FieldErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9rem;
   font-weight: 600;
 `;
+
+/**
+ * A field's error. A form's schema gives the agreed English text; it is shown in the page's language (and follows
+ * a change of language while it is on screen). Anything else is shown as it is.
+ */
+export function FieldError({ children, as, ...props }: HTMLAttributes<HTMLElement> & { as?: 'p' | 'span' | 'div' }) {
+  useLanguage();
+  return (
+    <FieldErrorText as={as} {...props}>
+      {typeof children === 'string' ? validationText(children) : children}
+    </FieldErrorText>
+  );
+}
 
 const controlStyles = `
   font: inherit;

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { t } from '../messages';
 import styled from 'styled-components';
 
 const Backdrop = styled.div`
@@ -68,7 +69,7 @@ export interface ModalProps {
 }
 
 /** A dialog that traps focus, closes on Escape and on the backdrop, and gives focus back where it came from. */
-export function Modal({ title, onClose, children, closeLabel = 'Close', wide = false }: ModalProps) {
+export function Modal({ title, onClose, children, closeLabel = t('close'), wide = false }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // The latest onClose, without re-running the effect (which would move focus) when the parent re-renders.

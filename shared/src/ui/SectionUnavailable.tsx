@@ -1,5 +1,6 @@
 import { Container } from './Layout';
 import { ErrorState } from './Feedback';
+import { t } from '../messages';
 
 export const SECTION_UNAVAILABLE_TITLE = 'This section is temporarily unavailable';
 
@@ -7,8 +8,8 @@ export const SECTION_UNAVAILABLE_TITLE = 'This section is temporarily unavailabl
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Container>
-      <ErrorState title={SECTION_UNAVAILABLE_TITLE} onRetry={onRetry} retryLabel="Retry">
-        <p>We could not load this part of the site. Your connection may have dropped, or we may be updating it. The rest of the site still works; try again in a moment.</p>
+      <ErrorState title={t('sectionUnavailableTitle')} onRetry={onRetry} retryLabel={t('retry')}>
+        <p>{t('sectionUnavailableText')}</p>
       </ErrorState>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { footerEntries, media, site, useSiteRegistry } from '@civic/shared';
+import { footerEntries, media, site, useLanguage, useSiteRegistry } from '@civic/shared';
 import styled from 'styled-components';
 import { SiteLink } from './SiteLink';
 import { LazyNewsletter } from './LazyNewsletter';
@@ -51,7 +51,7 @@ const Bottom = styled.div`
 
 /** The useful links are the footer entries the live releases declare (the registry). */
 export function Footer() {
-  const links = footerEntries(useSiteRegistry());
+  const links = footerEntries(useSiteRegistry(), useLanguage());
   return (
     <Wrapper>
       <Columns>

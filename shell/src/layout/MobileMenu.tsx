@@ -4,6 +4,7 @@ import { SiteLink } from './SiteLink';
 import { useNavGroups } from './useNavGroups';
 import { SearchForm } from './SearchForm';
 import { AccountLinks } from './AccountLinks';
+import { LanguageSwitch } from './LanguageSwitch';
 import { t } from '../messages';
 
 const Screen = styled.div`
@@ -115,6 +116,7 @@ export function MobileMenu({ onClose, opener }: { onClose: () => void; opener?: 
           {t('menuClose')}
         </CloseButton>
       </TopRow>
+      <LanguageSwitch />
       <SearchForm onSearched={onClose} />
       <nav aria-label={t('mainNavigation')}>
         {groups.map((group) => (

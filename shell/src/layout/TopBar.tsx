@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
-import { site } from '@civic/shared';
+import { media, site } from '@civic/shared';
 import styled from 'styled-components';
 import { t } from '../messages';
 import { SiteLink } from './SiteLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useCloseOnNavigation, useDismissToButton } from './useDismiss';
 import { REPORT_FALLBACK_PATH, useReportAction } from './useReportAction';
 
@@ -41,6 +42,21 @@ const Contacts = styled.ul`
   a:hover {
     text-decoration: underline;
     color: #fff;
+  }
+`;
+
+/** The language switch and the report action, together at the bar's right end. */
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** Phones have the switch in the menu: the bar keeps its one row for contacts and the report action. */
+const WideOnly = styled.div`
+  display: none;
+  ${media.lg} {
+    display: block;
   }
 `;
 
@@ -126,7 +142,7 @@ export function TopBar() {
   return (
     <Bar aria-label={t('topBarLabel')}>
       <Inner>
-        <Contacts aria-label="Contact details">
+        <Contacts aria-label={t('contactDetails')}>
           <li>
             <a href={`tel:${site.contact.phone.replace(/\s/g, '')}`}>{site.contact.phone}</a>
           </li>
@@ -134,25 +150,30 @@ export function TopBar() {
             <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
           </li>
         </Contacts>
-        <div ref={root}>
-          <ReportButton ref={button} type="button" aria-expanded={open} aria-controls="report-choices" onClick={() => setOpen((value) => !value)}>
-            {t('reportAction')}
-          </ReportButton>
-          <Choices id="report-choices" hidden={!open}>
-            <li>
-              <a href={REPORT_FALLBACK_PATH} onClick={report}>
-                <strong>{t('reportChoiceCorruption')}</strong>
-                <span>{t('reportChoiceCorruptionHint')}</span>
-              </a>
-            </li>
-            <li>
-              <SiteLink to={COMPLAINT_PATH} onClick={() => setOpen(false)}>
-                <strong>{t('reportChoiceComplaint')}</strong>
-                <span>{t('reportChoiceComplaintHint')}</span>
-              </SiteLink>
-            </li>
-          </Choices>
-        </div>
+        <Actions>
+          <WideOnly>
+            <LanguageSwitch onDark />
+          </WideOnly>
+          <div ref={root}>
+            <ReportButton ref={button} type="button" aria-expanded={open} aria-controls="report-choices" onClick={() => setOpen((value) => !value)}>
+              {t('reportAction')}
+            </ReportButton>
+            <Choices id="report-choices" hidden={!open}>
+              <li>
+                <a href={REPORT_FALLBACK_PATH} onClick={report}>
+                  <strong>{t('reportChoiceCorruption')}</strong>
+                  <span>{t('reportChoiceCorruptionHint')}</span>
+                </a>
+              </li>
+              <li>
+                <SiteLink to={COMPLAINT_PATH} onClick={() => setOpen(false)}>
+                  <strong>{t('reportChoiceComplaint')}</strong>
+                  <span>{t('reportChoiceComplaintHint')}</span>
+                </SiteLink>
+              </li>
+            </Choices>
+          </div>
+        </Actions>
       </Inner>
     </Bar>
   );

@@ -1,4 +1,4 @@
-import { NAV_GROUPS, navEntries, useSiteRegistry, type NavEntry, type NavGroup } from '@civic/shared';
+import { NAV_GROUPS, navEntries, navGroupLabel, useLanguage, useSiteRegistry, type NavEntry, type NavGroup } from '@civic/shared';
 
 /**
  * The header's groups, each with the entries the live releases declare (read from the registry, so a
@@ -6,5 +6,6 @@ import { NAV_GROUPS, navEntries, useSiteRegistry, type NavEntry, type NavGroup }
  */
 export function useNavGroups(): Array<NavGroup & { links: NavEntry[] }> {
   const registry = useSiteRegistry();
-  return NAV_GROUPS.map((group) => ({ ...group, links: navEntries(registry, group.id) })).filter((group) => group.links.length > 0);
+  const language = useLanguage();
+  return NAV_GROUPS.map((group) => ({ ...group, label: navGroupLabel(group.id), links: navEntries(registry, group.id, language) })).filter((group) => group.links.length > 0);
 }

@@ -1,72 +1,54 @@
-import { Container, PageHero, PageSection, Prose, usePageTitle, Link } from '@civic/shared';
+import { Fragment } from 'react';
+import { Container, PageHero, PageSection, Prose, usePageTitle, Link, useLocalized } from '@civic/shared';
+import * as knowledgeEn from '../../content/knowledge';
+import type { Piece } from '../../content/knowledge';
 import { t } from '../../messages';
 
-/*
- * Long-form guidance is page content rather than interface text, so it lives here in one place; a Swahili
- * edition would be a sibling page, as for the other long-form pages of the site.
- */
+const knowledgeSw = () => import(/* webpackChunkName: "content-sw-knowledge" */ '../../content/sw/knowledge');
 
-/** How the community works: discussions, house rules, workshops, expert sessions and townhalls. */
+function Pieces({ pieces }: { pieces: Piece[] }) {
+  return pieces.map((piece, index) => (
+    <Fragment key={index}>{typeof piece === 'string' ? piece : 'link' in piece ? <Link to={piece.link}>{piece.text}</Link> : <strong>{piece.strong}</strong>}</Fragment>
+  ));
+}
+
+/** How the community works: discussions, house rules, workshops, expert sessions and townhalls (src/content/knowledge.ts). */
 export default function CommunityKnowledge() {
+  const { knowledge } = useLocalized(knowledgeEn, knowledgeSw);
   usePageTitle(t('knowledgeTitle'));
   return (
     <>
       <PageHero>
         <Container>
           <h1>{t('knowledgeTitle')}</h1>
-          <p>Uwazi Hub's community is where citizens compare notes on public money and services, learn together and put questions to people who know the system.</p>
+          <p>{knowledge.intro}</p>
         </Container>
       </PageHero>
       <PageSection>
         <Container>
           <Prose>
-            <h2>What you can do here</h2>
-            <ul>
-              <li>
-                <Link to="/community/forum-discussion">Discussions</Link>: ask a question or report what you have seen, and learn from residents of other counties. You need an
-                account to read and post, so every contribution has a name behind it.
-              </li>
-              <li>
-                <Link to="/workshops">Workshops</Link>: free sessions, online and in person, on reading budgets, following tenders and taking part in public decisions. Completed
-                workshops leave their handouts for everyone.
-              </li>
-              <li>
-                <Link to="/community/expert-qa">Expert Q&amp;A</Link>: a private video session with one of our specialists during their weekly desk hour. The meeting link arrives
-                in your notifications.
-              </li>
-              <li>
-                <Link to="/townhall-meetings">Townhall meetings</Link>: open meetings where residents and officials go through spending and services together.
-              </li>
-            </ul>
-
-            <h2>House rules for discussions</h2>
-            <ol>
-              <li>Be specific. Name the county, ward or institution and, where you can, link to the budget, tender or report you are talking about.</li>
-              <li>Stick to what you can stand behind. Say what you saw and what you are asking; do not present rumours as fact.</li>
-              <li>Do not accuse named private individuals. If you have evidence of corruption, use the confidential report form in the header instead of posting it in public.</li>
-              <li>Protect yourself and others. Do not post phone numbers, ID numbers, home addresses or photos of people without their consent.</li>
-              <li>Respect everyone. No insults, hate speech or incitement, whatever a person's tribe, religion, gender or politics.</li>
-              <li>No campaigning or advertising. Discussions are about public services, not parties or products.</li>
-            </ol>
-            <p>Moderators from the Uwazi Hub team read every thread. Posts that break these rules are removed, and repeated breaches close the account's access to discussions.</p>
-
-            <h2>How to propose a workshop</h2>
-            <ol>
-              <li>
-                Open the <Link to="/workshops">Workshops</Link> page and choose <strong>Request a workshop</strong>.
-              </li>
-              <li>Tell us the topic, a preferred date, how long you need, where your group meets and roughly how many people will come.</li>
-              <li>
-                Describe what your group wants to be able to do afterwards, for example "follow the ward bursary fund" or "prepare a memorandum for the county budget hearing".
-              </li>
-              <li>We reply by e-mail, usually within a week, to plan the content and format with you. Sessions are free for community groups.</li>
-            </ol>
-
-            <h2>Getting answers quickly</h2>
-            <p>
-              Before posting, check the <Link to="/faq">FAQ</Link> and the handouts of completed workshops. For something urgent or sensitive,{' '}
-              <Link to="/contact-us">contact us</Link> directly.
-            </p>
+            {knowledge.sections.map((section) => {
+              const List = section.list?.kind ?? 'ul';
+              return (
+                <Fragment key={section.heading}>
+                  <h2>{section.heading}</h2>
+                  {section.list ? (
+                    <List>
+                      {section.list.entries.map((entry, index) => (
+                        <li key={index}>
+                          <Pieces pieces={entry} />
+                        </li>
+                      ))}
+                    </List>
+                  ) : null}
+                  {section.paragraphs?.map((paragraph, index) => (
+                    <p key={index}>
+                      <Pieces pieces={paragraph} />
+                    </p>
+                  ))}
+                </Fragment>
+              );
+            })}
           </Prose>
         </Container>
       </PageSection>

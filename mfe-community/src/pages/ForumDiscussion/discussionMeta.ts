@@ -1,4 +1,4 @@
-import { formatCount, formatRelativeTime } from '@civic/shared';
+import { counted, formatRelativeTime } from '@civic/shared';
 import type { DiscussionSummary } from '../../api';
 import { t } from '../../messages';
 
@@ -7,7 +7,7 @@ export function discussionMeta(discussion: DiscussionSummary): string {
   return t('forumMeta', {
     author: discussion.author.username,
     when: formatRelativeTime(discussion.date),
-    replies: formatCount(discussion.replies, 'reply', 'replies'),
-    views: formatCount(discussion.views, 'view'),
+    replies: t('countReplies', counted(discussion.replies)),
+    views: t('countViews', counted(discussion.views)),
   });
 }

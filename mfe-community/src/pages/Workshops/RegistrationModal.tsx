@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { Button, Modal, TextAreaField, TextField, formatCount, toApiError, useFocusFirstError, useSession } from '@civic/shared';
+import { Button, Modal, TextAreaField, TextField, toApiError, useFocusFirstError, useSession, counted } from '@civic/shared';
 import { newIdempotencyKey, registerForWorkshop, type RegistrationForm, type RegistrationOutcome, type Workshop } from '../../api';
 import { StatusBox } from '../../components/Status';
 import { registrationSchema } from '@civic/shared/schemas';
@@ -15,7 +15,7 @@ const isField = (field: string | null): field is keyof RegistrationForm => field
 
 function successText(result: RegistrationOutcome, email: string): string {
   if (result.confirmed) return t('regSuccess');
-  return result.holdHours ? t('regHeld', { email, hours: formatCount(result.holdHours, 'hour') }) : t('regHeldLimited', { email });
+  return result.holdHours ? t('regHeld', { email, hours: t('countHours', counted(result.holdHours)) }) : t('regHeldLimited', { email });
 }
 
 /**

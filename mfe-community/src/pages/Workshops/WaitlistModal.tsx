@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Modal, TextField, formatCount, toApiError, useSession } from '@civic/shared';
+import { Button, Modal, TextField, toApiError, useSession, counted } from '@civic/shared';
 import { joinWaitlist, type Workshop } from '../../api';
 import { StatusBox } from '../../components/Status';
 import { COMMUNITY_EMAIL_PATTERN } from '@civic/shared/schemas';
@@ -37,7 +37,7 @@ export function WaitlistModal({ workshop, onClose, onJoined }: { workshop: Works
       else
         onJoined(
           result.confirmHours
-            ? t('waitlistPending', { email: email.trim(), hours: formatCount(result.confirmHours, 'hour') })
+            ? t('waitlistPending', { email: email.trim(), hours: t('countHours', counted(result.confirmHours)) })
             : t('waitlistPendingLimited', { email: email.trim() }),
         );
     } catch (caught) {

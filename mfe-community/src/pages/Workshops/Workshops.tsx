@@ -11,13 +11,13 @@ import {
   Spinner,
   Tabs,
   VisuallyHidden,
-  formatCount,
   formatDate,
   formatTime12h,
   useLoad,
   usePageTitle,
   PageHeader,
   useSearchParams,
+  counted,
 } from '@civic/shared';
 import { fetchWorkshop, fetchWorkshops, registrationCalendarUrl, type Workshop, type WorkshopCategory } from '../../api';
 import { CardActions, Meta, RowCard, StatusBox } from '../../components/Status';
@@ -27,7 +27,11 @@ import { RequestWorkshopModal } from './RequestWorkshopModal';
 import { SubscribeBox } from './SubscribeBox';
 import { WaitlistModal } from './WaitlistModal';
 
-const TABS: Array<{ key: WorkshopCategory; label: string }> = [
+/** The word a category takes inside a sentence ("No upcoming workshops"), in the page's language. */
+const CATEGORY_WORDS = { upcoming: 'workshopsWordUpcoming', ongoing: 'workshopsWordOngoing', completed: 'workshopsWordCompleted' } as const;
+
+/** In the page's language: read when rendered. */
+const workshopTabs = (): Array<{ key: WorkshopCategory; label: string }> => [
   { key: 'upcoming', label: t('tabUpcoming') },
   { key: 'ongoing', label: t('tabOngoing') },
   { key: 'completed', label: t('tabCompleted') },
@@ -37,7 +41,7 @@ const TABS: Array<{ key: WorkshopCategory; label: string }> = [
 export const TAB_PARAM = 'tab';
 
 function tabFrom(value: string | null): WorkshopCategory {
-  return TABS.find((tab) => tab.key === value)?.key ?? 'upcoming';
+  return workshopTabs().find((tab) => tab.key === value)?.key ?? 'upcoming';
 }
 
 const Badge = styled.span`
@@ -81,7 +85,7 @@ function WorkshopList({
     );
   }
   if (state.status === 'failed') return <ErrorState title={t('workshopsFailed')} onRetry={retry} retryLabel={t('tryAgain')} />;
-  if (state.data.length === 0) return <EmptyState title={t('workshopsEmpty', { category })} />;
+  if (state.data.length === 0) return <EmptyState title={t('workshopsEmpty', { category: t(CATEGORY_WORDS[category]) })} />;
   return (
     <Grid as="ul" role="list" style={{ listStyle: 'none', padding: 0 }}>
       {state.data.map((workshop) => (
@@ -101,7 +105,7 @@ function WorkshopList({
             <Meta>
               <strong>{t('workshopDuration')}:</strong> {workshop.duration}
             </Meta>
-            {category === 'upcoming' ? <Meta>{t('workshopSeats', { available: workshop.available_spots, capacity: formatCount(workshop.capacity, 'seat') })}</Meta> : null}
+            {category === 'upcoming' ? <Meta>{t('workshopSeats', { available: workshop.available_spots, capacity: t('countSeats', counted(workshop.capacity)) })}</Meta> : null}
             <CardActions>
               {category === 'upcoming' ? (
                 <Button type="button" onClick={() => onRegister(workshop)} disabled={checking === workshop.id} aria-label={`${t('registerNow')}: ${workshop.title}`}>
@@ -192,12 +196,12 @@ export default function Workshops() {
           </div>
           <Tabs
             label={t('workshopsTabs')}
-            tabs={TABS}
+            tabs={workshopTabs()}
             active={category}
             onChange={selectTab}
             renderPanel={(key) => (
               <>
-                <VisuallyHidden as="h2">{t('workshopsPanelHeading', { category: TABS.find((tab) => tab.key === key)!.label })}</VisuallyHidden>
+                <VisuallyHidden as="h2">{t('workshopsPanelHeading', { category: workshopTabs().find((tab) => tab.key === key)!.label })}</VisuallyHidden>
                 <WorkshopList
                   key={`${key}-${listVersion}`}
                   category={key}

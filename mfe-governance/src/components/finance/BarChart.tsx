@@ -146,7 +146,7 @@ export function BarChart({
                 if (value === null)
                   return (
                     <text key={entry.label} className="missing" x="0" y={y + 14}>
-                      {`${entry.label}: ${missingLabel}`}
+                      {entry.label}: {missingLabel}
                     </text>
                   );
                 const width = largest > 0 ? (value / largest) * MAX_BAR : 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCount } from '@civic/shared';
+import { counted } from '@civic/shared';
 import { t } from '../../messages';
 import { sourceLabel } from './format';
 import type { FinanceField, FinanceFigures, FiscalYear } from './types';
@@ -36,7 +36,7 @@ export function FinanceSources({ year, sources, notes = [] }: { year: FiscalYear
       <p>{t('financeCredit', { year })}</p>
       {sources.length ? (
         <details>
-          <summary>{t('financeSourcesTitle', { year, count: formatCount(sources.length, 'address', 'addresses') })}</summary>
+          <summary>{t('financeSourcesTitle', { year, count: t('countAddresses', counted(sources.length)) })}</summary>
           <p>{t('financeSecondary')}</p>
           <ul>
             {sources.map((url) => (

@@ -14,11 +14,13 @@ const Controls = styled.div`
   }
 `;
 
-const SORTS = [
-  { value: 'name', label: t('sortName') },
-  { value: 'population', label: t('sortPopulation') },
-  { value: 'area', label: t('sortArea') },
-] as const;
+/** In the page's language: read when rendered. */
+const sortOptions = () =>
+  [
+    { value: 'name', label: t('sortName') },
+    { value: 'population', label: t('sortPopulation') },
+    { value: 'area', label: t('sortArea') },
+  ] as const;
 
 /** Search, region filter and sort (name by default; population and area largest first); the search hint sits under its box. */
 export function CountyControls({ query, onChange }: { query: CountyQuery; onChange: (query: CountyQuery) => void }) {
@@ -62,7 +64,7 @@ export function CountyControls({ query, onChange }: { query: CountyQuery; onChan
           if (isCountySort(event.target.value)) onChange({ ...query, sort: event.target.value });
         }}
       >
-        {SORTS.map((sort) => (
+        {sortOptions().map((sort) => (
           <option key={sort.value} value={sort.value}>
             {sort.label}
           </option>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Container, EmptyState, formatCount, PageSection, TextField, useLoad, usePageTitle, LoadState, PageHeader, useSearchParams } from '@civic/shared';
+import { Container, EmptyState, PageSection, TextField, useLoad, usePageTitle, LoadState, PageHeader, useSearchParams, counted } from '@civic/shared';
 import { fetchDirectory } from '../../api';
 import type { MdaDirectory } from '../../contracts';
 import { DownloadLinks } from '../../components/DownloadLinks';
@@ -35,9 +35,9 @@ function Directory({ directory }: { directory: MdaDirectory }) {
       <DownloadLinks path="/api/mdas/" query={{ q: query.trim() }} what={t('mdaDownload')} />
       <p role="status">
         {t('mdaCount', {
-          ministries: formatCount(shown.length, 'ministry', 'ministries'),
-          departments: formatCount(departments.length, 'department'),
-          agencies: formatCount(agencies, 'agency', 'agencies'),
+          ministries: t('countMinistries', counted(shown.length)),
+          departments: t('countDepartments', counted(departments.length)),
+          agencies: t('countAgencies', counted(agencies)),
         })}
       </p>
       {shown.length === 0 ? (

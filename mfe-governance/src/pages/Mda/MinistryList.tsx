@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatCount } from '@civic/shared';
+import { counted } from '@civic/shared';
 import type { Ministry } from '../../contracts';
 import { t } from '../../messages';
 
@@ -89,7 +89,7 @@ export function MinistryList({ ministries, open }: { ministries: Ministry[]; ope
               </button>
             </h2>
             <Counts>
-              {formatCount(ministry.departments.length, 'department')} · {formatCount(agencies, 'agency', 'agencies')}
+              {t('countDepartments', counted(ministry.departments.length))} · {t('countAgencies', counted(agencies))}
             </Counts>
             <div id={panelId} hidden={!isOpen}>
               {ministry.ecitizenUrl ? (

@@ -30,8 +30,8 @@ const Download = styled.a`
   font-weight: 600;
 `;
 
-/** Official audits are not the platform's to publish; these are where citizens find them. */
-const OFFICIAL_SOURCES = [
+/** Official audits are not the platform's to publish; these are where citizens find them (named in the page's language). */
+const officialSources = () => [
   { name: t('reportsAuditorGeneral'), url: 'https://www.oagkenya.go.ke/' },
   { name: t('reportsControllerOfBudget'), url: 'https://cob.go.ke/' },
 ];
@@ -47,7 +47,7 @@ function ReportList({ answer }: { answer: ReportsResponse }) {
       )}
       <p>{t('reportsOfficial')}</p>
       <ul>
-        {OFFICIAL_SOURCES.map((source) => (
+        {officialSources().map((source) => (
           <li key={source.url}>
             <a href={source.url} rel="noopener noreferrer">
               {source.name}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Container, PageSection, Prose, usePageTitle, PageHeader, Link } from '@civic/shared';
-import { ABOUT_STORY, MILESTONES } from '../../content/about';
-import { CORE_VALUES } from '../../content/coreValues';
+import { Container, PageSection, Prose, usePageTitle, PageHeader, Link, useLocalized } from '@civic/shared';
+import * as aboutEn from '../../content/about';
+import * as coreValuesEn from '../../content/coreValues';
 import { t } from '../../messages';
 import { GlobalPresence } from './GlobalPresence';
 import { MilestoneTimeline } from './MilestoneTimeline';
@@ -16,7 +16,12 @@ const MoreLink = styled(Link)`
   font-weight: 700;
 `;
 
+const aboutSw = () => import(/* webpackChunkName: "content-sw-about" */ '../../content/sw/about');
+const coreValuesSw = () => import(/* webpackChunkName: "content-sw-coreValues" */ '../../content/sw/coreValues');
+
 export default function About() {
+  const { ABOUT_STORY, MILESTONES } = useLocalized(aboutEn, aboutSw);
+  const { CORE_VALUES } = useLocalized(coreValuesEn, coreValuesSw);
   usePageTitle(t('aboutTitle'));
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { site, ToggleButton, Link } from '@civic/shared';
-import { REGIONS } from '../../content/about';
+import { site, ToggleButton, Link, useLocalized } from '@civic/shared';
+import * as aboutEn from '../../content/about';
 import { t } from '../../messages';
 
 const Picker = styled.div`
@@ -35,12 +35,17 @@ const OfficeCard = styled.div`
 `;
 
 /** Only regions whose office exists in site.config.json are offered, so the picker never shows an empty card. */
-const AVAILABLE = REGIONS.flatMap((region) => {
-  const office = site.offices.find((candidate) => candidate.id === region.officeId);
-  return office ? [{ region, office }] : [];
-});
+function withOffices(regions: readonly aboutEn.Region[]) {
+  return regions.flatMap((region) => {
+    const office = site.offices.find((candidate) => candidate.id === region.officeId);
+    return office ? [{ region, office }] : [];
+  });
+}
+
+const aboutSw = () => import(/* webpackChunkName: "content-sw-about" */ '../../content/sw/about');
 
 export function GlobalPresence() {
+  const AVAILABLE = withOffices(useLocalized(aboutEn, aboutSw).REGIONS);
   const [activeId, setActiveId] = useState(AVAILABLE[0]?.region.id);
   const active = AVAILABLE.find(({ region }) => region.id === activeId);
   return (

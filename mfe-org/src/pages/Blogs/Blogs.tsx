@@ -1,6 +1,10 @@
+import { useLocalized } from '@civic/shared';
 import { ContentPage } from '../../components/ContentPage';
-import { blogs } from '../../content/blogs';
+import * as blogsEn from '../../content/blogs';
+
+const blogsSw = () => import(/* webpackChunkName: "content-sw-blogs" */ '../../content/sw/blogs');
 
 export default function Blogs() {
+  const { blogs } = useLocalized(blogsEn, blogsSw);
   return <ContentPage content={blogs} />;
 }

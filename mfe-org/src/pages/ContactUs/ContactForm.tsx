@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { Button, useFocusFirstError, SelectField, TextAreaField, TextField, toApiError, type ContactMessage, Link } from '@civic/shared';
+import { Button, useFocusFirstError, SelectField, TextAreaField, TextField, toApiError, type ContactMessage, Link, useLocalized } from '@civic/shared';
 import { contactSchema } from '@civic/shared/schemas';
 import { sendContactMessage } from '../../api';
-import { CONTACT_DEPARTMENTS } from '../../content/contactDepartments';
+import * as contactDepartmentsEn from '../../content/contactDepartments';
 import { t } from '../../messages';
 
 interface ContactFormValues {
@@ -87,7 +87,10 @@ type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
  * The contact form (its validation texts come from the shared contactSchema). On failure nothing the citizen typed
  * is lost: a field the server names gets the error, anything else is shown above the button.
  */
+const contactDepartmentsSw = () => import(/* webpackChunkName: "content-sw-contactDepartments" */ '../../content/sw/contactDepartments');
+
 export function ContactForm() {
+  const { CONTACT_DEPARTMENTS } = useLocalized(contactDepartmentsEn, contactDepartmentsSw);
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const trapId = useId();

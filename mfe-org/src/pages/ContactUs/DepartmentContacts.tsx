@@ -1,5 +1,6 @@
+import { useLocalized } from '@civic/shared';
 import styled from 'styled-components';
-import { CONTACT_DEPARTMENTS } from '../../content/contactDepartments';
+import * as contactDepartmentsEn from '../../content/contactDepartments';
 
 const Cards = styled.ul`
   display: grid;
@@ -35,7 +36,10 @@ const Card = styled.li`
   }
 `;
 
+const contactDepartmentsSw = () => import(/* webpackChunkName: "content-sw-contactDepartments" */ '../../content/sw/contactDepartments');
+
 export function DepartmentContacts() {
+  const { CONTACT_DEPARTMENTS } = useLocalized(contactDepartmentsEn, contactDepartmentsSw);
   return (
     <Cards>
       {CONTACT_DEPARTMENTS.map((department) => (

@@ -1,6 +1,10 @@
+import { useLocalized } from '@civic/shared';
 import { ContentPage } from '../../components/ContentPage';
-import { experts } from '../../content/experts';
+import * as expertsEn from '../../content/experts';
+
+const expertsSw = () => import(/* webpackChunkName: "content-sw-experts" */ '../../content/sw/experts');
 
 export default function Experts() {
+  const { experts } = useLocalized(expertsEn, expertsSw);
   return <ContentPage content={experts} />;
 }

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, formatCount, formatNumber, TextField, type FaqEntry } from '@civic/shared';
+import { EmptyState, formatNumber, TextField, type FaqEntry, counted } from '@civic/shared';
 import { t } from '../../messages';
 import { FaqItem } from './FaqItem';
 import { groupFaq, searchFaq } from './groupFaq';
@@ -32,7 +32,7 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
       <Search role="search" aria-label={t('faqSearchLabel')}>
         <TextField type="search" label={t('faqSearchLabel')} hint={t('faqSearchHint')} value={search} onChange={(event) => setSearch(event.target.value)} />
       </Search>
-      <Count role="status">{t('faqCount', { count: formatNumber(shown.length), total: formatCount(entries.length, t('faqQuestionOne'), t('faqQuestionOther')) })}</Count>
+      <Count role="status">{t('faqCount', { count: formatNumber(shown.length), total: t('faqQuestions', counted(entries.length)) })}</Count>
       {groups.length === 0 ? (
         <EmptyState headingLevel={2} title={t('faqEmpty')} action={{ label: t('faqClearSearch'), onClick: () => setSearch('') }}>
           <p>{t('faqEmptyHint')}</p>

@@ -1,6 +1,10 @@
+import { useLocalized } from '@civic/shared';
 import { ContentPage } from '../../components/ContentPage';
-import { governmentAgencies } from '../../content/governmentAgencies';
+import * as governmentAgenciesEn from '../../content/governmentAgencies';
+
+const governmentAgenciesSw = () => import(/* webpackChunkName: "content-sw-governmentAgencies" */ '../../content/sw/governmentAgencies');
 
 export default function GovernmentAgencies() {
+  const { governmentAgencies } = useLocalized(governmentAgenciesEn, governmentAgenciesSw);
   return <ContentPage content={governmentAgencies} />;
 }

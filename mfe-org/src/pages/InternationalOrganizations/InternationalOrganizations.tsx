@@ -1,6 +1,10 @@
+import { useLocalized } from '@civic/shared';
 import { ContentPage } from '../../components/ContentPage';
-import { internationalOrganizations } from '../../content/internationalOrganizations';
+import * as internationalOrganizationsEn from '../../content/internationalOrganizations';
+
+const internationalOrganizationsSw = () => import(/* webpackChunkName: "content-sw-internationalOrganizations" */ '../../content/sw/internationalOrganizations');
 
 export default function InternationalOrganizations() {
+  const { internationalOrganizations } = useLocalized(internationalOrganizationsEn, internationalOrganizationsSw);
   return <ContentPage content={internationalOrganizations} />;
 }

@@ -1,6 +1,10 @@
+import { useLocalized } from '@civic/shared';
 import { ContentPage } from '../../components/ContentPage';
-import { news } from '../../content/news';
+import * as newsEn from '../../content/news';
+
+const newsSw = () => import(/* webpackChunkName: "content-sw-news" */ '../../content/sw/news');
 
 export default function News() {
+  const { news } = useLocalized(newsEn, newsSw);
   return <ContentPage content={news} />;
 }

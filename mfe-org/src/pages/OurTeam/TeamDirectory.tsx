@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, formatCount, formatNumber, type TeamMember } from '@civic/shared';
+import { EmptyState, formatNumber, type TeamMember, counted } from '@civic/shared';
 import { t } from '../../messages';
 import { findMembers, leadersOf, type TeamQuery } from './findMembers';
 import { TeamMemberCard } from './TeamMemberCard';
@@ -59,7 +59,7 @@ export function TeamDirectory({ members }: { members: TeamMember[] }) {
         <h2 id="team-everyone">{t('teamListTitle')}</h2>
         <p>{t('teamListIntro')}</p>
         <TeamSearchControls query={query} onChange={setQuery} />
-        <Count role="status">{t('teamCount', { shown: formatNumber(shown.length), total: formatCount(members.length, t('teamMemberOne'), t('teamMemberOther')) })}</Count>
+        <Count role="status">{t('teamCount', { shown: formatNumber(shown.length), total: t('teamMembers', counted(members.length)) })}</Count>
         {shown.length === 0 ? (
           <EmptyState title={t('teamEmpty')} action={{ label: t('teamClearFilters'), onClick: () => setQuery({ ...INITIAL_QUERY, sort: query.sort }) }}>
             <p>{t('teamEmptyHint')}</p>

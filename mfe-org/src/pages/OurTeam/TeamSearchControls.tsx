@@ -30,7 +30,8 @@ const Hint = styled.p`
   font-size: 0.875rem;
 `;
 
-const SORTS: Array<{ value: TeamSort; label: string }> = [
+/** In the page's language: read when rendered. */
+const sortOptions = (): Array<{ value: TeamSort; label: string }> => [
   { value: 'name', label: t('teamSortName') },
   { value: 'department', label: t('teamSortDepartment') },
   { value: 'recentlyJoined', label: t('teamSortRecent') },
@@ -41,7 +42,7 @@ function isDepartmentFilter(value: string): value is DepartmentFilter {
 }
 
 function isTeamSort(value: string): value is TeamSort {
-  return SORTS.some((sort) => sort.value === value);
+  return sortOptions().some((sort) => sort.value === value);
 }
 
 /** Search, department filter and sort; every change applies at once, so there is no submit button. */
@@ -79,7 +80,7 @@ export function TeamSearchControls({ query, onChange }: { query: TeamQuery; onCh
           if (isTeamSort(event.target.value)) onChange({ ...query, sort: event.target.value });
         }}
       >
-        {SORTS.map((sort) => (
+        {sortOptions().map((sort) => (
           <option key={sort.value} value={sort.value}>
             {sort.label}
           </option>

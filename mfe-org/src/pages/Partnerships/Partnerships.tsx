@@ -1,6 +1,10 @@
+import { useLocalized } from '@civic/shared';
 import { ContentPage } from '../../components/ContentPage';
-import { partnerships } from '../../content/partnerships';
+import * as partnershipsEn from '../../content/partnerships';
+
+const partnershipsSw = () => import(/* webpackChunkName: "content-sw-partnerships" */ '../../content/sw/partnerships');
 
 export default function Partnerships() {
+  const { partnerships } = useLocalized(partnershipsEn, partnershipsSw);
   return <ContentPage content={partnerships} />;
 }

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, formatCount, formatNumber, TextField, type PublicationCategory, type PublicationResource, ToggleButton } from '@civic/shared';
+import { EmptyState, formatNumber, TextField, type PublicationCategory, type PublicationResource, ToggleButton, counted } from '@civic/shared';
 import { t } from '../../messages';
-import { findPublications, PUBLICATION_CATEGORIES } from './findPublications';
+import { findPublications, publicationCategories } from './findPublications';
 import { PublicationCard } from './PublicationCard';
 
 const Search = styled.div`
@@ -52,7 +52,7 @@ export function PublicationFinder({ publications }: { publications: PublicationR
       </Search>
       <CategoriesLabel id="publication-categories">{t('publicationsCategories')}</CategoriesLabel>
       <Categories role="group" aria-labelledby="publication-categories">
-        {PUBLICATION_CATEGORIES.map((option) => (
+        {publicationCategories().map((option) => (
           <ToggleButton
             key={option.value}
             pressed={category === option.value}
@@ -64,9 +64,7 @@ export function PublicationFinder({ publications }: { publications: PublicationR
         ))}
       </Categories>
       <h2>{t('publicationsListTitle')}</h2>
-      <Count role="status">
-        {t('publicationsCount', { count: formatNumber(shown.length), total: formatCount(publications.length, t('publicationsResourceOne'), t('publicationsResourceOther')) })}
-      </Count>
+      <Count role="status">{t('publicationsCount', { count: formatNumber(shown.length), total: t('publicationsResources', counted(publications.length)) })}</Count>
       {shown.length === 0 ? (
         <EmptyState title={t('publicationsEmpty')} action={{ label: t('publicationsClear'), onClick: clearAll }}>
           <p>{t('publicationsEmptyHint')}</p>

@@ -1,7 +1,8 @@
 import type { PublicationCategory, PublicationResource } from '@civic/shared';
 import { t } from '../../messages';
 
-export const PUBLICATION_CATEGORIES: Array<{ value: PublicationCategory; label: string }> = [
+/** In the page's language: read when rendered. */
+export const publicationCategories = (): Array<{ value: PublicationCategory; label: string }> => [
   { value: 'policy', label: t('categoryPolicy') },
   { value: 'guidelines', label: t('categoryGuidelines') },
   { value: 'practices', label: t('categoryPractices') },
@@ -9,7 +10,7 @@ export const PUBLICATION_CATEGORIES: Array<{ value: PublicationCategory; label: 
 
 /** A category the filters do not offer (the API may add one) is still labelled readably on its card. */
 export function publicationCategoryLabel(category: string): string {
-  const known = PUBLICATION_CATEGORIES.find((entry) => entry.value === category);
+  const known = publicationCategories().find((entry) => entry.value === category);
   return known ? known.label : category.charAt(0).toUpperCase() + category.slice(1);
 }
 

@@ -1,6 +1,10 @@
+import { useLocalized } from '@civic/shared';
 import { ContentPage } from '../../components/ContentPage';
-import { visionMission } from '../../content/visionMission';
+import * as visionMissionEn from '../../content/visionMission';
+
+const visionMissionSw = () => import(/* webpackChunkName: "content-sw-visionMission" */ '../../content/sw/visionMission');
 
 export default function VisionMission() {
+  const { visionMission } = useLocalized(visionMissionEn, visionMissionSw);
   return <ContentPage content={visionMission} />;
 }

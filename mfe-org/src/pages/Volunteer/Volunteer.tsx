@@ -1,6 +1,10 @@
+import { useLocalized } from '@civic/shared';
 import { ContentPage } from '../../components/ContentPage';
-import { volunteer } from '../../content/volunteer';
+import * as volunteerEn from '../../content/volunteer';
+
+const volunteerSw = () => import(/* webpackChunkName: "content-sw-volunteer" */ '../../content/sw/volunteer');
 
 export default function Volunteer() {
+  const { volunteer } = useLocalized(volunteerEn, volunteerSw);
   return <ContentPage content={volunteer} />;
 }

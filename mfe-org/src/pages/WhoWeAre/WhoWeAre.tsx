@@ -1,6 +1,10 @@
+import { useLocalized } from '@civic/shared';
 import { ContentPage } from '../../components/ContentPage';
-import { whoWeAre } from '../../content/whoWeAre';
+import * as whoWeAreEn from '../../content/whoWeAre';
+
+const whoWeAreSw = () => import(/* webpackChunkName: "content-sw-whoWeAre" */ '../../content/sw/whoWeAre');
 
 export default function WhoWeAre() {
+  const { whoWeAre } = useLocalized(whoWeAreEn, whoWeAreSw);
   return <ContentPage content={whoWeAre} />;
 }

@@ -1,6 +1,10 @@
+import { useLocalized } from '@civic/shared';
 import { ContentPage } from '../../components/ContentPage';
-import { why } from '../../content/why';
+import * as whyEn from '../../content/why';
+
+const whySw = () => import(/* webpackChunkName: "content-sw-why" */ '../../content/sw/why');
 
 export default function Why() {
+  const { why } = useLocalized(whyEn, whySw);
   return <ContentPage content={why} />;
 }

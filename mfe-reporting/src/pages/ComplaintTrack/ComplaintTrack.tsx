@@ -6,12 +6,13 @@ import { StatusTimeline } from '../FollowUp/StatusTimeline';
 import { Thread } from '../FollowUp/MessageThread';
 import { TrackLookup } from './TrackLookup';
 
-const CATEGORY_LABELS: Record<string, string> = {
+/** In the page's language: read when rendered. */
+const categoryLabels = (): Record<string, string> => ({
   corruption: t('category_corruption'),
   misconduct: t('category_misconduct'),
   fraud: t('category_fraud'),
   harassment: t('category_harassment'),
-};
+});
 
 /**
  * /complaints/track: a complainant's way back to their complaint, with its reference and the e-mail address
@@ -31,7 +32,7 @@ export default function ComplaintTrack() {
               <FocusHeading>{t('trackStatusTitle', { reference: complaint.reference, status: complaint.statusLabel })}</FocusHeading>
               <p>
                 {t('trackSummary', {
-                  category: CATEGORY_LABELS[complaint.category ?? ''] ?? complaint.category ?? '',
+                  category: categoryLabels()[complaint.category ?? ''] ?? complaint.category ?? '',
                   institution: complaint.institution ?? '',
                   date: formatDate(complaint.submittedAt),
                 })}

@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyAccepts from '@fastify/accepts';
+import { LANGUAGES, toLanguage, type Language } from './languages.js';
+
+/**
+ * The language a request is answered in: the device's choice (the `lang` cookie the site's switch sets), else
+ * the one saved with the signed-in account, else the browser's Accept-Language (by its weights), else English.
+ * An unknown code anywhere counts as no choice: English, never an error.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies?.lang;
+  if (chosen && LANGUAGES.includes(chosen.toLowerCase() as Language)) return chosen.toLowerCase() as Language;
+  if (request.user?.language) return request.user.language;
+  const header = request.headers['accept-language'];
+  if (!header) return 'en';
+  const best = request.languages([...LANGUAGES]);
+  return typeof best === 'string' ? toLanguage(best) : 'en';
+}
+
+export async function registerLanguage(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyAccepts);
+}

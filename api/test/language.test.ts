@@ -1,0 +1,97 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { accountMessages, contactSchema, validationMessages } from '@civic/shared/schemas';
+import { sw } from '@civic/shared/schemas/sw';
+import { SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
+
+const SHELL_PAGE =
+  '<!doctype html><html lang="en"><head><title>test shell</title><style data-consent-notice>.n{}</style><style data-page-frame>.f{}</style><style data-home-page>.h{}</style></head>' +
+  '<body><div id="root"><!--consent-notice--><section>Cookies</section><!--/consent-notice--><!--page-frame--><header>Frame</header><main><!--home-page--><h1>Home in English</h1><!--/home-page--></main><!--/page-frame--></div></body></html>';
+
+// Touches no database beyond the embedded one: the language rules do not depend on it.
+describe('answers in the reader’s language', () => {
+  let site: TestSite;
+  before(async () => {
+    site = await startTestSite(null);
+    writeFileSync(path.join(site.config.shellDir, 'index.html'), SHELL_PAGE);
+  });
+  after(async () => site.close());
+
+  const signIn = (headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+    site.app.inject({ method: 'POST', url: '/api/auth/signin/', payload: { email: '', password: 'x' }, headers: { ...SAME_ORIGIN, ...headers }, cookies });
+
+  it('gives a validation error in Kiswahili for the language the device chose, naming the same field', async () => {
+    const answer = await signIn({}, { lang: 'sw' });
+    assert.equal(answer.statusCode, 400);
+    assert.equal(answer.json().field, 'email');
+    assert.equal(answer.json().message, sw.accountMessages.emailRequired);
+    assert.equal(answer.headers['content-language'], 'sw');
+  });
+
+  it('follows the browser’s Accept-Language by its weights when the device has not chosen', async () => {
+    assert.equal((await signIn({ 'accept-language': 'fr-FR, sw-KE;q=0.9, en;q=0.8' })).json().message, sw.accountMessages.emailRequired);
+    assert.equal((await signIn({ 'accept-language': 'en-GB, sw;q=0.5' })).json().message, accountMessages.emailRequired);
+    // The device's choice wins over the browser's.
+    assert.equal((await signIn({ 'accept-language': 'sw' }, { lang: 'en' })).json().message, accountMessages.emailRequired);
+  });
+
+  it('answers in English, without an error, for a language it does not have', async () => {
+    const unknownCookie = await signIn({}, { lang: 'xx' });
+    assert.equal(unknownCookie.statusCode, 400);
+    assert.equal(unknownCookie.json().message, accountMessages.emailRequired);
+    assert.equal((await signIn({ 'accept-language': 'de-DE' })).json().message, accountMessages.emailRequired);
+  });
+
+  it('carries a message’s placeholders into the other language', async () => {
+    const long = 'x'.repeat(121);
+    const answer = await site.app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      payload: { name: long, email: 'a@example.com', message: 'Hello' },
+      headers: { ...SAME_ORIGIN },
+      cookies: { lang: 'sw' },
+    });
+    assert.equal(answer.statusCode, 400);
+    assert.equal(answer.json().field, 'name');
+    assert.equal(answer.json().message, sw.validationMessages.tooLong.replace('{max}', '120'));
+    // The schema the route uses is the browser's, and it does say 120 in English.
+    await assert.rejects(contactSchema.validateAt('name', { name: long }), new RegExp(validationMessages.tooLong.replace('{max}', '120').replace(/[()]/g, '\\$&')));
+  });
+
+  it('keeps a signed-in citizen’s language with their account and refuses a language it does not have, naming the field', async () => {
+    const citizen = await site.signedInCitizen('Achieng Wanjiru Otieno');
+    const put = (language: unknown, cookies: Record<string, string> = {}) =>
+      site.app.inject({ method: 'PUT', url: '/api/auth/language/', payload: { language }, headers: { ...SAME_ORIGIN, cookie: citizen.cookie }, cookies });
+    const refused = await put('fr');
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().field, 'language');
+    assert.equal(refused.json().message, accountMessages.languageInvalid);
+    assert.equal((await put('sw')).statusCode, 200);
+    const me = await site.app.inject({ url: '/api/auth/user/', headers: { cookie: citizen.cookie } });
+    assert.equal(me.json().data.user.language, 'sw');
+    // With no choice on this device, the account's language is the answer's.
+    const answer = await site.app.inject({ method: 'PUT', url: '/api/auth/language/', payload: { language: 'de' }, headers: { ...SAME_ORIGIN, cookie: citizen.cookie } });
+    assert.equal(answer.json().message, sw.accountMessages.languageInvalid);
+    const anonymous = await site.app.inject({ method: 'PUT', url: '/api/auth/language/', payload: { language: 'sw' }, headers: { ...SAME_ORIGIN } });
+    assert.equal(anonymous.statusCode, 401);
+  });
+
+  it('sends the page with <html lang> in the reader’s language, and the English first paint only to English readers', async () => {
+    const english = await site.app.inject({ url: '/', headers: { accept: 'text/html', 'accept-language': 'en-KE' } });
+    assert.match(english.body, /<html lang="en" data-language="en"/);
+    assert.match(english.body, /Home in English/);
+    assert.match(english.body, /<section>Cookies<\/section>/);
+    const kiswahili = await site.app.inject({ url: '/', headers: { accept: 'text/html' }, cookies: { lang: 'sw' } });
+    assert.match(kiswahili.body, /<html lang="sw" data-language="sw"/);
+    assert.doesNotMatch(kiswahili.body, /Home in English|Frame|Cookies/);
+    assert.match(String(kiswahili.headers.vary), /Accept-Language/);
+    const unknown = await site.app.inject({ url: '/', headers: { accept: 'text/html' }, cookies: { lang: 'zz' } });
+    assert.match(unknown.body, /<html lang="en"/);
+    // The title the section's routes file gives in that language.
+    const counties = await site.app.inject({ url: '/counties', headers: { accept: 'text/html' }, cookies: { lang: 'sw' } });
+    assert.match(counties.body, /<title>Kaunti — /);
+    assert.match((await site.app.inject({ url: '/counties', headers: { accept: 'text/html' } })).body, /<title>Counties — /);
+  });
+});

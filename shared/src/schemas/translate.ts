@@ -1,0 +1,60 @@
+import * as english from './messages.ts';
+
+/**
+ * Validation texts in another language. The schemas speak English (the product's agreed wording, which the
+ * browser forms and the API share); the words a person reads are chosen where the text is shown: the browser's
+ * field errors and the API's 4xx answers look the English text up here and give the same message in the reader's
+ * language, its `{placeholders}` carried over. A text that is not in the catalog is left as it is.
+ */
+export type MessageGroups = { [G in keyof typeof english]: Record<keyof (typeof english)[G], string> };
+
+/** `{ accountMessages: { emailRequired } }` → `{ 'accountMessages.emailRequired': … }`. */
+export function flattenMessages(groups: MessageGroups): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [group, texts] of Object.entries(groups)) {
+    for (const [key, text] of Object.entries(texts as Record<string, string>)) flat[`${group}.${key}`] = text;
+  }
+  return flat;
+}
+
+export const englishMessages: Record<string, string> = flattenMessages(english);
+
+interface Matcher {
+  key: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+const exact = new Map<string, string>();
+const patterns: Matcher[] = [];
+for (const [key, text] of Object.entries(englishMessages)) {
+  const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  if (names.length === 0) {
+    if (!exact.has(text)) exact.set(text, key);
+    continue;
+  }
+  const source = text
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(.+?)');
+  patterns.push({ key, pattern: new RegExp(`^${source}$`, 's'), names });
+}
+
+/** The catalog key of an English validation text and the values its placeholders had, or null. */
+export function messageKeyOf(text: string): { key: string; vars: Record<string, string> } | null {
+  const key = exact.get(text);
+  if (key) return { key, vars: {} };
+  for (const matcher of patterns) {
+    const match = matcher.pattern.exec(text);
+    if (match) return { key: matcher.key, vars: Object.fromEntries(matcher.names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return null;
+}
+
+/** The same message from another catalog (flattened), or the text unchanged when either has no such message. */
+export function translateMessage(text: string, into: Record<string, string> | undefined): string {
+  const found = into && messageKeyOf(text);
+  const template = found ? into[found.key] : undefined;
+  if (!found || !template) return text;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => found.vars[name] ?? whole);
+}
