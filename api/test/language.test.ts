@@ -94,4 +94,27 @@ describe('answers in the reader’s language', () => {
     assert.match(counties.body, /<title>Kaunti — /);
     assert.match((await site.app.inject({ url: '/counties', headers: { accept: 'text/html' } })).body, /<title>Counties — /);
   });
+
+  it('marks the page for low-data mode when the device chose it or the browser asks to save data', async () => {
+    const page = (headers: Record<string, string>, cookies: Record<string, string> = {}) => site.app.inject({ url: '/', headers: { accept: 'text/html', ...headers }, cookies });
+    assert.doesNotMatch((await page({})).body, /data-low-data/);
+    assert.match((await page({ 'save-data': 'on' })).body, /<html lang="en" data-language="en" data-low-data="save-data"/);
+    assert.match((await page({}, { data_saver: 'on' })).body, /data-low-data="on"/);
+    // The device's choice wins over the browser's.
+    assert.doesNotMatch((await page({ 'save-data': 'on' }, { data_saver: 'off' })).body, /data-low-data/);
+    assert.match(String((await page({})).headers.vary), /Save-Data/);
+  });
+
+  it('keeps the language chosen on a device with an account that has none when its owner signs in there, never over a saved one', async () => {
+    const citizen = await site.signedInCitizen('Otieno Barasa Wekesa');
+    // The password the harness gives its citizens.
+    const password = 'Kisumu-Lakeside-Evenings-2026';
+    const signInHere = (cookies: Record<string, string>) =>
+      site.app.inject({ method: 'POST', url: '/api/auth/signin/', payload: { email: citizen.email, password }, headers: SAME_ORIGIN, cookies });
+    assert.equal((await signInHere({ lang: 'sw' })).json().data.language, 'sw');
+    const [saved] = await site.db.query<{ language: string | null }>('SELECT language FROM users WHERE id = $1', [citizen.id]);
+    assert.equal(saved!.language, 'sw');
+    // A device that chose English does not overwrite the account's Kiswahili.
+    assert.equal((await signInHere({ lang: 'en' })).json().data.language, 'sw');
+  });
 });

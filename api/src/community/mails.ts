@@ -1,10 +1,12 @@
+import type { Language } from '../i18n/languages.js';
+import { inLanguage } from '../mail/language.js';
 import type { Mail } from '../mail/mailer.js';
 import { formatTime12h } from './nextSession.js';
 
 /**
- * The words of the community and newsletter e-mails. Plain text, as the account mails: it reads on every
- * phone and mail client. Each says what happens if the reader ignores it, because the address may have
- * been typed by someone else.
+ * The words of the community and newsletter e-mails, in English and Kiswahili. Plain text, as the account
+ * mails: it reads on every phone and mail client. Each says what happens if the reader ignores it, because the
+ * address may have been typed by someone else.
  */
 
 /** How long a seat taken without a confirmed address is held for the address's owner. */
@@ -32,18 +34,31 @@ export function mailDate(isoDate: string): string {
     .join('');
 }
 
-/** "5 Sep 2026 at 9:30 AM (East Africa Time)". */
-export const whenText = (w: { date: string; time: string }) => `${mailDate(w.date)} at ${formatTime12h(w.time)} (East Africa Time)`;
+/**
+ * "5 Sep 2026 at 9:30 AM (East Africa Time)"; in Kiswahili "5 Sep 2026, 9:30 AM (saa za Afrika Mashariki)", as
+ * the Kiswahili workshop pages write it.
+ */
+export const whenText = (w: { date: string; time: string }, language: Language = 'en') =>
+  inLanguage(language, {
+    en: `${mailDate(w.date)} at ${formatTime12h(w.time)} (East Africa Time)`,
+    sw: `${mailDate(w.date)}, ${formatTime12h(w.time)} (saa za Afrika Mashariki)`,
+  });
 
-const when = (w: WorkshopSummary) => `${w.date} at ${w.time} (East Africa Time), ${w.location}`;
+const when = (w: WorkshopSummary, language: Language) =>
+  inLanguage(language, {
+    en: `${w.date} at ${w.time} (East Africa Time), ${w.location}`,
+    sw: `${w.date}, ${w.time} (saa za Afrika Mashariki), ${w.location}`,
+  });
 
-export function seatHoldMail(to: string, name: string, workshop: WorkshopSummary, link: string): Mail {
+export function seatHoldMail(to: string, name: string, workshop: WorkshopSummary, link: string, language: Language): Mail {
   return {
     to,
-    subject: `Confirm your seat: ${workshop.title}`,
-    text: `Hello ${name},
+    ...inLanguage(language, {
+      en: {
+        subject: `Confirm your seat: ${workshop.title}`,
+        text: `Hello ${name},
 
-A seat is being held for this address at the Uwazi Hub workshop "${workshop.title}" on ${when(workshop)}.
+A seat is being held for this address at the Uwazi Hub workshop "${workshop.title}" on ${when(workshop, 'en')}.
 
 To keep it, confirm that this is your e-mail address by opening this link within ${SEAT_HOLD_HOURS} hours:
 
@@ -52,6 +67,22 @@ ${link}
 If the link is not opened in time, the seat is released for someone else. If you did not register, you can ignore this message: nothing more will happen.
 
 — Uwazi Hub`,
+      },
+      sw: {
+        subject: `Thibitisha nafasi yako: ${workshop.title}`,
+        text: `Habari ${name},
+
+Tunashikilia nafasi kwa ajili ya barua pepe hii katika warsha ya Uwazi Hub "${workshop.title}", tarehe ${when(workshop, 'sw')}.
+
+Ili uibakize, thibitisha kwamba hii ni barua pepe yako kwa kufungua kiungo hiki ndani ya saa ${SEAT_HOLD_HOURS}:
+
+${link}
+
+Kiungo kisipofunguliwa kwa wakati, nafasi itapewa mtu mwingine. Kama hukujiandikisha, unaweza kupuuza ujumbe huu: hakuna kitakachofanyika tena.
+
+— Uwazi Hub`,
+      },
+    }),
   };
 }
 
@@ -68,20 +99,27 @@ export function attendLine(workshop: WorkshopSummary, details: RegisteredDetails
   return details.meetingLink ? `Join the meeting: ${details.meetingLink}` : `Venue: ${workshop.location}`;
 }
 
-export function registeredMail(to: string, name: string, workshop: WorkshopSummary, details: RegisteredDetails): Mail {
+export function registeredMail(to: string, name: string, workshop: WorkshopSummary, details: RegisteredDetails, language: Language): Mail {
   const attend = details.meetingLink
-    ? `It is held online. Join the meeting at the start time with this link (keep it to yourself: it is your seat):
+    ? inLanguage(language, {
+        en: `It is held online. Join the meeting at the start time with this link (keep it to yourself: it is your seat):
 
-${details.meetingLink}`
-    : `Venue: ${workshop.location}`;
+${details.meetingLink}`,
+        sw: `Warsha inafanyika mtandaoni. Saa ya kuanza ikifika, jiunge na mkutano kwa kiungo hiki (usimpe mtu mwingine: ndiyo nafasi yako):
+
+${details.meetingLink}`,
+      })
+    : inLanguage(language, { en: `Venue: ${workshop.location}`, sw: `Mahali: ${workshop.location}` });
   return {
     to,
-    subject: `Your place is confirmed: ${workshop.title}`,
-    text: `Hello ${name},
+    ...inLanguage(language, {
+      en: {
+        subject: `Your place is confirmed: ${workshop.title}`,
+        text: `Hello ${name},
 
 Your seat at the Uwazi Hub workshop "${workshop.title}" is confirmed.
 
-When: ${whenText(workshop)}
+When: ${whenText(workshop, 'en')}
 ${attend}
 
 Add it to your calendar (an .ics invite for Google Calendar, Outlook or your phone):
@@ -91,14 +129,35 @@ ${details.calendarLink}
 If you can no longer come, please reply to this e-mail so we can offer your seat to someone on the waitlist.
 
 — Uwazi Hub`,
+      },
+      sw: {
+        subject: `Nafasi yako imethibitishwa: ${workshop.title}`,
+        text: `Habari ${name},
+
+Nafasi yako katika warsha ya Uwazi Hub "${workshop.title}" imethibitishwa.
+
+Lini: ${whenText(workshop, 'sw')}
+${attend}
+
+Iongeze kwenye kalenda yako (mwaliko wa .ics kwa Google Calendar, Outlook au simu yako):
+
+${details.calendarLink}
+
+Kama hutaweza kufika, tafadhali jibu barua pepe hii ili nafasi yako tumpe mtu aliye kwenye orodha ya kusubiri.
+
+— Uwazi Hub`,
+      },
+    }),
   };
 }
 
-export function waitlistMail(to: string, workshop: WorkshopSummary, link: string): Mail {
+export function waitlistMail(to: string, workshop: WorkshopSummary, link: string, language: Language): Mail {
   return {
     to,
-    subject: `Confirm your place on the waitlist: ${workshop.title}`,
-    text: `Hello,
+    ...inLanguage(language, {
+      en: {
+        subject: `Confirm your place on the waitlist: ${workshop.title}`,
+        text: `Hello,
 
 Someone (we hope you) asked to put this address on the waitlist for the Uwazi Hub workshop "${workshop.title}".
 
@@ -109,25 +168,46 @@ ${link}
 We will then write to you if a place opens or the workshop runs again. If you did not ask for this, ignore this message: the address is not added without the link.
 
 — Uwazi Hub`,
+      },
+      sw: {
+        subject: `Thibitisha nafasi yako kwenye orodha ya kusubiri: ${workshop.title}`,
+        text: `Habari,
+
+Mtu fulani (tunatumaini ni wewe) aliomba barua pepe hii iwekwe kwenye orodha ya kusubiri ya warsha ya Uwazi Hub "${workshop.title}".
+
+Ili kuthibitisha, fungua kiungo hiki ndani ya saa ${WAITLIST_CONFIRM_HOURS}:
+
+${link}
+
+Kisha tutakuandikia nafasi ikipatikana au warsha ikifanyika tena. Kama hukuomba hili, puuza ujumbe huu: barua pepe hii haiongezwi bila kiungo hiki.
+
+— Uwazi Hub`,
+      },
+    }),
   };
 }
 
-const LIST_NAMES: Record<string, string> = {
-  general: 'the Uwazi Hub newsletter',
-  workshops: 'Uwazi Hub workshop news',
+/** Each list's name as a mail says it (the Kiswahili as mfe-org's newsletter pages write it). */
+const LIST_NAMES: Record<Language, Record<string, string>> = {
+  en: { general: 'the Uwazi Hub newsletter', workshops: 'Uwazi Hub workshop news' },
+  sw: { general: 'jarida la Uwazi Hub', workshops: 'habari za warsha za Uwazi Hub' },
 };
 
-function listName(list: string): string {
-  return LIST_NAMES[list] ?? 'the Uwazi Hub newsletter';
+function listName(list: string, language: Language): string {
+  const names = inLanguage(language, LIST_NAMES);
+  return names[list] ?? names.general!;
 }
 
-export function newsletterConfirmMail(to: string, list: string, confirmLink: string, unsubscribeLink: string): Mail {
+export function newsletterConfirmMail(to: string, list: string, confirmLink: string, unsubscribeLink: string, language: Language): Mail {
+  const name = listName(list, language);
   return {
     to,
-    subject: `Confirm your subscription to ${listName(list)}`,
-    text: `Hello,
+    ...inLanguage(language, {
+      en: {
+        subject: `Confirm your subscription to ${name}`,
+        text: `Hello,
 
-Someone (we hope you) asked to subscribe this address to ${listName(list)}.
+Someone (we hope you) asked to subscribe this address to ${name}.
 
 To start receiving it, open this link within ${NEWSLETTER_CONFIRM_HOURS} hours:
 
@@ -138,19 +218,52 @@ If you did not ask for this, ignore this message: nothing is sent to this addres
 Remove this address now: ${unsubscribeLink}
 
 — Uwazi Hub`,
+      },
+      sw: {
+        subject: `Thibitisha kujiunga na ${name}`,
+        text: `Habari,
+
+Mtu fulani (tunatumaini ni wewe) aliomba barua pepe hii iandikishwe kupokea ${name}.
+
+Ili uanze kupokea, fungua kiungo hiki ndani ya saa ${NEWSLETTER_CONFIRM_HOURS}:
+
+${confirmLink}
+
+Kama hukuomba hili, puuza ujumbe huu: hatutumi chochote kwa barua pepe hii bila kiungo hiki.
+
+Ondoa barua pepe hii sasa: ${unsubscribeLink}
+
+— Uwazi Hub`,
+      },
+    }),
   };
 }
 
-export function alreadySubscribedMail(to: string, list: string, unsubscribeLink: string): Mail {
+export function alreadySubscribedMail(to: string, list: string, unsubscribeLink: string, language: Language): Mail {
+  const name = listName(list, language);
   return {
     to,
-    subject: `You are already subscribed to ${listName(list)}`,
-    text: `Hello,
+    ...inLanguage(language, {
+      en: {
+        subject: `You are already subscribed to ${name}`,
+        text: `Hello,
 
-Someone (perhaps you) asked to subscribe this address to ${listName(list)}. It is already subscribed, so nothing has changed.
+Someone (perhaps you) asked to subscribe this address to ${name}. It is already subscribed, so nothing has changed.
 
 To stop receiving it: ${unsubscribeLink}
 
 — Uwazi Hub`,
+      },
+      sw: {
+        subject: `Tayari umejiunga na ${name}`,
+        text: `Habari,
+
+Mtu fulani (huenda ni wewe) aliomba barua pepe hii iandikishwe kupokea ${name}. Tayari imeandikishwa, kwa hiyo hakuna kilichobadilika.
+
+Kuacha kupokea: ${unsubscribeLink}
+
+— Uwazi Hub`,
+      },
+    }),
   };
 }

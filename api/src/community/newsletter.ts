@@ -3,6 +3,9 @@ import { hashToken, randomToken } from '../accounts/tokens.js';
 import { badRequest, ClientError } from '../errors.js';
 import { allowMailTo, COMMUNITY_LIMITS, limitClient } from './limits.js';
 import { alreadySubscribedMail, NEWSLETTER_CONFIRM_HOURS, newsletterConfirmMail } from './mails.js';
+import { requestLanguage } from '../i18n/language.js';
+import type { Language } from '../i18n/languages.js';
+import { recipientLanguage } from '../mail/language.js';
 
 export type NewsletterList = 'general' | 'workshops';
 
@@ -43,7 +46,8 @@ export function newsletter(app: FastifyInstance) {
     return token;
   }
 
-  async function handle(email: string, list: NewsletterList): Promise<void> {
+  /** `language`: the subscription request's; kept with a new subscription, for the newsletter itself. */
+  async function handle(email: string, list: NewsletterList, language: Language): Promise<void> {
     // Pending addresses whose every confirmation link has expired are forgotten: nobody asked for them twice.
     await db.query(
       `DELETE FROM newsletter_subscriptions s WHERE s.confirmed_at IS NULL
@@ -53,16 +57,22 @@ export function newsletter(app: FastifyInstance) {
     );
     const mail = await allowMailTo(app, 'newsletter-mail', email, COMMUNITY_LIMITS.newsletterMailsPerAddress);
     if (!mail.allowed) return;
-    await db.query(`INSERT INTO newsletter_subscriptions (email, list) VALUES ($1, $2) ON CONFLICT (email, list) DO NOTHING`, [email, list]);
+    // A pending subscription takes the language of the latest request, whose link is the one the owner will open.
+    await db.query(
+      `INSERT INTO newsletter_subscriptions (email, list, language) VALUES ($1, $2, $3)
+       ON CONFLICT (email, list) DO UPDATE SET language = EXCLUDED.language WHERE newsletter_subscriptions.confirmed_at IS NULL`,
+      [email, list, language],
+    );
     const [row] = await db.query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM newsletter_subscriptions WHERE email = $1 AND list = $2', [email, list]);
     if (!row) return;
     const unsubscribe = link('/newsletter/unsubscribe', await newToken(email, list, 'unsubscribe'));
+    const mailIn = await recipientLanguage(db, email, language);
     if (row.confirmed_at) {
-      await app.mailer.send(alreadySubscribedMail(email, list, unsubscribe));
+      await app.mailer.send(alreadySubscribedMail(email, list, unsubscribe, mailIn));
       return;
     }
     const confirm = link('/newsletter/confirm', await newToken(email, list, 'confirm'));
-    await app.mailer.send(newsletterConfirmMail(email, list, confirm, unsubscribe));
+    await app.mailer.send(newsletterConfirmMail(email, list, confirm, unsubscribe, mailIn));
   }
 
   return {
@@ -70,8 +80,9 @@ export function newsletter(app: FastifyInstance) {
     async subscribe(request: FastifyRequest, email: string, list: NewsletterList): Promise<void> {
       await limitClient(app, request, 'subscribe', COMMUNITY_LIMITS.subscribePerClient);
       const address = email.trim().toLowerCase();
+      const language = requestLanguage(request);
       setImmediate(() => {
-        handle(address, list).catch((error: unknown) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'newsletter subscription failed'));
+        handle(address, list, language).catch((error: unknown) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'newsletter subscription failed'));
       });
     },
   };

@@ -14,6 +14,9 @@ import { nairobiInstant } from './nextSession.js';
 import { newsletter, SUBSCRIBE_PENDING, tokenFromBody } from './newsletter.js';
 import { registrationSchema, subscribeSchema, waitlistSchema, workshopRequestSchema } from '@civic/shared/schemas';
 import { requireStaff } from './staff.js';
+import { requestLanguage } from '../i18n/language.js';
+import type { Language } from '../i18n/languages.js';
+import { recipientLanguage } from '../mail/language.js';
 
 export const WORKSHOP_FULL = 'This workshop is currently full. Please try another workshop or join the waitlist.';
 export const REGISTRATION_SUCCESS = "You've been successfully registered for this workshop!";
@@ -285,17 +288,18 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
    * A seat was just confirmed (at once, or by the e-mailed link): the registrant is sent how to attend (the
    * meeting link, or the venue) with their calendar invite, and a signed-in account is told in the bell too.
    * Sent after the transaction commits; a failure is logged, not turned into a failed registration: the
-   * seat is taken all the same.
+   * seat is taken all the same. `language` is that of the request that confirmed it; the mail is in it unless
+   * the address has an account with a language of its own.
    */
-  async function sendAttendDetails(registrationId: string): Promise<void> {
+  async function sendAttendDetails(registrationId: string, language: Language): Promise<void> {
     try {
-      await tellRegistrant(registrationId);
+      await tellRegistrant(registrationId, language);
     } catch (error) {
       app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'workshop joining details could not be sent');
     }
   }
 
-  async function tellRegistrant(registrationId: string): Promise<void> {
+  async function tellRegistrant(registrationId: string, language: Language): Promise<void> {
     const [seat] = await db.query<{ workshop_id: string; user_id: string | null; name: string; email: string }>(
       'SELECT workshop_id, user_id, name, email FROM workshop_registrations WHERE id = $1 AND confirmed_at IS NOT NULL',
       [registrationId],
@@ -303,7 +307,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     if (!seat) return;
     const w = await attendDetails(seat.workshop_id);
     const details = { meetingLink: w.meeting_link, calendarLink: registrationCalendar(registrationId) };
-    await sendQuietly(app, registeredMail(seat.email, seat.name, w, details), 'workshop attendance mail');
+    await sendQuietly(app, registeredMail(seat.email, seat.name, w, details, await recipientLanguage(db, seat.email, language)), 'workshop attendance mail');
     if (seat.user_id) {
       await app.notify(
         seat.user_id,
@@ -362,6 +366,8 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     const own = user !== null && input.email.toLowerCase() === user.email.toLowerCase();
     // Set inside the transaction, sent only after it commits (and never for a replayed answer).
     const outgoing: { mail: Mail | null; confirmedId: string | null } = { mail: null, confirmedId: null };
+    // The mails go to the address typed: in its account's language, else this request's.
+    const language = requestLanguage(request);
     const answer = await idempotent(db, request, `register:${workshopId}`, async (tx) => {
       // Inside the claimed key: a retry answered from the stored answer does not count against the limit.
       if (own) await limitAccount(app, user.id, 'workshop-register', COMMUNITY_LIMITS.registrations);
@@ -395,7 +401,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
         await mayMail(input.email);
         const token = randomToken();
         await tx.query('UPDATE workshop_registrations SET confirm_token_hash = $2 WHERE id = $1', [existing.id, hashToken(token)]);
-        outgoing.mail = seatHoldMail(input.email, input.name, current, link(token));
+        outgoing.mail = seatHoldMail(input.email, input.name, current, link(token), await recipientLanguage(tx, input.email, language));
         const workshop = await readWorkshop(tx, workshopId);
         const holdExpiresAt = new Date(existing.hold_expires_at).toISOString();
         return {
@@ -449,7 +455,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
         outgoing.confirmedId = registration.id;
         return { statusCode: 201, body: { status: 'success', message: REGISTRATION_SUCCESS, confirmed: true, registration: { id: registration.id, workshopId }, workshop } };
       }
-      outgoing.mail = seatHoldMail(input.email, input.name, current, link(token!));
+      outgoing.mail = seatHoldMail(input.email, input.name, current, link(token!), await recipientLanguage(tx, input.email, language));
       const holdExpiresAt = new Date(registration.hold_expires_at!).toISOString();
       return {
         statusCode: 201,
@@ -458,7 +464,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     });
     if (!answer.replayed) {
       if (outgoing.mail) await sendQuietly(app, outgoing.mail, 'workshop confirmation mail');
-      if (outgoing.confirmedId) await sendAttendDetails(outgoing.confirmedId);
+      if (outgoing.confirmedId) await sendAttendDetails(outgoing.confirmedId, language);
     }
     return reply.code(answer.statusCode).send(answer.body);
   });
@@ -495,7 +501,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       throw new ClientError(410, CONFIRM_LINK_EXPIRED, 'token');
     });
     const workshop = await findWorkshop(confirmed.workshopId);
-    if (confirmed.registrationId) await sendAttendDetails(confirmed.registrationId);
+    if (confirmed.registrationId) await sendAttendDetails(confirmed.registrationId, requestLanguage(request));
     return {
       status: 'success',
       kind: confirmed.kind,
@@ -530,6 +536,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'success', message: WAITLIST_SUCCESS, confirmed: true };
     }
     await mayMail(email);
+    const mailIn = await recipientLanguage(db, email, requestLanguage(request));
     const token = randomToken();
     const pending = await db.transaction(async (tx) => {
       await tx.query(`DELETE FROM workshop_waitlist WHERE workshop_id = $1 AND lower(email) = lower($2) AND confirmed_at IS NULL AND confirm_expires_at <= now()`, [
@@ -547,7 +554,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       );
       return rows.length > 0;
     });
-    if (pending) await sendQuietly(app, waitlistMail(email, workshop, link(token)), 'waitlist confirmation mail');
+    if (pending) await sendQuietly(app, waitlistMail(email, workshop, link(token), mailIn), 'waitlist confirmation mail');
     // The same answer whether or not the address was on the list already.
     return { status: 'success', message: WAITLIST_PENDING, confirmed: false, confirmHours: WAITLIST_CONFIRM_HOURS };
   });

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/index.js';
+import type { Language } from '../i18n/languages.js';
+import { inLanguage, mailLanguage } from '../mail/language.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
 
 /** A change the database recorded to a project someone follows (directly, or through its county). */
@@ -19,6 +21,8 @@ interface FollowerRow {
   email: string;
   display_name: string;
   follow_emails: boolean;
+  /** The language saved with the account: its mails are in it (English when none was chosen). */
+  language: string | null;
   subject_type: 'county' | 'project';
   subject_id: string;
 }
@@ -30,30 +34,68 @@ const BATCH = 500;
 
 export const FOLLOW_TITLE = 'An update on what you follow';
 
-function shillings(value: string | undefined): string {
+/** "KES 12.5M"; in Kiswahili "KSh milioni 12.5" (the glossary's way with millions). */
+function shillings(value: string | undefined, language: Language): string {
   const amount = Number(value);
-  if (!Number.isFinite(amount)) return 'unknown';
-  return `KES ${new Intl.NumberFormat('en-KE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(amount / 1_000_000)}M`;
+  if (!Number.isFinite(amount)) return inLanguage(language, { en: 'unknown', sw: 'haijulikani' });
+  const millions = (locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(amount / 1_000_000);
+  return inLanguage(language, { en: `KES ${millions('en-KE')}M`, sw: `KSh milioni ${millions('sw-KE')}` });
 }
 
-/** One sentence a citizen reads in the bell or a mail: which project, where, and what changed. */
-export function describeChange(change: Pick<ChangeRow, 'kind' | 'before_value' | 'after_value' | 'title' | 'county_name'>): string {
-  const project = `"${change.title ?? 'A project'}"${change.county_name ? ` in ${change.county_name}` : ''}`;
+/** A project's status in Kiswahili (the glossary's words, agreeing with `mradi`); English as stored. */
+const PROJECT_STATUS_SW: Record<string, string> = {
+  Planned: 'Umepangwa',
+  'On Track': 'Unaendelea vizuri',
+  'At Risk': 'Uko hatarini',
+  Delayed: 'Umechelewa',
+  Completed: 'Umekamilika',
+  Suspended: 'Umesimamishwa',
+  Cancelled: 'Umefutwa',
+};
+
+/**
+ * One sentence a citizen reads in the bell or a mail: which project, where, and what changed. The bell's is in
+ * English (notifications are stored as words); a mail's is in its reader's language.
+ */
+export function describeChange(change: Pick<ChangeRow, 'kind' | 'before_value' | 'after_value' | 'title' | 'county_name'>, language: Language = 'en'): string {
+  const money = (value: string | undefined) => shillings(value, language);
+  const statusName = (value: string) => inLanguage(language, { en: value, sw: PROJECT_STATUS_SW[value] ?? value });
+  const project = inLanguage(language, {
+    en: `"${change.title ?? 'A project'}"${change.county_name ? ` in ${change.county_name}` : ''}`,
+    sw: `"${change.title ?? 'Mradi usio na jina'}"${change.county_name ? ` katika kaunti ya ${change.county_name}` : ''}`,
+  });
   switch (change.kind) {
-    case 'added':
-      return `New project: ${project} (${change.after_value ?? 'status not given'}).`;
-    case 'status':
-      return `${project} changed status from ${change.before_value ?? 'unknown'} to ${change.after_value ?? 'unknown'}.`;
+    case 'added': {
+      const status = change.after_value === null ? null : statusName(change.after_value);
+      return inLanguage(language, {
+        en: `New project: ${project} (${status ?? 'status not given'}).`,
+        sw: `Mradi mpya: ${project} (${status ?? 'hali haijatajwa'}).`,
+      });
+    }
+    case 'status': {
+      const [before, after] = [change.before_value, change.after_value].map((value) => (value === null ? null : statusName(value)));
+      return inLanguage(language, {
+        en: `${project} changed status from ${before ?? 'unknown'} to ${after ?? 'unknown'}.`,
+        sw: `Hali ya mradi ${project} imebadilika kutoka ${before === null ? 'haijulikani' : `"${before}"`} kuwa ${after === null ? 'haijulikani' : `"${after}"`}.`,
+      });
+    }
     case 'budget': {
       const [, , beforeSpent] = (change.before_value ?? '').split('/');
       const [allocated, disbursed, spent] = (change.after_value ?? '').split('/');
-      return `${project} has new budget figures: allocated ${shillings(allocated)}, disbursed ${shillings(disbursed)}, spent ${shillings(spent)} (spent was ${shillings(beforeSpent)}).`;
+      return inLanguage(language, {
+        en: `${project} has new budget figures: allocated ${money(allocated)}, disbursed ${money(disbursed)}, spent ${money(spent)} (spent was ${money(beforeSpent)}).`,
+        sw: `Mradi ${project} una takwimu mpya za bajeti: kilichotengwa ${money(allocated)}, kilichotolewa ${money(disbursed)}, kilichotumika ${money(spent)} (awali kilichotumika kilikuwa ${money(beforeSpent)}).`,
+      });
     }
     case 'documents': {
-      const before = Number(change.before_value ?? 0);
-      const after = Number(change.after_value ?? 0);
-      if (after > before) return `${project} has ${after - before === 1 ? 'a new document' : `${after - before} new documents`}.`;
-      return `${project} has changed documents.`;
+      const added = Number(change.after_value ?? 0) - Number(change.before_value ?? 0);
+      if (added > 0) {
+        return inLanguage(language, {
+          en: `${project} has ${added === 1 ? 'a new document' : `${added} new documents`}.`,
+          sw: `Mradi ${project} una ${added === 1 ? 'waraka mpya' : `nyaraka mpya ${added}`}.`,
+        });
+      }
+      return inLanguage(language, { en: `${project} has changed documents.`, sw: `Nyaraka za mradi ${project} zimebadilika.` });
     }
   }
 }
@@ -73,19 +115,36 @@ interface Delivery {
   log: FastifyBaseLogger;
 }
 
-function followMail(to: string, name: string, lines: string[], publicUrl: string): Mail {
+function followMail(to: string, name: string, lines: string[], publicUrl: string, language: Language): Mail {
+  const list = lines.map((line) => `- ${line}`).join('\n');
   return {
     to,
-    subject: lines.length === 1 ? 'An update on a project you follow' : `${lines.length} updates on what you follow`,
-    text: `Hello ${name},
+    ...inLanguage(language, {
+      en: {
+        subject: lines.length === 1 ? 'An update on a project you follow' : `${lines.length} updates on what you follow`,
+        text: `Hello ${name},
 
-${lines.map((line) => `- ${line}`).join('\n')}
+${list}
 
 You follow these on Uwazi Hub. To stop following, or to stop these e-mails and keep the updates in your notifications only, open your dashboard:
 
 ${publicUrl}/dashboard
 
 — Uwazi Hub`,
+      },
+      sw: {
+        subject: lines.length === 1 ? 'Taarifa mpya kuhusu mradi unaoufuatilia' : `Taarifa mpya ${lines.length} kuhusu unachofuatilia`,
+        text: `Habari ${name},
+
+${list}
+
+Unafuatilia haya kwenye Uwazi Hub. Ili kuacha kuyafuatilia, au kuacha kupokea barua pepe hizi na kuona taarifa mpya kwenye arifa zako tu, fungua dashibodi yako:
+
+${publicUrl}/dashboard
+
+— Uwazi Hub`,
+      },
+    }),
   };
 }
 
@@ -107,7 +166,7 @@ export async function deliverFollowChanges(db: Queryable & { transaction<T>(work
     );
     if (changes.length === 0) return null;
     const followers = await tx.query<FollowerRow>(
-      `SELECT f.user_id, u.email, u.display_name, u.follow_emails, f.subject_type, f.subject_id
+      `SELECT f.user_id, u.email, u.display_name, u.follow_emails, u.language, f.subject_type, f.subject_id
          FROM follows f JOIN users u ON u.id = f.user_id
         WHERE (f.subject_type = 'project' AND f.subject_id = ANY($1::text[]))
            OR (f.subject_type = 'county' AND f.subject_id = ANY($2::text[]))`,
@@ -117,7 +176,7 @@ export async function deliverFollowChanges(db: Queryable & { transaction<T>(work
   });
   if (!work) return 0;
 
-  const perUser = new Map<string, { follower: FollowerRow; lines: string[]; counties: Set<string>; projects: Set<string> }>();
+  const perUser = new Map<string, { follower: FollowerRow; changes: ChangeRow[]; counties: Set<string>; projects: Set<string> }>();
   for (const change of work.changes) {
     const reached = new Set<string>();
     for (const follower of work.followers) {
@@ -125,23 +184,29 @@ export async function deliverFollowChanges(db: Queryable & { transaction<T>(work
         (follower.subject_type === 'project' && follower.subject_id === change.project_id) || (follower.subject_type === 'county' && follower.subject_id === change.county_code);
       if (!follows || reached.has(follower.user_id)) continue;
       reached.add(follower.user_id);
-      const entry = perUser.get(follower.user_id) ?? { follower, lines: [], counties: new Set<string>(), projects: new Set<string>() };
-      entry.lines.push(describeChange(change));
+      const entry = perUser.get(follower.user_id) ?? { follower, changes: [], counties: new Set<string>(), projects: new Set<string>() };
+      entry.changes.push(change);
       entry.counties.add(change.county_code);
       entry.projects.add(change.project_id);
       perUser.set(follower.user_id, entry);
     }
   }
 
-  for (const [userId, { follower, lines, counties, projects }] of perUser) {
+  for (const [userId, { follower, changes, counties, projects }] of perUser) {
     try {
+      const lines = changes.map((change) => describeChange(change));
       const where = projects.size === 1 ? projectPath([...projects][0]!) : counties.size === 1 ? countyPath([...counties][0]!) : '/dashboard';
       const message =
         lines.length > SUMMARY_AFTER
           ? `${lines.length} changes to projects you follow. ${lines.slice(0, SUMMARY_AFTER).join(' ')} See them all: ${delivery.publicUrl}${where}`
           : `${lines.join(' ')} ${delivery.publicUrl}${where}`;
       await delivery.notify(userId, FOLLOW_TITLE, message);
-      if (follower.follow_emails) await delivery.mailer.send(followMail(follower.email, follower.display_name, lines, delivery.publicUrl));
+      if (follower.follow_emails) {
+        // Sent outside any request: the language is the one saved with the account.
+        const language = mailLanguage(follower.language);
+        const mailLines = language === 'en' ? lines : changes.map((change) => describeChange(change, language));
+        await delivery.mailer.send(followMail(follower.email, follower.display_name, mailLines, delivery.publicUrl, language));
+      }
     } catch (error) {
       delivery.log.error({ err: error instanceof Error ? error.message : String(error) }, 'a follow update could not be delivered');
     }

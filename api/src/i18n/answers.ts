@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { flattenMessages, translateMessage } from '@civic/shared/schemas';
+import { createMessageMatcher, flattenMessages, messageKeyOf, translateMessage } from '@civic/shared/schemas';
 import { sw as validationSw } from '@civic/shared/schemas/sw';
 import { requestLanguage } from './language.js';
 import type { Language } from './languages.js';
+import { apiMessages } from './messages.js';
+import { sw as apiSw } from './messages.sw.js';
 
 /**
  * Answers in the reader's language. Routes and schemas speak English (the product's agreed words, the same the
  * browser forms use); just before an answer is serialised, its `message` is looked up by its English text and
- * given in the request's language, placeholders and all. A text no catalog holds goes out as it is, in English.
+ * given in the request's language, placeholders and all: first among the validation texts the forms share
+ * (@civic/shared), then among the API's own messages (messages.ts). A text no catalog holds goes out as it is,
+ * in English.
  */
-const catalogs: Partial<Record<Language, Record<string, string>>> = {
+const validationCatalogs: Partial<Record<Language, Record<string, string>>> = {
   sw: flattenMessages(validationSw),
 };
+const apiCatalogs: Partial<Record<Language, Record<string, string>>> = {
+  sw: apiSw,
+};
+const apiMatcher = createMessageMatcher(apiMessages);
 
 export function translateAnswerMessage(message: string, language: Language): string {
-  return language === 'en' ? message : translateMessage(message, catalogs[language]);
+  if (language === 'en') return message;
+  if (messageKeyOf(message)) return translateMessage(message, validationCatalogs[language]);
+  return apiMatcher.translate(message, apiCatalogs[language]);
 }
 
 export function registerTranslatedAnswers(app: FastifyInstance): void {

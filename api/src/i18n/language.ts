@@ -8,13 +8,19 @@ import { LANGUAGES, toLanguage, type Language } from './languages.js';
  * An unknown code anywhere counts as no choice: English, never an error.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const chosen = request.cookies?.lang;
-  if (chosen && LANGUAGES.includes(chosen.toLowerCase() as Language)) return chosen.toLowerCase() as Language;
+  const chosen = deviceLanguage(request);
+  if (chosen) return chosen;
   if (request.user?.language) return request.user.language;
   const header = request.headers['accept-language'];
   if (!header) return 'en';
   const best = request.languages([...LANGUAGES]);
   return typeof best === 'string' ? toLanguage(best) : 'en';
+}
+
+/** The language this device chose with the site's switch (the `lang` cookie), or null. */
+export function deviceLanguage(request: FastifyRequest): Language | null {
+  const chosen = request.cookies?.lang?.toLowerCase();
+  return chosen && (LANGUAGES as readonly string[]).includes(chosen) ? (chosen as Language) : null;
 }
 
 export async function registerLanguage(app: FastifyInstance): Promise<void> {

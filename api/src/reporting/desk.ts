@@ -11,9 +11,10 @@ import type { Queryable } from '../db/index.js';
 import { cleanFileName, nameForType } from './uploads.js';
 import type { FileStore, StoredFileReader } from '../storage/index.js';
 import { sendQuietly } from '../mail/mailer.js';
-import { complaintReplyMail, complaintStatusMail, type ComplaintMailFacts } from './mails.js';
+import { COMPLAINT_STATUS_LABELS, complaintReplyMail, complaintStatusMail, type ComplaintMailFacts } from './mails.js';
+import { mailLanguage } from '../mail/language.js';
 
-export const STATUS_LABELS: Record<string, string> = { received: 'Received', under_review: 'Under review', referred: 'Referred', closed: 'Closed' };
+export const STATUS_LABELS: Record<string, string> = COMPLAINT_STATUS_LABELS.en;
 const STATUSES = Object.keys(STATUS_LABELS);
 export const STAFF_ONLY = 'This page is for case handlers only.';
 export const FILE_MISSING = "This file is on the case but missing from the file store, so it cannot be downloaded. Please tell the site's administrator.";
@@ -77,13 +78,23 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     reference: string | null;
     contact_email: string | null;
     contact_name: string | null;
+    /** The language of the complainant's mails: see OWNER_COLUMNS. */
+    language: string | null;
   }
-  const OWNER_COLUMNS = 'reporter_user_id, kind, reference, contact_email, contact_name';
+  /**
+   * Who is told of a change, and in which language: a case handler's request says nothing of the complainant's,
+   * so it is the one saved with the account of the address mailed (or of the account that filed it), else the
+   * one the complaint was filed in (migration 026).
+   */
+  const OWNER_COLUMNS = `reporter_user_id, kind, reference, contact_email, contact_name,
+    COALESCE((SELECT u.language FROM users u WHERE u.email = lower(reports.contact_email)),
+             (SELECT u.language FROM users u WHERE u.id = reports.reporter_user_id),
+             reports.language) AS language`;
 
   /** The facts of a complaint's e-mails, or null when there is no complainant to write to (reports are followed by receipt). */
   function complaintMailFacts(owner: CaseOwner): ComplaintMailFacts | null {
     if (owner.kind !== 'complaint' || !owner.reference || !owner.contact_email) return null;
-    return { to: owner.contact_email, fullName: owner.contact_name ?? 'there', reference: owner.reference, siteUrl: app.config.publicUrl };
+    return { to: owner.contact_email, fullName: owner.contact_name, reference: owner.reference, siteUrl: app.config.publicUrl };
   }
 
   /** The change is saved whatever happens to its mail: a failure to queue it is logged for the operator. */
@@ -352,7 +363,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       );
     }
     const facts = complaintMailFacts(owner);
-    if (facts) await sendQuietly(app, complaintStatusMail(facts, STATUS_LABELS[status]!, reason), 'complaint status mail');
+    if (facts) await sendQuietly(app, complaintStatusMail(facts, status, reason, mailLanguage(owner.language)), 'complaint status mail');
     return caseView(request.params.id);
   });
 
@@ -372,7 +383,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       );
     }
     const facts = complaintMailFacts(owner);
-    if (facts) await sendQuietly(app, complaintReplyMail(facts), 'complaint reply mail');
+    if (facts) await sendQuietly(app, complaintReplyMail(facts, mailLanguage(owner.language)), 'complaint reply mail');
     return caseView(request.params.id);
   });
 

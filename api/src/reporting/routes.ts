@@ -15,6 +15,8 @@ import { deskRoutes, STATUS_LABELS } from './desk.js';
 import { requireUser, resolveSessionUser } from '../accounts/sessions.js';
 import { moveFolderFilesIntoDatabase } from '../storage/index.js';
 import { complaintReceivedMail } from './mails.js';
+import { recipientLanguage } from '../mail/language.js';
+import { requestLanguage } from '../i18n/language.js';
 import { complaintTrackingRoutes } from './complaintTracking.js';
 
 export const REPORT_RECEIVED = 'Report submitted successfully!';
@@ -201,13 +203,15 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
 
   submission('/api/complaints/', 'documents', {}, async (request, form) => {
     const input = await validateBody(complaintSchema, form.fields);
+    // Kept with the complaint: the case handler's later mails are in it (unless the address's account chose one).
+    const language = requestLanguage(request);
     return async (tx, kept, afterCommit) => {
       const [county] = await tx.query('SELECT 1 FROM counties WHERE code = $1', [input.county]);
       if (!county) throw new ClientError(400, 'Please choose a county', 'county');
       const reference = newReference();
       const [complaint] = await tx.query<{ id: string; created_at: Date | string }>(
-        `INSERT INTO reports (kind, reference, category, county_code, institution, description, incident_date, is_anonymous, contact_name, contact_email, contact_phone, preferred_contact, reporter_user_id)
-         VALUES ('complaint', $1, $2, $3, $4, $5, $6, false, $7, $8, $9, $10, $11) RETURNING id, created_at`,
+        `INSERT INTO reports (kind, reference, category, county_code, institution, description, incident_date, is_anonymous, contact_name, contact_email, contact_phone, preferred_contact, reporter_user_id, language)
+         VALUES ('complaint', $1, $2, $3, $4, $5, $6, false, $7, $8, $9, $10, $11, $12) RETURNING id, created_at`,
         [
           reference,
           input.category,
@@ -220,6 +224,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
           input.phone,
           input.preferredContact,
           request.user?.id ?? null,
+          language,
         ],
       );
       await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [complaint!.id]);
@@ -227,7 +232,10 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       // The acknowledgement goes to the address the complainant gave, and only once the complaint is stored.
       const email = input.email.trim().toLowerCase();
       if (email) {
-        afterCommit(() => sendQuietly(app, complaintReceivedMail({ to: email, fullName: input.fullName, reference, siteUrl: config.publicUrl }), 'complaint acknowledgement mail'));
+        const mailIn = await recipientLanguage(tx, email, language);
+        afterCommit(() =>
+          sendQuietly(app, complaintReceivedMail({ to: email, fullName: input.fullName, reference, siteUrl: config.publicUrl }, mailIn), 'complaint acknowledgement mail'),
+        );
       }
       return { status: 'success', message: COMPLAINT_RECEIVED, data: { reference, submittedAt: new Date(complaint!.created_at).toISOString() } };
     };

@@ -30,6 +30,9 @@ import {
 } from '../accounts/sessions.js';
 import { alreadyRegisteredMail, passwordChangedMail, resetMail, RESET_TOKEN_HOURS, verificationMail, VERIFY_TOKEN_HOURS } from '../accounts/mails.js';
 import type { Queryable } from '../db/index.js';
+import { deviceLanguage, requestLanguage } from '../i18n/language.js';
+import type { Language } from '../i18n/languages.js';
+import { mailLanguage, recipientLanguage } from '../mail/language.js';
 
 export const SIGNED_IN = 'Signed in successfully!';
 export const BAD_CREDENTIALS = 'Invalid email or password.';
@@ -166,6 +169,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // Only after the right password: it tells nothing to someone who does not know it.
     if (!user.email_verified_at) throw new ClientError(403, UNVERIFIED);
 
+    // A language chosen on this device before signing in is kept with an account that has none yet, so pages,
+    // answers and mail follow the citizen to their other devices.
+    const chosen = deviceLanguage(request);
+    if (chosen && !user.language) {
+      await db.query('UPDATE users SET language = $2 WHERE id = $1 AND language IS NULL', [user.id, chosen]);
+      user.language = chosen;
+    }
+
     const previous = sessionToken(request, config);
     if (previous) await revokeSession(db, previous);
     const elsewhere = await activeSessionCount(db, user.id);
@@ -189,8 +200,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const username = publicUsername(input.fullName, attempt);
       try {
         [created] = await db.query<{ id: string }>(
-          `INSERT INTO users (email, username, full_name, password_hash, date_of_birth, gender, country, industry, organization, role, terms_accepted_at, marketing_updates, display_name)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11, $12)
+          `INSERT INTO users (email, username, full_name, password_hash, date_of_birth, gender, country, industry, organization, role, terms_accepted_at, marketing_updates, display_name, language)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11, $12, $13)
            ON CONFLICT (email) DO NOTHING RETURNING id`,
           [
             email,
@@ -205,6 +216,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
             input.role || null,
             input.marketingUpdates,
             defaultDisplayName(input.fullName),
+            // The language this device chose, if any, becomes the account's.
+            deviceLanguage(request),
           ],
         );
         break;
@@ -214,12 +227,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
     }
 
+    // A new account has no language saved yet: its mail is in the language the sign-up was made in. An address
+    // that already has an account is written to in the one saved with it, if any.
+    const language = requestLanguage(request);
     afterAnswer('sign-up mail', async () => {
       if (created) {
         const token = await issueToken(db, created.id, 'verify', VERIFY_TOKEN_HOURS);
-        await mailer.send(verificationMail(email, input.fullName, link('/auth/verify-email', token)));
+        await mailer.send(verificationMail(email, input.fullName, link('/auth/verify-email', token), language));
       } else {
-        await mailer.send(alreadyRegisteredMail(email, `${config.publicUrl}/auth/signin`, `${config.publicUrl}/auth/forgot-password`));
+        await mailer.send(
+          alreadyRegisteredMail(email, `${config.publicUrl}/auth/signin`, `${config.publicUrl}/auth/forgot-password`, await recipientLanguage(db, email, language)),
+        );
       }
     });
     return reply.code(201).send({ status: 'success', message: REGISTERED, status_code: 201 });
@@ -236,30 +254,36 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * Reset and resend: one e-mail address in, the same answer for every address, and the lookup and mail
    * done after answering, so neither the answer nor its timing tells whether the address has an account.
    */
-  function mailRequestRoute(path: string, answer: Record<string, unknown>, work: (address: string) => Promise<void>) {
+  function mailRequestRoute(path: string, answer: Record<string, unknown>, work: (address: string, language: Language) => Promise<void>) {
     app.post(path, { schema: { body: { type: 'object' } } }, async (request) => {
       const { email } = await validateBody(emailOnlySchema, request.body);
       const address = email.toLowerCase();
       await limit(`mail:client:${client(request)}`, LIMITS.mailPerClient);
       await limit(`mail:account:${address}`, LIMITS.mailPerAccount);
-      afterAnswer(`${path} mail`, () => work(address));
+      const language = requestLanguage(request);
+      afterAnswer(`${path} mail`, () => work(address, language));
       return answer;
     });
   }
 
-  mailRequestRoute('/api/auth/reset-password/', { status: 'success', message: RESET_SENT, status_code: 200 }, async (address) => {
-    const [user] = await db.query<UserRow>('SELECT id, full_name FROM users WHERE email = $1', [address]);
+  // The account's saved language, else the language the request was made in.
+  mailRequestRoute('/api/auth/reset-password/', { status: 'success', message: RESET_SENT, status_code: 200 }, async (address, language) => {
+    const [user] = await db.query<UserRow>('SELECT id, full_name, language FROM users WHERE email = $1', [address]);
     if (!user) return;
     const token = await issueToken(db, user.id, 'reset', RESET_TOKEN_HOURS);
-    await mailer.send(resetMail(address, user.full_name, link('/auth/reset-password', token)));
+    await mailer.send(resetMail(address, user.full_name, link('/auth/reset-password', token), mailLanguage(user.language, language)));
   });
 
-  mailRequestRoute('/api/auth/resend-verification/', { status: 'success', message: VERIFICATION_SENT, data: { message: VERIFICATION_SENT }, status_code: 200 }, async (address) => {
-    const [user] = await db.query<UserRow>('SELECT id, full_name, email_verified_at FROM users WHERE email = $1', [address]);
-    if (!user || user.email_verified_at) return;
-    const token = await issueToken(db, user.id, 'verify', VERIFY_TOKEN_HOURS);
-    await mailer.send(verificationMail(address, user.full_name, link('/auth/verify-email', token)));
-  });
+  mailRequestRoute(
+    '/api/auth/resend-verification/',
+    { status: 'success', message: VERIFICATION_SENT, data: { message: VERIFICATION_SENT }, status_code: 200 },
+    async (address, language) => {
+      const [user] = await db.query<UserRow>('SELECT id, full_name, email_verified_at, language FROM users WHERE email = $1', [address]);
+      if (!user || user.email_verified_at) return;
+      const token = await issueToken(db, user.id, 'verify', VERIFY_TOKEN_HOURS);
+      await mailer.send(verificationMail(address, user.full_name, link('/auth/verify-email', token), mailLanguage(user.language, language)));
+    },
+  );
 
   app.post('/api/auth/verify-email/', { schema: { body: { type: 'object' } } }, async (request) => {
     const { token } = await validateBody(verifyEmailSchema, request.body);
@@ -347,7 +371,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!fresh) throw badRequest(WRONG_CURRENT_PASSWORD, 'currentPassword');
     setSessionCookie(reply, config, fresh);
 
-    afterAnswer('password-changed mail', () => mailer.send(passwordChangedMail(user.email, user.fullName, `${config.publicUrl}/auth/forgot-password`)));
+    const language = mailLanguage(user.language, requestLanguage(request));
+    afterAnswer('password-changed mail', () => mailer.send(passwordChangedMail(user.email, user.fullName, `${config.publicUrl}/auth/forgot-password`, language)));
     return { status: 'success', message: PASSWORD_CHANGED, status_code: 200 };
   });
 
