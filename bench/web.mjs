@@ -5,7 +5,8 @@
 // gzip file, taken from the response's Content-Length), React copies loaded, LCP and CLS, against the
 // performance budget. Then each page again in the same context (cache kept, same throttling): which
 // requests went to the network at all, and any script or style sheet downloaded again instead of coming from
-// the cache, with the Cache-Control it was sent with. Then Lighthouse's own mobile run of the pages the
+// the cache, with the Cache-Control it was sent with. Then everything a cold load fetches, with low-data mode off
+// and on, for the home page and three others (BENCH_LOWDATA_PAGES; BENCH_LOWDATA=0 skips it). Then Lighthouse's own mobile run of the pages the
 // budget names (median of BENCH_LH_RUNS runs, 3 by default; BENCH_LH_PAGES=/,/faq picks pages;
 // BENCH_LH_RUNS=0 skips it). Last, the price of federation: the same source built as one ordinary webpack
 // bundle (bench/monolith/), both served alike by their own API instance (bench/monolith/site.mjs), first-load
@@ -27,6 +28,8 @@ const base = process.env.BENCH_URL || 'http://localhost:8080';
 const BUDGET = { homeJs: 150 * 1024, routeJs: 200 * 1024, lcpMs: 2000, cls: 0.05, reactCopies: 1 };
 /** Federated first-load JS and LCP may be at most this much above the same pages built as one bundle. */
 const FEDERATION_BUDGET = 1.15;
+/** The pages whose bytes low-data mode is measured on: the home page and three others (BENCH_LOWDATA_PAGES). */
+const LOW_DATA_PAGES = ['/', '/projects/browser', '/search-results?q=water', '/community/forum-discussion'];
 const FEDERATION_PAGES = process.env.BENCH_FEDERATION_PAGES ? process.env.BENCH_FEDERATION_PAGES.split(',') : ['/', '/counties', '/complaints'];
 
 async function siteIsUp() {
@@ -215,6 +218,20 @@ async function measure(browser, siteBase, route, { repeat = true } = {}) {
   }
 }
 
+/** All bytes one cold load of `route` fetched (every request, as sent), with low-data mode on or off. */
+async function pageBytes(browser, siteBase, route, lowData) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  if (lowData) await context.addCookies([{ name: 'data_saver', value: 'on', url: siteBase }]);
+  await context.addInitScript(installProbes);
+  try {
+    const { requests } = await loadPage(context, `${siteBase}${route}`);
+    const fetched = requests.filter((r) => r.via === 'network');
+    return { bytes: fetched.reduce((sum, r) => sum + r.bodyBytes, 0), requests: fetched.length };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Every page a remote in this checkout declares in its routes.json that opens without a parameter (a `/*` page at its root); redirects are left out. */
 function declaredPages() {
   const remotes = readdirSync(repoDir).filter((name) => name.startsWith('mfe-') && existsSync(path.join(repoDir, name, 'routes.json')));
@@ -275,10 +292,13 @@ const results = [];
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const lighthousePages = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(',') : LIGHTHOUSE_PAGES;
 const compareFederation = process.env.BENCH_FEDERATION !== '0' && FEDERATION_PAGES.length > 0;
+const lowDataPages = process.env.BENCH_LOWDATA === '0' ? [] : (process.env.BENCH_LOWDATA_PAGES?.split(',') ?? LOW_DATA_PAGES);
+let lowData = [];
 let lighthouse = [];
 let federation = [];
 try {
   for (const route of routes) results.push(await measure(browser, base, route));
+  for (const route of lowDataPages) lowData.push({ route, normal: await pageBytes(browser, base, route, false), low: await pageBytes(browser, base, route, true) });
   await browser.close();
   if (lighthouseRuns > 0) lighthouse = await lighthouseFigures(base, lighthousePages, { runs: lighthouseRuns, chromePath: chromiumPath });
 } finally {
@@ -333,6 +353,15 @@ if (unexpected.length) {
   }
 }
 
+if (lowData.length) {
+  console.log('\nLow-data mode: everything one cold load fetches (page, scripts, data, pictures, video), normal / low-data\n');
+  console.log(`${'route'.padEnd(32)} ${'normal'.padStart(12)} ${'low-data'.padStart(12)} ${'saved'.padStart(8)} ${'requests'.padStart(10)}`);
+  for (const { route, normal, low } of lowData) {
+    const saved = normal.bytes > 0 ? `${Math.round((1 - low.bytes / normal.bytes) * 100)}%` : '–';
+    console.log(`${route.padEnd(32)} ${kb(normal.bytes).padStart(12)} ${kb(low.bytes).padStart(12)} ${saved.padStart(8)} ${`${normal.requests} / ${low.requests}`.padStart(10)}`);
+  }
+}
+
 if (lighthouse.length) printLighthouse(lighthouse, lighthouseRuns);
 
 // The comparison starts its own two sites; the tables above are printed first, as it takes a while.
@@ -369,4 +398,7 @@ if (federation.length) {
 }
 
 mkdirSync(path.join(repoDir, 'bench', 'results'), { recursive: true });
-writeFileSync(path.join(repoDir, 'bench', 'results', 'web.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results, lighthouse, federation }, null, 2)}\n`);
+writeFileSync(
+  path.join(repoDir, 'bench', 'results', 'web.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), results, lowData, lighthouse, federation }, null, 2)}\n`,
+);

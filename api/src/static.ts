@@ -141,9 +141,23 @@ function withScriptPriority(html: string, priority: 'low' | null): string {
   return html.replace(/<link rel="preload"([^>]*) as="script">/g, (_match, attributes: string) => `<link rel="preload"${attributes} as="script" fetchpriority="${priority}">`);
 }
 
-/** `<html lang>` for the page's language, and the same in `data-language` for the shell to start in. */
-function withLanguage(html: string, language: Language): string {
-  return html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}" data-language="${language}"`);
+/**
+ * `<html lang>` for the page's language, and the same in `data-language` for the shell to start in;
+ * `data-low-data` when the page is for low-data mode, so the rules sent in the page (the home page's picture)
+ * hold before any script runs.
+ */
+function withPageAttributes(html: string, language: Language, lowData: 'on' | 'save-data' | null): string {
+  return html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}" data-language="${language}"${lowData ? ` data-low-data="${lowData}"` : ''}`);
+}
+
+/**
+ * Low-data mode: the device's choice (`data_saver` cookie, set by the switch: `on`), else the browser's
+ * `Save-Data: on` (`save-data`, so the page can say why), else none.
+ */
+function lowDataMode(request: FastifyRequest): 'on' | 'save-data' | null {
+  const chosen = request.cookies?.data_saver;
+  if (chosen === 'on' || chosen === 'off') return chosen === 'on' ? 'on' : null;
+  return String(request.headers['save-data'] ?? '').toLowerCase() === 'on' ? 'save-data' : null;
 }
 
 /** A JSON data block for the page's scripts to read (`type="application/json"` is never run); `<` escaped so no text ends it early. */
@@ -334,7 +348,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     // A section's page as its build rendered it: for nobody signed in, and for its plain address (a query could
     // ask the page for something else than it showed at build time).
     const sectionPage = !user && inEnglish && status === 200 && !request.url.includes('?') ? rendered?.get(pathname) : undefined;
-    const withNotice = withFirstPaintPart(withLanguage(html, language), 'consent-notice', inEnglish && !hasConsentCookie(request), nonce);
+    const withNotice = withFirstPaintPart(withPageAttributes(html, language, lowDataMode(request)), 'consent-notice', inEnglish && !hasConsentCookie(request), nonce);
     const readable = !user && inEnglish && (pathname === '/' || sectionPage !== undefined);
     const withFrame = withFirstPaintPart(withNotice, 'page-frame', readable, nonce);
     const shell = sectionPage ? withSectionPage(withFrame, pathname, sectionPage, nonce) : withFirstPaintPart(withFrame, 'home-page', readable, nonce);
@@ -349,7 +363,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     reply
       .code(status)
       .header('Cache-Control', user ? `private, ${NO_CACHE}` : NO_CACHE)
-      .header('Vary', 'Cookie, Accept-Encoding, Accept-Language')
+      .header('Vary', 'Cookie, Accept-Encoding, Accept-Language, Save-Data')
       .type('text/html; charset=utf-8');
     if (encoding === 'identity') return reply.send(page);
     return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? brotliCompressSync(page, BROTLI_PAGE) : gzipSync(page));

@@ -21,7 +21,8 @@ export {
 export { startLanguage, startingLanguage, chooseLanguage, useLanguage, useLocale } from './language';
 export { validationText, VALIDATION_NAMESPACE } from './validationText';
 export { useLocalized } from './useLocalized';
-export { formatRelativeTime, formatDate, formatTime12h, formatMillions, formatNumber, formatFileSize, formatCount, formatPercent, counted } from './format';
+export { startLowData, isLowData, setLowData, useLowData, connectionAsksForLowData, DATA_SAVER_COOKIE, type LowDataState } from './lowData';
+export { formatRelativeTime, formatDate, formatTime12h, formatMillions, formatNumber, formatFileSize, formatCount, formatPercent, formatWeekday, counted } from './format';
 export { useSession, rememberSignedInUser, forgetSignedInUser, safeNextPath, USER_KEY } from './session';
 export { toast } from './toast';
 export { site, type SiteConfig, type OfficeLocation } from './site';

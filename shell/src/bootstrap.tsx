@@ -5,12 +5,13 @@ import { loadRegistry } from './remotes/registry';
 import { watchShellErrors } from './remotes/health';
 import { adoptSessionInPage } from './session/useStartupSession';
 import { keepConsentCookie } from './layout/consent';
-import { adoptFirstPaintPage, startLanguage } from '@civic/shared';
+import { adoptFirstPaintPage, startLanguage, startLowData } from '@civic/shared';
 import { rememberFocusBeforeStart } from './layout/keepFocus';
 
 watchShellErrors();
 adoptSessionInPage();
 keepConsentCookie();
+startLowData();
 // Before React's first render replaces the root's content: a section's page the server put in keeps showing
 // until the section has rendered it.
 adoptFirstPaintPage();

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { setSiteRegistry } from '@civic/shared';
+import { setLowData, setSiteRegistry } from '@civic/shared';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@civic/shared/testing';
 import { Footer } from './Footer';
 import { siteRegistry } from '../testing/siteRegistry';
@@ -51,5 +52,15 @@ describe('Footer', () => {
     expect(screen.getByRole('heading', { name: 'Stay informed' })).toBeInTheDocument();
     // Only the shell's own page: no section's entries without a registry.
     expect(usefulLinks()).toEqual([['Cookie settings', '/cookie-settings']]);
+  });
+
+  it('says while low-data mode is on, why, and turns it off', async () => {
+    renderWithProviders(<Footer />);
+    expect(screen.queryByText(/Low-data mode is on/)).not.toBeInTheDocument();
+    act(() => setLowData(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Low-data mode is on: no video, pictures only when you tap them, and shorter lists.');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn low-data mode off' }));
+    expect(screen.queryByText(/Low-data mode is on/)).not.toBeInTheDocument();
+    expect(document.cookie).toContain('data_saver=off');
   });
 });

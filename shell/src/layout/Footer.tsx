@@ -1,4 +1,4 @@
-import { footerEntries, media, site, useLanguage, useSiteRegistry } from '@civic/shared';
+import { footerEntries, media, setLowData, site, useLanguage, useLowData, useSiteRegistry } from '@civic/shared';
 import styled from 'styled-components';
 import { SiteLink } from './SiteLink';
 import { LazyNewsletter } from './LazyNewsletter';
@@ -49,6 +49,42 @@ const Bottom = styled.div`
   font-size: 0.875rem;
 `;
 
+const Notice = styled.p`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  button {
+    font: inherit;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    color: inherit;
+    background: none;
+    border: 1px solid currentColor;
+    border-radius: ${({ theme }) => theme.radius};
+    cursor: pointer;
+  }
+`;
+
+/** While low-data mode is on, the footer says so, why, and how to turn it off. */
+function LowDataNotice() {
+  const { on, automatic } = useLowData();
+  if (!on) return null;
+  return (
+    <Notice role="status">
+      <span>
+        {t('lowDataOn')} {automatic ? t('lowDataAutomatic') : null}
+      </span>
+      <button type="button" onClick={() => setLowData(false)}>
+        {t('lowDataTurnOff')}
+      </button>
+    </Notice>
+  );
+}
+
 /** The useful links are the footer entries the live releases declare (the registry). */
 export function Footer() {
   const links = footerEntries(useSiteRegistry(), useLanguage());
@@ -83,6 +119,7 @@ export function Footer() {
           <LazyNewsletter />
         </section>
       </Columns>
+      <LowDataNotice />
       <Bottom>{t('footerRights', { year: new Date().getFullYear(), name: site.name })}</Bottom>
     </Wrapper>
   );

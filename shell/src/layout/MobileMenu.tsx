@@ -5,6 +5,7 @@ import { useNavGroups } from './useNavGroups';
 import { SearchForm } from './SearchForm';
 import { AccountLinks } from './AccountLinks';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LowDataSwitch } from './LowDataSwitch';
 import { t } from '../messages';
 
 const Screen = styled.div`
@@ -62,6 +63,16 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('details:not([open]) > :not(summary)'));
 }
 
+/** The page's language and low-data mode, side by side above the search. */
+const Settings = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
 /**
  * The full-screen menu of small screens: the same five groups as the desktop navigation, plus search and account.
  * A modal dialog: Tab and Shift+Tab stay inside it, and closing it (Escape, "Close menu" or a link) puts focus
@@ -116,7 +127,10 @@ export function MobileMenu({ onClose, opener }: { onClose: () => void; opener?: 
           {t('menuClose')}
         </CloseButton>
       </TopRow>
-      <LanguageSwitch />
+      <Settings>
+        <LanguageSwitch />
+        <LowDataSwitch />
+      </Settings>
       <SearchForm onSearched={onClose} />
       <nav aria-label={t('mainNavigation')}>
         {groups.map((group) => (

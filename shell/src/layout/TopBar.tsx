@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { t } from '../messages';
 import { SiteLink } from './SiteLink';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LowDataSwitch } from './LowDataSwitch';
 import { useCloseOnNavigation, useDismissToButton } from './useDismiss';
 import { REPORT_FALLBACK_PATH, useReportAction } from './useReportAction';
 
@@ -151,6 +152,9 @@ export function TopBar() {
           </li>
         </Contacts>
         <Actions>
+          <WideOnly>
+            <LowDataSwitch onDark />
+          </WideOnly>
           <WideOnly>
             <LanguageSwitch onDark />
           </WideOnly>

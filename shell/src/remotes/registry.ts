@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getSiteRegistry, ownerOf, setSiteRegistry, type RegistryFile, type RemoteRoutesModule } from '@civic/shared';
+import { getSiteRegistry, isLowData, ownerOf, setSiteRegistry, type RegistryFile, type RemoteRoutesModule } from '@civic/shared';
 import { noteShellRelease } from './health';
 
 export type { RegistryFile };
@@ -124,6 +124,8 @@ const preloaded = new Set<string>();
 
 /** Warms the remote behind `to` (link hover or focus), as the registry now names it, so the click renders without waiting. */
 export function preloadRoute(to: string): void {
+  // In low-data mode nothing is fetched before the citizen asks for it.
+  if (isLowData()) return;
   const owner = ownerOf(getSiteRegistry(), to.split(/[?#]/)[0] ?? to);
   if (!owner) return;
   const key = `${owner.remote}@${owner.version}`;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, formatNumber, Notice, Spinner, useLoad, useSearchParams } from '@civic/shared';
+import { EmptyState, ErrorState, formatNumber, Notice, Spinner, useLoad, useSearchParams, useLowData } from '@civic/shared';
 import { fetchCounties, withQuery } from '../../api';
 import type { ProjectOptions, ProjectPage } from '../../contracts';
 import { t } from '../../messages';
@@ -13,6 +13,8 @@ import { Pagination } from './Pagination';
 import { ProjectFilters } from './ProjectFilters';
 
 export const PAGE_SIZE = 12;
+/** A page of projects in low-data mode. */
+export const LOW_DATA_PAGE_SIZE = 6;
 
 const CardList = styled.ul`
   display: grid;
@@ -47,12 +49,13 @@ export function ProjectFinder({ config }: { config: FinderConfig }) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readFinderQuery(params), [params]);
   const filters = filterValues(query, config);
+  const { on: lowData } = useLowData();
   const listUrl = withQuery('/api/projects/', {
     ...filters,
     page: query.page > 1 ? query.page : undefined,
     after: query.after,
     before: query.before,
-    pageSize: PAGE_SIZE,
+    pageSize: lowData ? LOW_DATA_PAGE_SIZE : PAGE_SIZE,
   });
   const { state, retry } = useApiGet<ProjectPage>(listUrl);
   // The options count what each choice would show on this page: its stage and the other filters set.

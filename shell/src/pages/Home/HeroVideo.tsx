@@ -2,16 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import posterUrl from './media/hero-poster.jpg';
 import videoUrl from './media/hero-loop.mp4';
+import { isLowData, useLowData } from '@civic/shared';
 import { t } from '../../messages';
 
 interface NetworkInformation {
   saveData?: boolean;
 }
 
-/** No video on a save-data connection or when the visitor asks for reduced motion: the poster stays. */
+/** No video in low-data mode, on a save-data connection or when the visitor asks for reduced motion: the poster stays. */
 export function shouldPlayVideo(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (connection?.saveData) return false;
+  if (connection?.saveData || isLowData()) return false;
   return !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
@@ -20,6 +21,10 @@ const Media = styled.div`
   inset: 0;
   z-index: 0;
   background: #0b6b4b url(${posterUrl}) center / cover no-repeat;
+  /* Low-data mode (the server marks the page, so this holds before any script runs): the picture only on a tap. */
+  html[data-low-data] &:not([data-picture]) {
+    background-image: none;
+  }
   video {
     width: 100%;
     height: 100%;
@@ -51,6 +56,8 @@ const PauseButton = styled.button`
  * a button that pauses and plays it.
  */
 export function HeroVideo() {
+  const { on: lowData } = useLowData();
+  const [picture, setPicture] = useState(false);
   const [play, setPlay] = useState(false);
   const [paused, setPaused] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -68,12 +75,17 @@ export function HeroVideo() {
 
   return (
     <>
-      <Media aria-hidden="true">
-        {play ? <video ref={video} src={videoUrl} poster={posterUrl} autoPlay muted loop playsInline preload="auto" data-testid="hero-video" /> : null}
+      <Media aria-hidden="true" data-picture={picture ? '' : undefined}>
+        {play && !lowData ? <video ref={video} src={videoUrl} poster={posterUrl} autoPlay muted loop playsInline preload="auto" data-testid="hero-video" /> : null}
       </Media>
-      {play ? (
+      {play && !lowData ? (
         <PauseButton type="button" onClick={toggle}>
           {paused ? t('videoPlay') : t('videoPause')}
+        </PauseButton>
+      ) : null}
+      {lowData && !picture ? (
+        <PauseButton type="button" onClick={() => setPicture(true)}>
+          {t('showPicture')}
         </PauseButton>
       ) : null}
     </>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLowData } from '@civic/shared';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@civic/shared/testing';
 import { HomePage } from './HomePage';
@@ -72,6 +73,20 @@ describe('HomePage', () => {
     setConnection(true);
     renderWithProviders(<HomePage />);
     expect(screen.queryByTestId('hero-video')).not.toBeInTheDocument();
+  });
+
+  it('in low-data mode plays no video and shows the picture only when asked', async () => {
+    act(() => setLowData(true));
+    try {
+      const { container } = renderWithProviders(<HomePage />);
+      expect(screen.queryByTestId('hero-video')).not.toBeInTheDocument();
+      expect(container.querySelector('[data-picture]')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Show the picture' }));
+      expect(container.querySelector('[data-picture]')).not.toBeNull();
+      expect(screen.queryByRole('button', { name: 'Show the picture' })).not.toBeInTheDocument();
+    } finally {
+      act(() => setLowData(false));
+    }
   });
 
   it('does not play the video when reduced motion is asked for', () => {
