@@ -10,7 +10,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Adds `name` to the answer's Vary header, keeping what is there. */
-function addVary(reply: FastifyReply, name: string): void {
+export function addVary(reply: FastifyReply, name: string): void {
   const present = String(reply.getHeader('vary') ?? '')
     .split(',')
     .map((part) => part.trim())

@@ -7,6 +7,7 @@ import { sw as authSw } from '../../mfe-auth/src/messages/sw';
 import { sw as governanceSw } from '../../mfe-governance/src/messages/sw';
 import { sw as shellSw } from '../../shell/src/messages/sw';
 import { acceptEssentialCookies } from './site';
+import faq from '../../api/seed/faq.json' with { type: 'json' };
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -43,6 +44,17 @@ test.describe('Kiswahili and English', () => {
     await switched.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Counties');
+  });
+
+  test('content from the database follows the switch without a reload, and what was typed beside it stays', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    await page.goto('/faq');
+    await expect(page.getByText(faq[0]!.question)).toBeVisible();
+    const search = page.getByRole('main').getByRole('searchbox').first();
+    await search.fill('ufisadi');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'Kiswahili' }).click();
+    await expect(page.getByText(faq[0]!.sw.question)).toBeVisible();
+    await expect(search).toHaveValue('ufisadi');
   });
 
   test('on a phone the switch is in the menu', async ({ page }) => {

@@ -48,6 +48,16 @@ export function formatPercent(value: number, locale = localeOf()): string {
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** An English weekday name as data gives it ("Tuesday") in the page's language ("Jumanne"); anything else as it is. */
+export function formatWeekday(englishName: string, locale = localeOf()): string {
+  const index = WEEKDAYS.indexOf(englishName.trim().replace(/^./, (c) => c.toUpperCase()));
+  if (index === -1) return englishName;
+  // 2023-01-01 was a Sunday.
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + index)));
+}
+
 /** "14:30" → "2:30 PM" (session times show in 12-hour format). */
 export function formatTime12h(hhmm: string, locale = localeOf()): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { changeLanguage, createTranslator, currentLanguage, localeOf, preferredLanguage, toLanguage } from './i18n';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatNumber, formatWeekday } from './format';
 
 const { t, useTranslations } = createTranslator('i18n-test', {
   en: { hello: 'Hello, {name}!', only: 'English only', result: '{count} result', result_other: '{count} results' },
@@ -70,5 +70,7 @@ describe('languages', () => {
     expect(localeOf()).toBe('sw-KE');
     expect(formatDate(date)).toBe(new Intl.DateTimeFormat('sw-KE', { day: 'numeric', month: 'short', year: 'numeric' }).format(date));
     expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatWeekday('Tuesday')).toBe('Jumanne');
+    expect(formatWeekday('someday')).toBe('someday');
   });
 });

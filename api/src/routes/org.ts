@@ -4,6 +4,8 @@ import { contactSchema, newsletterSchema } from '@civic/shared/schemas';
 import type { FaqEntry, PublicationResource, TeamMember, Testimonial } from '@civic/shared/contracts';
 import { notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
+import { answerLanguage, inAnswerLanguage } from '../contentLanguage.js';
+import type { Language } from '../i18n/languages.js';
 import { publicationPdf } from '../seed/index.js';
 import { COMMUNITY_LIMITS, limitClient } from '../community/limits.js';
 import { newsletter, newsletterLinkRoutes, SUBSCRIBE_PENDING } from '../community/newsletter.js';
@@ -23,6 +25,9 @@ interface PublicationRow {
   id: string;
   title: string;
   description: string;
+  /** The Kiswahili (migration 027); NULL where there is none, and the English is given. */
+  title_sw: string | null;
+  description_sw: string | null;
   category: PublicationResource['category'];
   file_name: string;
   media_type: string;
@@ -30,15 +35,40 @@ interface PublicationRow {
   published_on: string | Date;
 }
 
+interface FaqRow extends FaqEntry {
+  category_sw: string | null;
+  question_sw: string | null;
+  answer_sw: string | null;
+}
+
 function isoDate(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
-function toPublication(row: PublicationRow): PublicationResource {
+/**
+ * The FAQ in `language`. A category heading is one text for all its entries: an entry with none of its own in
+ * Kiswahili takes the one another entry of the same category has, so the page does not show the group twice.
+ */
+function toFaq(rows: FaqRow[], language: Language): FaqEntry[] {
+  const headings = new Map<string, string>();
+  for (const row of rows) if (row.category_sw?.trim() && !headings.has(row.category)) headings.set(row.category, row.category_sw);
+  return rows.map((row) => toFaqEntry({ ...row, category_sw: row.category_sw?.trim() ? row.category_sw : (headings.get(row.category) ?? null) }, language));
+}
+
+function toFaqEntry(row: FaqRow, language: Language): FaqEntry {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    category: inAnswerLanguage(row.category, row.category_sw, language),
+    question: inAnswerLanguage(row.question, row.question_sw, language),
+    answer: inAnswerLanguage(row.answer, row.answer_sw, language),
+  };
+}
+
+function toPublication(row: PublicationRow, language: Language): PublicationResource {
+  return {
+    id: row.id,
+    title: inAnswerLanguage(row.title, row.title_sw, language),
+    description: inAnswerLanguage(row.description, row.description_sw, language),
     category: row.category,
     downloadUrl: `/api/publications/${encodeURIComponent(row.id)}/download/`,
     fileName: row.file_name,
@@ -51,22 +81,27 @@ function toPublication(row: PublicationRow): PublicationResource {
 export async function orgRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/api/faq/', async () => {
-    const faqs = await db.query<FaqEntry>('SELECT id, category, question, answer FROM faq_entries ORDER BY position');
-    return { faqs };
+  // In the reader's language, text by text (contentLanguage.ts). Neither list is kept by the read cache, and both
+  // go out with no-store: compressed per request, if at all (compression.ts).
+  app.get('/api/faq/', async (request, reply) => {
+    const language = answerLanguage(request, reply);
+    const rows = await db.query<FaqRow>('SELECT id, category, question, answer, category_sw, question_sw, answer_sw FROM faq_entries ORDER BY position');
+    return { faqs: toFaq(rows, language) };
   });
 
   app.get<{ Querystring: { category?: string } }>(
     '/api/publications/',
     { schema: { querystring: { type: 'object', properties: { category: { type: 'string', enum: ['policy', 'guidelines', 'practices', 'audit'] } } } } },
-    async (request) => {
+    async (request, reply) => {
       const { category } = request.query;
+      const language = answerLanguage(request, reply);
+      // Ordered by the English title in either language, so both list the same publications in the same order.
       const rows = await db.query<PublicationRow>(
-        `SELECT id, title, description, category, file_name, media_type, size_bytes, published_on FROM publications
+        `SELECT id, title, description, title_sw, description_sw, category, file_name, media_type, size_bytes, published_on FROM publications
          WHERE ($1::text IS NULL OR category = $1) ORDER BY published_on DESC, title`,
         [category ?? null],
       );
-      return { publications: rows.map(toPublication) };
+      return { publications: rows.map((row) => toPublication(row, language)) };
     },
   );
 

@@ -62,11 +62,13 @@ interface CountySeed {
   isoCode: string;
   notes: string | null;
 }
+/** An entry's texts in Kiswahili, beside the English; a text left out is answered in English. */
 interface FaqSeed {
   id: string;
   category: string;
   question: string;
   answer: string;
+  sw?: { category?: string; question?: string; answer?: string };
 }
 interface PublicationSeed {
   id: string;
@@ -75,6 +77,7 @@ interface PublicationSeed {
   category: string;
   file: string;
   publishedOn: string;
+  sw?: { title?: string; description?: string };
 }
 interface TeamSeed {
   id: number;
@@ -114,13 +117,18 @@ async function seedCounties(tx: Queryable) {
   }
 }
 
+/**
+ * The FAQ and the publications carry their Kiswahili beside the English (each entry's `sw`, migration 027). Every
+ * start writes both by id, so a database seeded before the Kiswahili existed gets it in the rows it has.
+ */
 async function seedFaq(tx: Queryable) {
   const entries = await readSeed<FaqSeed[]>('faq.json');
   for (const [position, f] of entries.entries()) {
     await tx.query(
-      `INSERT INTO faq_entries (id, category, question, answer, position) VALUES ($1,$2,$3,$4,$5)
-       ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, question = EXCLUDED.question, answer = EXCLUDED.answer, position = EXCLUDED.position`,
-      [f.id, f.category, f.question, f.answer, position],
+      `INSERT INTO faq_entries (id, category, question, answer, position, category_sw, question_sw, answer_sw) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
+       ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, question = EXCLUDED.question, answer = EXCLUDED.answer, position = EXCLUDED.position,
+         category_sw = EXCLUDED.category_sw, question_sw = EXCLUDED.question_sw, answer_sw = EXCLUDED.answer_sw`,
+      [f.id, f.category, f.question, f.answer, position, f.sw?.category ?? null, f.sw?.question ?? null, f.sw?.answer ?? null],
     );
   }
 }
@@ -131,10 +139,12 @@ async function seedPublications(tx: Queryable) {
     const fileName = `${path.basename(p.file, path.extname(p.file))}.pdf`;
     const pdf = await publicationPdf({ id: p.id, title: p.title, fileName, publishedOn: p.publishedOn });
     await tx.query(
-      `INSERT INTO publications (id, title, description, category, file_name, media_type, size_bytes, published_on) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
+      `INSERT INTO publications (id, title, description, category, file_name, media_type, size_bytes, published_on, title_sw, description_sw)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
        ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, category = EXCLUDED.category,
-         file_name = EXCLUDED.file_name, media_type = EXCLUDED.media_type, size_bytes = EXCLUDED.size_bytes, published_on = EXCLUDED.published_on`,
-      [p.id, p.title, p.description, p.category, fileName, 'application/pdf', pdf.length, p.publishedOn],
+         file_name = EXCLUDED.file_name, media_type = EXCLUDED.media_type, size_bytes = EXCLUDED.size_bytes, published_on = EXCLUDED.published_on,
+         title_sw = EXCLUDED.title_sw, description_sw = EXCLUDED.description_sw`,
+      [p.id, p.title, p.description, p.category, fileName, 'application/pdf', pdf.length, p.publishedOn, p.sw?.title ?? null, p.sw?.description ?? null],
     );
   }
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Card, formatDate, Link, useLocation } from '@civic/shared';
 import type { Project } from '../contracts';
 import { t } from '../messages';
+import { priorityLabel, sectorLabel } from '../vocabulary';
 import { money, placeOf } from './describe';
 import { ProgressBar } from './ProgressBar';
 import { SampleLabel } from './SampleLabel';
@@ -49,7 +50,7 @@ export function ProjectCard({ project, headingLevel = 2 }: { project: Project; h
         <TitleLink to={href}>{project.title}</TitleLink>
       </Heading>
       <Muted>
-        {project.categoryLabel} · {t('cardPriority', { priority: project.priority })}
+        {sectorLabel(project.category, project.categoryLabel)} · {t('cardPriority', { priority: priorityLabel(project.priority) })}
       </Muted>
       <p>{placeOf(project)}</p>
       <ProgressBar percent={project.progress} status={project.status} />

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatDate, formatNumber, Notice } from '@civic/shared';
 import type { Project } from '../contracts';
 import { t } from '../messages';
+import { documentTypeLabel, priorityLabel, sectorLabel, statusLabel } from '../vocabulary';
 import { DataTable } from './DataTable';
 import { money, percentOf, placeOf } from './describe';
 import { FundingOverview } from './FundingOverview';
@@ -73,9 +74,9 @@ export function ProjectDetail({ project, shareUrl }: { project: Project; shareUr
 
       <h3>{t('detailOverview')}</h3>
       <Facts>
-        <Fact label={t('status')}>{project.status}</Fact>
-        <Fact label={t('priority')}>{project.priority}</Fact>
-        <Fact label={t('sector')}>{project.categoryLabel}</Fact>
+        <Fact label={t('status')}>{statusLabel(project.status)}</Fact>
+        <Fact label={t('priority')}>{priorityLabel(project.priority)}</Fact>
+        <Fact label={t('sector')}>{sectorLabel(project.category, project.categoryLabel)}</Fact>
         <Fact label={t('location')}>{placeOf(project)}</Fact>
         <Fact label={t('beneficiaries')}>{project.beneficiaries === null ? t('notGiven') : formatNumber(project.beneficiaries)}</Fact>
         <Fact label={t('risks')}>{t('risksValue', { count: project.risks.count, critical: project.risks.critical })}</Fact>
@@ -142,7 +143,7 @@ export function ProjectDetail({ project, shareUrl }: { project: Project; shareUr
         <Links>
           {project.documents.map((document) => (
             <li key={document.url}>
-              <a href={document.url}>{document.title}</a> {t('documentType', { type: document.type })}
+              <a href={document.url}>{document.title}</a> {t('documentType', { type: documentTypeLabel(document.type) })}
             </li>
           ))}
         </Links>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ProjectStatus } from '../contracts';
+import { statusLabel } from '../vocabulary';
 import { statusTone, TONE_COLOURS, type StatusTone } from './statusTone';
 
 const Badge = styled.span<{ $tone: StatusTone }>`
@@ -14,12 +15,12 @@ const Badge = styled.span<{ $tone: StatusTone }>`
   font-weight: 700;
 `;
 
-/** The project's status in its colour, and always in words too: colour is never the only signal. */
+/** The project's status in its colour, and always in words too (the page's language): colour is never the only signal. */
 export function StatusBadge({ status }: { status: ProjectStatus }) {
   const tone = statusTone(status);
   return (
     <Badge $tone={tone} data-tone={tone}>
-      {status}
+      {statusLabel(status)}
     </Badge>
   );
 }

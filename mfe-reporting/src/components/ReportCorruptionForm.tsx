@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { useFormik } from 'formik';
 import { Button, CheckboxField, SelectField, TextAreaField, TextField, useFocusFirstError, useSession, Link } from '@civic/shared';
 import { INCIDENT_TYPES } from '@civic/shared/schemas';
+import { incidentLabel } from '../vocabulary';
 import { todayInNairobi } from '../dates';
 import { t } from '../messages';
 import { EvidencePicker } from './EvidencePicker';
@@ -116,7 +117,7 @@ export function ReportCorruptionForm({
         <option value="">{t('incidentTypeChoose')}</option>
         {INCIDENT_TYPES.map((type) => (
           <option key={type.value} value={type.value}>
-            {type.label}
+            {incidentLabel(type.value)}
           </option>
         ))}
       </SelectField>

@@ -47,4 +47,4 @@ export async function validateFirstError<S extends yup.AnyObjectSchema>(
 }
 export * from './reports.ts';
 export * from './community.ts';
-export { flattenMessages, translateMessage, messageKeyOf, englishMessages, type MessageGroups } from './translate.ts';
+export { flattenMessages, translateMessage, messageKeyOf, englishMessages, createMessageMatcher, type MessageGroups, type MessageMatcher } from './translate.ts';

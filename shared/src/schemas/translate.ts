@@ -25,36 +25,60 @@ interface Matcher {
   names: string[];
 }
 
-const exact = new Map<string, string>();
-const patterns: Matcher[] = [];
-for (const [key, text] of Object.entries(englishMessages)) {
-  const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-  if (names.length === 0) {
-    if (!exact.has(text)) exact.set(text, key);
-    continue;
-  }
-  const source = text
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('(.+?)');
-  patterns.push({ key, pattern: new RegExp(`^${source}$`, 's'), names });
+export interface MessageMatcher {
+  /** The catalog key of an English text and the values its placeholders had, or null. */
+  keyOf(text: string): { key: string; vars: Record<string, string> } | null;
+  /** The same message from another catalog (by key), or the text unchanged when either has no such message. */
+  translate(text: string, into: Record<string, string> | undefined): string;
 }
+
+/**
+ * Finds English texts in a catalog (`{ key: 'Please keep this under {max} characters.' }`): an exact text by
+ * lookup, one with placeholders by a pattern made from it, its values read back out.
+ */
+export function createMessageMatcher(catalog: Record<string, string>): MessageMatcher {
+  const exact = new Map<string, string>();
+  const patterns: Matcher[] = [];
+  for (const [key, text] of Object.entries(catalog)) {
+    const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    if (names.length === 0) {
+      if (!exact.has(text)) exact.set(text, key);
+      continue;
+    }
+    const source = text
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+?)');
+    patterns.push({ key, pattern: new RegExp(`^${source}$`, 's'), names });
+  }
+  function keyOf(text: string) {
+    const key = exact.get(text);
+    if (key) return { key, vars: {} };
+    for (const matcher of patterns) {
+      const match = matcher.pattern.exec(text);
+      if (match) return { key: matcher.key, vars: Object.fromEntries(matcher.names.map((name, i) => [name, match[i + 1]!])) };
+    }
+    return null;
+  }
+  return {
+    keyOf,
+    translate(text, into) {
+      const found = into && keyOf(text);
+      const template = found ? into[found.key] : undefined;
+      if (!found || !template) return text;
+      return template.replace(/\{(\w+)\}/g, (whole, name: string) => found.vars[name] ?? whole);
+    },
+  };
+}
+
+const validation = createMessageMatcher(englishMessages);
 
 /** The catalog key of an English validation text and the values its placeholders had, or null. */
 export function messageKeyOf(text: string): { key: string; vars: Record<string, string> } | null {
-  const key = exact.get(text);
-  if (key) return { key, vars: {} };
-  for (const matcher of patterns) {
-    const match = matcher.pattern.exec(text);
-    if (match) return { key: matcher.key, vars: Object.fromEntries(matcher.names.map((name, i) => [name, match[i + 1]!])) };
-  }
-  return null;
+  return validation.keyOf(text);
 }
 
-/** The same message from another catalog (flattened), or the text unchanged when either has no such message. */
+/** The same validation message from another catalog (flattened), or the text unchanged when either has no such message. */
 export function translateMessage(text: string, into: Record<string, string> | undefined): string {
-  const found = into && messageKeyOf(text);
-  const template = found ? into[found.key] : undefined;
-  if (!found || !template) return text;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => found.vars[name] ?? whole);
+  return validation.translate(text, into);
 }

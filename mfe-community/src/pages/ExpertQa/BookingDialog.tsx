@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { Button, FocusHeading, Modal, Spinner, TextAreaField, TextField, formatDate, useFocusFirstError, useSession, Link } from '@civic/shared';
+import { Button, FocusHeading, Modal, Spinner, TextAreaField, TextField, formatDate, useFocusFirstError, useSession, Link, formatWeekday } from '@civic/shared';
 import { bookExpert, fetchNextSession, newIdempotencyKey, type Instructor, type NextSessionData } from '../../api';
 import { StatusBox } from '../../components/Status';
 import { bookingSchema } from '@civic/shared/schemas';
@@ -87,7 +87,9 @@ export function BookingDialog({
           ) : null}
           {session.status === 'found' ? (
             <p>
-              <strong>{t('bookingNext', { day: session.data.session_day, date: formatDate(`${session.data.session_date}T00:00:00`), time: session.data.formatted_time })}</strong>
+              <strong>
+                {t('bookingNext', { day: formatWeekday(session.data.session_day), date: formatDate(`${session.data.session_date}T00:00:00`), time: session.data.formatted_time })}
+              </strong>
             </p>
           ) : null}
           {user === null ? (

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Container, EmptyState, Grid, InitialsAvatar, LoadState, PageSection, formatTime12h, useLoad, usePageTitle, PageHeader } from '@civic/shared';
+import { Button, Container, EmptyState, Grid, InitialsAvatar, LoadState, PageSection, formatTime12h, useLoad, usePageTitle, PageHeader, formatWeekday } from '@civic/shared';
 import { bookingCalendarUrl, fetchInstructors, type Instructor } from '../../api';
 import { CardActions, Meta, RowCard, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
@@ -56,7 +56,7 @@ export default function ExpertQa() {
                             .join(' · ')}
                         </p>
                         <Meta>{instructor.professionalism}</Meta>
-                        <Meta>{t('expertWeekly', { day: instructor.day_of_week, time: formatTime12h(instructor.time) })}</Meta>
+                        <Meta>{t('expertWeekly', { day: formatWeekday(instructor.day_of_week), time: formatTime12h(instructor.time) })}</Meta>
                         <CardActions>
                           <Button
                             type="button"

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media, SelectField, TextField, useFollowedState } from '@civic/shared';
 import { statusSlug, type County, type ProjectOptions } from '../../contracts';
 import { t } from '../../messages';
+import { sectorLabel, statusLabel } from '../../vocabulary';
 import { FilterField } from './FilterField';
 import { PlaceFilters } from './PlaceFilters';
 import { PLACES_COUNTRY, type FilterName, type FinderConfig, type FinderQuery } from './finderQuery';
@@ -58,7 +59,7 @@ export function ProjectFilters({ config, query, options, counties, onChange }: P
           <option value="">{t('allCategories')}</option>
           {(options?.categories ?? []).map((category) => (
             <option key={category.value} value={category.value}>
-              {withCount(category.label, category.count)}
+              {withCount(sectorLabel(category.value, category.label), category.count)}
             </option>
           ))}
         </SelectField>
@@ -70,7 +71,7 @@ export function ProjectFilters({ config, query, options, counties, onChange }: P
             const option = options?.statuses.find((candidate) => candidate.label === status);
             return (
               <option key={status} value={statusSlug(status)}>
-                {withCount(status, option?.count)}
+                {withCount(statusLabel(status), option?.count)}
               </option>
             );
           })}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Card, formatNumber, Link } from '@civic/shared';
 import type { County } from '../../contracts';
 import { t } from '../../messages';
+import { regionLabel } from '../../vocabulary';
 
 const Facts = styled.dl`
   display: grid;
@@ -35,7 +36,7 @@ export function CountyCard({ county }: { county: County }) {
         <NameLink to={`/counties/county/${county.code}`}>{county.name}</NameLink>
       </h2>
       <Region>
-        {t('countyCode', { code: county.code })} · {county.region}
+        {t('countyCode', { code: county.code })} · {regionLabel(county.region)}
       </Region>
       <Facts>
         <dt>{t('capital')}</dt>

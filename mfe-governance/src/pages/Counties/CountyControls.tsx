@@ -3,6 +3,7 @@ import { media, SelectField, TextField, useFollowedState } from '@civic/shared';
 import { REGIONS } from '../../contracts';
 import { FilterField } from '../../components/ProjectFinder/FilterField';
 import { t } from '../../messages';
+import { regionLabel } from '../../vocabulary';
 import { isCountySort, isRegion, type CountyQuery } from './findCounties';
 
 const Controls = styled.div`
@@ -53,7 +54,7 @@ export function CountyControls({ query, onChange }: { query: CountyQuery; onChan
         <option value="">{t('allRegions')}</option>
         {REGIONS.map((region) => (
           <option key={region} value={region}>
-            {region}
+            {regionLabel(region)}
           </option>
         ))}
       </SelectField>

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@civic/shared';
+import { changeLanguage, Route, Routes } from '@civic/shared';
 import { renderWithProviders } from '@civic/shared/testing';
 import County from './County';
 import { HttpFailure, makeProject, mockRoutes, PROJECTS } from '../../testing/fixtures';
@@ -134,6 +134,23 @@ function renderCounty(route: string) {
 }
 
 describe('County page', () => {
+  it('names its region, former province, project statuses and sectors in Kiswahili', async () => {
+    await act(() => changeLanguage('sw'));
+    try {
+      mockRoutes({ '/api/counties/032/': NAKURU });
+      renderCounty('/counties/county/032');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Kaunti ya Nakuru' })).toBeInTheDocument();
+      expect(screen.getByText('Kaunti namba 032 · eneo la Bonde la Ufa · makao makuu Nakuru')).toBeInTheDocument();
+      const facts = screen.getByRole('table', { name: 'Taarifa muhimu kuhusu Kaunti ya Nakuru' });
+      expect(within(facts).getByRole('row', { name: 'Eneo Bonde la Ufa' })).toBeInTheDocument();
+      expect(within(facts).getByRole('row', { name: 'Mkoa wa zamani Bonde la Ufa' })).toBeInTheDocument();
+      expect(within(screen.getByRole('table', { name: 'Miradi kulingana na hali' })).getByText('Umechelewa')).toHaveAttribute('data-tone', 'red');
+      expect(within(screen.getByRole('table', { name: 'Miradi kulingana na sekta' })).getByRole('rowheader', { name: 'Barabara na uchukuzi' })).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
   it("shows the county's facts with its density, and every constituency with its wards", async () => {
     mockRoutes({ '/api/counties/032/': NAKURU });
     renderCounty('/counties/county/032');

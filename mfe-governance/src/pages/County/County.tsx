@@ -7,6 +7,7 @@ import { ParticipationSection } from '../../components/ParticipationSection';
 import { ProjectFromUrl } from '../../components/ProjectFromUrl';
 import { useApiGet } from '../../components/useApiGet';
 import { t } from '../../messages';
+import { regionLabel } from '../../vocabulary';
 import { Constituencies } from './Constituencies';
 import { CountyFacts } from './CountyFacts';
 import { CountyFinances } from './CountyFinances';
@@ -41,7 +42,7 @@ function CountyContent({ page }: { page: CountyPageWithFinance }) {
 
   return (
     <>
-      <PageHeader title={t('countyTitle', { name: county.name })} intro={t('countyIntro', { code: county.code, region: county.region, capital: county.capital })} />
+      <PageHeader title={t('countyTitle', { name: county.name })} intro={t('countyIntro', { code: county.code, region: regionLabel(county.region), capital: county.capital })} />
       <PageSection>
         <Container>
           <FollowButton type="county" id={county.code} name={county.name} />

@@ -2,6 +2,7 @@ import { formatNumber } from '@civic/shared';
 import type { CountyFacts as Facts } from '../../contracts';
 import { DataTable } from '../../components/DataTable';
 import { t } from '../../messages';
+import { provinceLabel, regionLabel } from '../../vocabulary';
 
 /** The census and map facts of a county, as a two-column table a screen reader can read row by row. */
 export function CountyFacts({ county }: { county: Facts }) {
@@ -13,8 +14,8 @@ export function CountyFacts({ county }: { county: Facts }) {
     [t('factArea'), t('areaValue', { area: formatNumber(county.area) })],
     [t('factDensity'), formatNumber(county.density)],
     [t('factCapital'), county.capital],
-    [t('factRegion'), county.region],
-    [t('factProvince'), county.formerProvince],
+    [t('factRegion'), regionLabel(county.region)],
+    [t('factProvince'), provinceLabel(county.formerProvince)],
     [t('factIso'), county.isoCode],
     [t('factConstituencies'), formatNumber(county.constituencyCount)],
     [t('factWards'), formatNumber(county.wardCount)],

@@ -9,6 +9,7 @@ import { projectSeries } from '../../components/finance/series';
 import { ProjectCard } from '../../components/ProjectCard';
 import { StatusBadge } from '../../components/StatusBadge';
 import { t } from '../../messages';
+import { sectorLabel } from '../../vocabulary';
 
 const CardList = styled.ul`
   display: grid;
@@ -102,7 +103,7 @@ export function CountyProjects({ name, code, projects }: { name: string; code: s
               <tbody>
                 {projects.bySector.map((row) => (
                   <tr key={row.category}>
-                    <th scope="row">{row.label}</th>
+                    <th scope="row">{sectorLabel(row.category, row.label)}</th>
                     <td className="number">{formatNumber(row.count)}</td>
                     <td className="number">{money(row.allocated)}</td>
                   </tr>

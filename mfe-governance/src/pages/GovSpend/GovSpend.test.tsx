@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@civic/shared';
 import { renderWithProviders } from '@civic/shared/testing';
 import GovSpend from './GovSpend';
 import type { Spending } from '../../contracts';
@@ -27,6 +28,20 @@ afterEach(() => jest.restoreAllMocks());
 const outline = () => screen.getAllByRole('heading').map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
 
 describe('GovSpend', () => {
+  it('names the sectors in Kiswahili, each still linking to its projects by the sector’s value', async () => {
+    await act(() => changeLanguage('sw'));
+    try {
+      mockRoutes({ '/api/spending/': SPENDING, ...FINANCE });
+      renderWithProviders(<GovSpend />, { route: '/govspend' });
+      await screen.findByText('Matumizi kwa sekta');
+      const bySector = screen.getByRole('table', { name: 'Pesa zilizotengwa, zilizotolewa na zilizotumika, kwa sekta, kuanzia kiasi kikubwa zaidi' });
+      expect(within(bySector).getByRole('link', { name: 'Maji na usafi wa mazingira' })).toHaveAttribute('href', '/projects?category=water');
+      expect(within(bySector).getByRole('link', { name: 'Afya' })).toHaveAttribute('href', '/projects?category=health');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
   it('shows totals and tables by county and sector, in millions with one decimal, with shares written out', async () => {
     mockRoutes({ '/api/spending/': SPENDING, ...FINANCE });
     renderWithProviders(<GovSpend />, { route: '/govspend' });

@@ -7,6 +7,7 @@ import { DownloadLinks } from '../../components/DownloadLinks';
 import { BarChart } from '../../components/finance/BarChart';
 import { projectSeries } from '../../components/finance/series';
 import { t } from '../../messages';
+import { sectorLabel } from '../../vocabulary';
 import { CountyFinances } from './CountyFinances';
 import { SpendingTable } from './SpendingTable';
 
@@ -94,7 +95,12 @@ function SpendingReport({ spending }: { spending: Spending }) {
 
       <h2>{t('bySectorTitle')}</h2>
       <DownloadLinks path="/api/spending/" query={{ by: 'sector' }} what={t('sectorDownload')} />
-      <SpendingTable caption={t('spendingBySectorCaption')} nameHeader={t('columnSector')} rows={spending.bySector} linkTo={(row) => `/projects?category=${row.key}`} />
+      <SpendingTable
+        caption={t('spendingBySectorCaption')}
+        nameHeader={t('columnSector')}
+        rows={spending.bySector.map((row) => ({ ...row, name: sectorLabel(row.key, row.name) }))}
+        linkTo={(row) => `/projects?category=${row.key}`}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@civic/shared';
+import { api, changeLanguage } from '@civic/shared';
 import { renderWithProviders } from '@civic/shared/testing';
 import SearchResults from './SearchResults';
 import type { SearchResponse } from '../../contracts';
@@ -119,5 +119,21 @@ describe('SearchResults', () => {
     renderWithProviders(<SearchResults />, { route: '/search-results?q=water' });
     expect(await screen.findByText('The search did not work. Check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('SearchResults in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('names the kinds and the sample label in the page’s language, the links keeping the kind', async () => {
+    await act(() => changeLanguage('sw'));
+    mockRoutes({ '/api/search/?q=njoro&limit=5': NJORO });
+    renderWithProviders(<SearchResults />, { route: '/search-results?q=njoro' });
+    expect(await screen.findByText('Matokeo 9 ya "njoro"')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Maeneo bunge (1)', 'Wadi (7)', 'Miradi (1)']);
+    expect(within(screen.getByRole('region', { name: 'Miradi (1)' })).getByText('Data ya mfano')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Onyesha matokeo yote 7 ya wadi' })).toHaveAttribute('href', '/search-results?q=njoro&kind=wards');
   });
 });

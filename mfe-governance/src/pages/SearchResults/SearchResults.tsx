@@ -15,16 +15,21 @@ import {
   Link,
   useNavigate,
   useSearchParams,
+  useLowData,
 } from '@civic/shared';
 import { withQuery } from '../../api';
 import type { SearchGroup, SearchResponse } from '../../contracts';
 import { SampleLabel } from '../../components/SampleLabel';
 import { useApiGet } from '../../components/useApiGet';
 import { t } from '../../messages';
+import { badgeLabel, searchKindLabel } from '../../vocabulary';
 
 /** Results per group on the overview, and when one group is shown whole. */
 const OVERVIEW_LIMIT = 5;
 const GROUP_LIMIT = 50;
+/** Shorter lists in low-data mode. */
+const LOW_DATA_OVERVIEW_LIMIT = 3;
+const LOW_DATA_GROUP_LIMIT = 20;
 
 /** The search box (the shared text field, with its label and any error tied to it), then its button. */
 const Form = styled.form`
@@ -77,15 +82,16 @@ function countOf(group: SearchGroup): string {
 }
 
 function ResultGroup({ group, query, whole }: { group: SearchGroup; query: string; whole: boolean }) {
+  const label = searchKindLabel(group.label);
   return (
     <Group aria-labelledby={`results-${group.kind}`}>
-      <h2 id={`results-${group.kind}`}>{t('searchGroup', { label: group.label, count: countOf(group) })}</h2>
+      <h2 id={`results-${group.kind}`}>{t('searchGroup', { label, count: countOf(group) })}</h2>
       <Results>
         {group.results.map((result) => (
           <li key={`${result.url}-${result.title}`}>
             <h3>
               <Link to={result.url}>{result.title}</Link>
-              {result.badge ? <SampleLabel text={result.badge} /> : null}
+              {result.badge ? <SampleLabel text={badgeLabel(result.badge)} /> : null}
             </h3>
             <p>{result.snippet}</p>
           </li>
@@ -97,9 +103,7 @@ function ResultGroup({ group, query, whole }: { group: SearchGroup; query: strin
         ) : null
       ) : group.count > group.results.length ? (
         <Link to={withQuery('/search-results', { q: query, kind: group.kind })}>
-          {group.countExact === false
-            ? t('searchShowMore', { label: group.label.toLowerCase() })
-            : t('searchShowAll', { count: formatNumber(group.count), label: group.label.toLowerCase() })}
+          {group.countExact === false ? t('searchShowMore', { label: label.toLowerCase() }) : t('searchShowAll', { count: formatNumber(group.count), label: label.toLowerCase() })}
         </Link>
       ) : null}
     </Group>
@@ -128,8 +132,11 @@ export default function SearchResults() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const kind = params.get('kind') ?? '';
+  const { on: lowData } = useLowData();
   usePageTitle(query ? `${t('searchTitle')}: ${query}` : t('searchTitle'));
-  const url = query ? withQuery('/api/search/', { q: query, kind, limit: kind ? GROUP_LIMIT : OVERVIEW_LIMIT }) : null;
+  const url = query
+    ? withQuery('/api/search/', { q: query, kind, limit: kind ? (lowData ? LOW_DATA_GROUP_LIMIT : GROUP_LIMIT) : lowData ? LOW_DATA_OVERVIEW_LIMIT : OVERVIEW_LIMIT })
+    : null;
   const { state, retry } = useApiGet<SearchResponse>(url);
   const total = state.status === 'loaded' ? state.data.groups.reduce((n, group) => n + group.count, 0) : 0;
   const counted = state.status === 'loaded' && state.data.groups.some((group) => group.countExact === false);

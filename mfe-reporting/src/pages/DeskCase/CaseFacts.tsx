@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, formatFileSize } from '@civic/shared';
-import { INCIDENT_TYPES } from '@civic/shared/schemas';
+import { incidentLabel } from '../../vocabulary';
 import type { CaseDetail } from '../../api';
 import { t } from '../../messages';
 
@@ -24,8 +24,8 @@ const Facts = styled.dl`
   }
 `;
 
-function incidentLabel(value: string | null): string | null {
-  return value ? (INCIDENT_TYPES.find((type) => type.value === value)?.label ?? value) : null;
+function incidentOf(value: string | null): string | null {
+  return value ? incidentLabel(value) : null;
 }
 
 export function CaseFacts({ detail }: { detail: CaseDetail }) {
@@ -34,7 +34,7 @@ export function CaseFacts({ detail }: { detail: CaseDetail }) {
     [t('caseKind'), detail.kind === 'corruption' ? t('deskTypeCorruption') : t('deskTypeComplaint')],
     [t('deskStatus'), detail.statusLabel],
     [t('caseSubmitted'), formatDate(detail.submittedAt)],
-    [t('caseIncidentType'), incidentLabel(detail.incidentType)],
+    [t('caseIncidentType'), incidentOf(detail.incidentType)],
     [t('caseCategory'), detail.category],
     [t('caseCounty'), detail.county],
     [t('caseInstitution'), detail.institution],

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { Button, Container, FocusHeading, formatDate, PageSection, usePageTitle, PageHeader } from '@civic/shared';
-import { INCIDENT_TYPES } from '@civic/shared/schemas';
+import { incidentLabel } from '../../vocabulary';
 import type { FollowUpReport } from '../../api';
 import { t } from '../../messages';
 import { AddEvidence } from './AddEvidence';
 import { MessageThread } from './MessageThread';
 import { ReceiptLookup } from './ReceiptLookup';
 import { StatusTimeline } from './StatusTimeline';
-
-function incidentLabel(value: string): string {
-  return INCIDENT_TYPES.find((type) => type.value === value)?.label ?? value;
-}
 
 /**
  * /report/follow-up: the anonymous reporter's way back, by receipt code. The code is held in this page's
