@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
+import type { Language } from '../i18n/languages.js';
+import { notificationIn } from './language.js';
 
 /** A notification as clients see it, over the socket and in the list. */
 export interface NotificationMessage {
@@ -16,12 +18,15 @@ export const HEARTBEAT_MS = 30_000;
 
 interface TrackedSocket extends WebSocket {
   alive?: boolean;
+  /** The language its reader is sent notifications in (see routes.ts: read when the socket opened). */
+  language?: Language;
 }
 
 /**
  * Delivers notifications to the sockets of their user. With Redis, every instance publishes to one channel
  * and delivers what it hears to the sockets it holds, so a notification created on one instance reaches a
- * socket held by another; without, delivery is in-process.
+ * socket held by another; without, delivery is in-process. What travels is the notification as stored (in
+ * English); each socket is sent it in its own reader's language (language.ts).
  */
 export class NotificationHub {
   private readonly sockets = new Map<string, Set<TrackedSocket>>();
@@ -56,9 +61,10 @@ export class NotificationHub {
     await this.subscriber.subscribe(this.channel);
   }
 
-  add(userId: string, socket: WebSocket): void {
+  add(userId: string, socket: WebSocket, language: Language = 'en'): void {
     const tracked = socket as TrackedSocket;
     tracked.alive = true;
+    tracked.language = language;
     tracked.on('pong', () => {
       tracked.alive = true;
     });
@@ -84,9 +90,17 @@ export class NotificationHub {
   }
 
   private deliverHere(userId: string, notification: NotificationMessage): void {
-    const payload = JSON.stringify({ type: 'notification', message: notification });
+    // One payload per language, however many pages of the citizen are open.
+    const payloads = new Map<Language, string>();
     for (const socket of this.sockets.get(userId) ?? []) {
-      if (socket.readyState === socket.OPEN) socket.send(payload);
+      if (socket.readyState !== socket.OPEN) continue;
+      const language = socket.language ?? 'en';
+      let payload = payloads.get(language);
+      if (payload === undefined) {
+        payload = JSON.stringify({ type: 'notification', message: notificationIn(notification, language) });
+        payloads.set(language, payload);
+      }
+      socket.send(payload);
     }
   }
 

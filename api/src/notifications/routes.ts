@@ -3,11 +3,18 @@ import websocket from '@fastify/websocket';
 import { forbidden, notFound } from '../errors.js';
 import { requireUser } from '../accounts/sessions.js';
 import { isAllowedOrigin } from '../security.js';
+import { answerLanguage } from '../contentLanguage.js';
+import { requestLanguage } from '../i18n/language.js';
 import { NotificationHub, type NotificationMessage } from './hub.js';
+import { notificationIn } from './language.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Tells a citizen something happened: stored, then pushed to their open pages. */
+    /**
+     * Tells a citizen something happened: stored, then pushed to their open pages. `title` and `message` are
+     * English, as the notifications' catalog (messages.ts) has them: each reader is sent them in their own
+     * language (language.ts). Answers the notification as stored.
+     */
     notify(userId: string, title: string, message: string): Promise<NotificationMessage>;
     notificationHub: NotificationHub;
   }
@@ -59,8 +66,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { userId: string } }>('/api/notifications/user/:userId/', { schema: userParams }, async (request, reply) => {
     const userId = ownUserId(request);
     reply.header('Cache-Control', 'no-store');
+    // Stored in English; given in the request's language (the `lang` cookie, the account's, Accept-Language).
+    const language = answerLanguage(request, reply);
     const rows = await db.query<NotificationRow>('SELECT * FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 100', [userId]);
-    return { status: 'success', notifications: rows.map(toMessage), unreadCount: await unreadCount(userId) };
+    return { status: 'success', notifications: rows.map((row) => notificationIn(toMessage(row), language)), unreadCount: await unreadCount(userId) };
   });
 
   app.post<{ Params: { notificationId: string } }>(
@@ -99,6 +108,8 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     // Clients have nothing to say on this channel: whatever they send, however malformed, is ignored.
     socket.on('message', () => undefined);
     socket.on('error', (error) => request.log.warn({ err: error.message }, 'notification socket error'));
-    hub.add(request.user.id, socket);
+    // Pushes are in the language of the request that opened the socket: the `lang` cookie, else the account's
+    // saved language, else Accept-Language. A language chosen later reaches this socket when it reconnects.
+    hub.add(request.user.id, socket, requestLanguage(request));
   });
 }

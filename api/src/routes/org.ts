@@ -41,6 +41,28 @@ interface FaqRow extends FaqEntry {
   answer_sw: string | null;
 }
 
+interface TeamRow {
+  id: number;
+  name: string;
+  role: string;
+  department: string;
+  bio: string;
+  image: string;
+  joined_on: string | Date;
+  linkedin: string | null;
+  twitter: string | null;
+  github: string | null;
+  /** The Kiswahili (migration 028); NULL where there is none, and the English is given. */
+  role_sw: string | null;
+  bio_sw: string | null;
+}
+
+interface TestimonialRow extends Testimonial {
+  quote_sw: string | null;
+  position_sw: string | null;
+  company_sw: string | null;
+}
+
 function isoDate(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
@@ -74,6 +96,37 @@ function toPublication(row: PublicationRow, language: Language): PublicationReso
     fileName: row.file_name,
     sizeBytes: row.size_bytes,
     publishedOn: isoDate(row.published_on),
+  };
+}
+
+/** A team member in `language`: the role and bio; the name, and the department (a code the page names), unchanged. */
+function toTeamMember(row: TeamRow, language: Language): TeamMember {
+  return {
+    id: row.id,
+    name: row.name,
+    role: inAnswerLanguage(row.role, row.role_sw, language),
+    department: row.department,
+    bio: inAnswerLanguage(row.bio, row.bio_sw, language),
+    image: row.image,
+    joinedOn: isoDate(row.joined_on),
+    socialLinks: {
+      ...(row.linkedin ? { linkedin: row.linkedin } : {}),
+      ...(row.twitter ? { twitter: row.twitter } : {}),
+      ...(row.github ? { github: row.github } : {}),
+    },
+  };
+}
+
+/** A testimonial in `language`: the quote and who the person is; their name unchanged. */
+function toTestimonial(row: TestimonialRow, language: Language): Testimonial {
+  return {
+    id: row.id,
+    quote: inAnswerLanguage(row.quote, row.quote_sw, language),
+    author: row.author,
+    position: inAnswerLanguage(row.position, row.position_sw, language),
+    company: inAnswerLanguage(row.company, row.company_sw, language),
+    rating: row.rating,
+    image: row.image,
   };
 }
 
@@ -119,39 +172,17 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
       .send(pdf);
   });
 
-  app.get('/api/team/', async () => {
-    const rows = await db.query<{
-      id: number;
-      name: string;
-      role: string;
-      department: string;
-      bio: string;
-      image: string;
-      joined_on: string | Date;
-      linkedin: string | null;
-      twitter: string | null;
-      github: string | null;
-    }>('SELECT * FROM team_members ORDER BY id');
-    const members: TeamMember[] = rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      role: row.role,
-      department: row.department,
-      bio: row.bio,
-      image: row.image,
-      joinedOn: isoDate(row.joined_on),
-      socialLinks: {
-        ...(row.linkedin ? { linkedin: row.linkedin } : {}),
-        ...(row.twitter ? { twitter: row.twitter } : {}),
-        ...(row.github ? { github: row.github } : {}),
-      },
-    }));
-    return { members };
+  // Like the FAQ: in the reader's language, field by field, not kept by the read cache and sent with no-store.
+  app.get('/api/team/', async (request, reply) => {
+    const language = answerLanguage(request, reply);
+    const rows = await db.query<TeamRow>('SELECT id, name, role, department, bio, image, joined_on, linkedin, twitter, github, role_sw, bio_sw FROM team_members ORDER BY id');
+    return { members: rows.map((row) => toTeamMember(row, language)) };
   });
 
-  app.get('/api/testimonials/', async () => {
-    const testimonials = await db.query<Testimonial>('SELECT id, quote, author, position, company, rating, image FROM testimonials ORDER BY id');
-    return { testimonials };
+  app.get('/api/testimonials/', async (request, reply) => {
+    const language = answerLanguage(request, reply);
+    const rows = await db.query<TestimonialRow>('SELECT id, quote, author, position, company, rating, image, quote_sw, position_sw, company_sw FROM testimonials ORDER BY id');
+    return { testimonials: rows.map((row) => toTestimonial(row, language)) };
   });
 
   app.post('/api/contact/', { schema: { body: objectBody } }, async (request, reply) => {

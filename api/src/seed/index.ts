@@ -88,6 +88,8 @@ interface TeamSeed {
   image: string;
   joinedOn: string;
   socialLinks: { linkedin?: string; twitter?: string; github?: string };
+  /** The role and bio in Kiswahili; the name stays, and the department is a code the page names itself. */
+  sw?: { role?: string; bio?: string };
 }
 interface TestimonialSeed {
   id: number;
@@ -97,6 +99,8 @@ interface TestimonialSeed {
   company: string;
   rating: number;
   image: string;
+  /** The quote and the person's description in Kiswahili; the author's name stays. */
+  sw?: { quote?: string; position?: string; company?: string };
 }
 
 async function readSeed<T>(name: string): Promise<T> {
@@ -149,13 +153,31 @@ async function seedPublications(tx: Queryable) {
   }
 }
 
+/**
+ * The team and the testimonials carry their Kiswahili beside the English too (each entry's `sw`, migration 028),
+ * written by id at every start like the FAQ's.
+ */
 async function seedTeam(tx: Queryable) {
   for (const m of await readSeed<TeamSeed[]>('team.json')) {
     await tx.query(
-      `INSERT INTO team_members (id, name, role, department, bio, image, joined_on, linkedin, twitter, github) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
+      `INSERT INTO team_members (id, name, role, department, bio, image, joined_on, linkedin, twitter, github, role_sw, bio_sw) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, role = EXCLUDED.role, department = EXCLUDED.department, bio = EXCLUDED.bio,
-         image = EXCLUDED.image, joined_on = EXCLUDED.joined_on, linkedin = EXCLUDED.linkedin, twitter = EXCLUDED.twitter, github = EXCLUDED.github`,
-      [m.id, m.name, m.role, m.department, m.bio, m.image, m.joinedOn, m.socialLinks.linkedin ?? null, m.socialLinks.twitter ?? null, m.socialLinks.github ?? null],
+         image = EXCLUDED.image, joined_on = EXCLUDED.joined_on, linkedin = EXCLUDED.linkedin, twitter = EXCLUDED.twitter, github = EXCLUDED.github,
+         role_sw = EXCLUDED.role_sw, bio_sw = EXCLUDED.bio_sw`,
+      [
+        m.id,
+        m.name,
+        m.role,
+        m.department,
+        m.bio,
+        m.image,
+        m.joinedOn,
+        m.socialLinks.linkedin ?? null,
+        m.socialLinks.twitter ?? null,
+        m.socialLinks.github ?? null,
+        m.sw?.role ?? null,
+        m.sw?.bio ?? null,
+      ],
     );
   }
 }
@@ -163,10 +185,11 @@ async function seedTeam(tx: Queryable) {
 async function seedTestimonials(tx: Queryable) {
   for (const t of await readSeed<TestimonialSeed[]>('testimonials.json')) {
     await tx.query(
-      `INSERT INTO testimonials (id, quote, author, position, company, rating, image) VALUES ($1,$2,$3,$4,$5,$6,$7)
+      `INSERT INTO testimonials (id, quote, author, position, company, rating, image, quote_sw, position_sw, company_sw) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
        ON CONFLICT (id) DO UPDATE SET quote = EXCLUDED.quote, author = EXCLUDED.author, position = EXCLUDED.position,
-         company = EXCLUDED.company, rating = EXCLUDED.rating, image = EXCLUDED.image`,
-      [t.id, t.quote, t.author, t.position, t.company, t.rating, t.image],
+         company = EXCLUDED.company, rating = EXCLUDED.rating, image = EXCLUDED.image,
+         quote_sw = EXCLUDED.quote_sw, position_sw = EXCLUDED.position_sw, company_sw = EXCLUDED.company_sw`,
+      [t.id, t.quote, t.author, t.position, t.company, t.rating, t.image, t.sw?.quote ?? null, t.sw?.position ?? null, t.sw?.company ?? null],
     );
   }
 }

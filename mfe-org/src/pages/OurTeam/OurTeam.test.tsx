@@ -79,6 +79,19 @@ describe('OurTeam (Leadership)', () => {
     expect(headings).toEqual(['Who leads the organisation', 'Our teams']);
   });
 
+  it('knows the leading roles the API gives a Kiswahili reader', async () => {
+    const kiswahili = [
+      member(1, 'Wanjiru Kamau', 'Mkurugenzi Mtendaji', 'executive'),
+      member(2, 'Otieno Odhiambo', 'Mkuu wa Uhandisi', 'engineering'),
+      member(3, 'Amina Hassan', 'Mchambuzi wa Data', 'data'),
+      member(4, 'Brian Mutua', 'Meneja wa Bidhaa', 'product'),
+    ];
+    mockGet({ '/api/team/': { members: kiswahili } });
+    renderWithProviders(<OurTeam />, { route: '/our-team' });
+    await screen.findByRole('heading', { level: 2, name: 'Our teams' });
+    expect(namesIn(leadersSection())).toEqual(['Wanjiru Kamau', 'Otieno Odhiambo', 'Brian Mutua']);
+  });
+
   it('counts with the noun agreeing with the number', async () => {
     mockGet({ '/api/team/': { members: [MEMBERS[2]] } });
     renderWithProviders(<OurTeam />, { route: '/our-team' });

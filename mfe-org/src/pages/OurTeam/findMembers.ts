@@ -26,8 +26,11 @@ export function departmentLabel(department: string): string {
   return isKnownDepartment(department) ? t(DEPARTMENT_LABELS[department]) : department;
 }
 
-/** Roles that lead: the organisation's directors and the person at the head of each team. */
-const LEADING_ROLE = /\b(director|lead|head|chief|manager)\b/i;
+/**
+ * Roles that lead: the organisation's directors and the person at the head of each team, in English and in the
+ * Kiswahili the API answers a Kiswahili reader in (mkurugenzi, mkuu, meneja).
+ */
+const LEADING_ROLE = /\b(director|lead|head|chief|manager|mkurugenzi|mkuu|meneja)\b/i;
 
 /** Whether a member leads the organisation or a team, from the role they hold. */
 export function isLeader(member: TeamMember): boolean {
