@@ -1,11 +1,7 @@
 import { after, before, describe, it } from 'node:test';
+import { bodyOf, seedFile, varyOf } from './answers.js';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
 import { DATABASES, databaseBeforeMigration, startTestSite, type TestSite } from './harness.js';
-import { SEED_DIR } from '../src/paths.js';
 import { seed } from '../src/seed/index.js';
 
 /** The migration that gave the team members and the testimonials their Kiswahili columns. */
@@ -51,20 +47,6 @@ interface Testimonial {
   rating: number;
   image: string;
 }
-
-const seedFile = async <T>(name: string): Promise<T> => JSON.parse(await readFile(path.join(SEED_DIR, name), 'utf8')) as T;
-
-/** An answer's JSON, whichever coding it came in. */
-function bodyOf<T>(response: LightMyRequestResponse): T {
-  const coding = response.headers['content-encoding'];
-  const bytes = coding === 'br' ? brotliDecompressSync(response.rawPayload) : coding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
-  return JSON.parse(bytes.toString('utf8')) as T;
-}
-
-const varyOf = (response: LightMyRequestResponse) =>
-  String(response.headers.vary ?? '')
-    .split(',')
-    .map((part) => part.trim().toLowerCase());
 
 /** A seeded member as the API gives it, English or Kiswahili: only the role and bio differ. */
 const memberOf = ({ sw, ...member }: TeamSeed, language: 'en' | 'sw'): TeamMember => ({ ...member, ...(language === 'sw' ? sw : {}) });

@@ -1,11 +1,7 @@
 import { after, before, describe, it } from 'node:test';
+import { bodyOf, seedFile, varyOf } from './answers.js';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
 import { DATABASES, SAME_ORIGIN, databaseBeforeMigration, startTestSite, type TestSite } from './harness.js';
-import { SEED_DIR } from '../src/paths.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/seed/index.js';
 
@@ -43,20 +39,6 @@ interface Publication {
   sizeBytes: number;
   publishedOn: string;
 }
-
-const seedFile = async <T>(name: string): Promise<T> => JSON.parse(await readFile(path.join(SEED_DIR, name), 'utf8')) as T;
-
-/** An answer's JSON, whichever coding it came in. */
-function bodyOf<T>(response: LightMyRequestResponse): T {
-  const coding = response.headers['content-encoding'];
-  const bytes = coding === 'br' ? brotliDecompressSync(response.rawPayload) : coding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
-  return JSON.parse(bytes.toString('utf8')) as T;
-}
-
-const varyOf = (response: LightMyRequestResponse) =>
-  String(response.headers.vary ?? '')
-    .split(',')
-    .map((part) => part.trim().toLowerCase());
 
 for (const database of DATABASES) {
   describe(`the FAQ and publications in the reader’s language on ${database.name}`, () => {
