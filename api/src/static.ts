@@ -6,7 +6,20 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { FIRST_PAINT_PAGE_ID, isShellPage, matchRoute, ownerOf, pageTitleIn, shellPageTitle, type RegistryFile } from '@civic/shared/contracts';
+import {
+  FIRST_PAINT_PAGE_ID,
+  FIRST_PAINT_PARTS,
+  firstPaintFile,
+  isShellPage,
+  matchRoute,
+  ownerOf,
+  pageTitleIn,
+  shellPageTitle,
+  type FirstPaintPart,
+  type RegistryFile,
+  type ShellFirstPaint,
+  withShellTexts,
+} from '@civic/shared/contracts';
 import type { Config } from './config.js';
 import type { Bucket, DeployRegistry } from './releases/deployRegistry.js';
 import { RegistryAnswers } from './releases/registryAnswer.js';
@@ -98,15 +111,26 @@ function withTitle(html: string, title: string): string {
  * So a citizen on a slow link reads the page while the scripts arrive. A part that is kept gets this answer's
  * style nonce on its rules, which the CSP allows.
  */
-type FirstPaintPart = 'consent-notice' | 'page-frame' | 'home-page';
 const partPattern = (part: FirstPaintPart) => ({
   style: new RegExp(`<style data-${part}>[\\s\\S]*?</style>`),
   markup: new RegExp(`<!--${part}-->[\\s\\S]*?<!--/${part}-->`),
 });
-const PART_PATTERNS = Object.fromEntries((['consent-notice', 'page-frame', 'home-page'] as const).map((part) => [part, partPattern(part)])) as Record<
-  FirstPaintPart,
-  ReturnType<typeof partPattern>
->;
+const PART_PATTERNS = Object.fromEntries(FIRST_PAINT_PARTS.map((part) => [part, partPattern(part)])) as Record<FirstPaintPart, ReturnType<typeof partPattern>>;
+/** Every part's markup in the shell's page: from the notice's opening mark to the frame's closing one (the home page is inside the frame). */
+const ALL_PARTS_MARKUP = new RegExp(`<!--${FIRST_PAINT_PARTS[0]}-->[\\s\\S]*<!--/${FIRST_PAINT_PARTS[1]}-->`);
+
+/**
+ * The shell's page with its parts in another language (its build's `first-paint.<language>.json`) in place of
+ * the English ones it carries: each part's rules, the root's markup, and the page's title, description and
+ * no-script note. A page without the marks is left as it is.
+ */
+function withShellParts(html: string, parts: ShellFirstPaint): string {
+  if (!ALL_PARTS_MARKUP.test(html)) return html;
+  let swapped = (parts.texts ? withShellTexts(html, parts.texts) : html).replace(ALL_PARTS_MARKUP, () => parts.markup);
+  for (const part of FIRST_PAINT_PARTS) swapped = swapped.replace(PART_PATTERNS[part].style, () => `<style data-${part}>${parts.styles[part] ?? ''}</style>`);
+  return swapped;
+}
+
 function withFirstPaintPart(html: string, part: FirstPaintPart, show: boolean, nonce: string): string {
   if (show) return html.replace(`<style data-${part}>`, () => `<style data-${part} nonce="${nonce}">`);
   return html.replace(PART_PATTERNS[part].style, '').replace(PART_PATTERNS[part].markup, '');
@@ -292,26 +316,52 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
   }
 
   /**
-   * The pages a section's release rendered at build time (its `first-paint.json`, beside its manifest), by
-   * address; none for a release without the file. Read once per release, as a release folder never changes.
+   * The pages a section's release rendered at build time in a language (its `first-paint.json`, or
+   * `first-paint.<language>.json`, beside its manifest), by address; none for a release without the file.
+   * Read once per release and language, as a release folder never changes.
    */
   const sectionPages = new Map<string, Promise<ReadonlyMap<string, SectionPage>>>();
-  function sectionPagesFor(entry: string): Promise<ReadonlyMap<string, SectionPage>> {
-    let pages = sectionPages.get(entry);
+  function sectionPagesFor(entry: string, language: Language): Promise<ReadonlyMap<string, SectionPage>> {
+    const key = `${entry}#${language}`;
+    let pages = sectionPages.get(key);
     if (!pages) {
-      pages = readSectionPages(entry).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') app.log.warn({ entry, err: error }, "a release's first-paint.json could not be read; its pages are sent without it");
+      pages = readSectionPages(entry, language).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') app.log.warn({ entry, language, err: error }, "a release's first paint could not be read; its pages are sent without it");
         return new Map();
       });
-      sectionPages.set(entry, pages);
+      sectionPages.set(key, pages);
     }
     return pages;
   }
-  async function readSectionPages(entry: string): Promise<ReadonlyMap<string, SectionPage>> {
-    const file = releaseFile(entry, 'first-paint.json');
+  async function readSectionPages(entry: string, language: Language): Promise<ReadonlyMap<string, SectionPage>> {
+    const file = releaseFile(entry, firstPaintFile(language));
     if (!file) return new Map();
     const { pages } = JSON.parse(await readFile(file, 'utf8')) as { pages?: Record<string, SectionPage> };
     return new Map(Object.entries(pages ?? {}).filter(([, page]) => typeof page?.html === 'string' && typeof page.css === 'string'));
+  }
+
+  /**
+   * The shell's parts in a language other than English (its build's `first-paint.<language>.json` beside its
+   * page), or null for a shell built without them. A released shell's folder never changes, so its file is
+   * read once; the built shell's (no release yet) is read each time, like its page.
+   */
+  const shellParts = new Map<string, Promise<ShellFirstPaint | null>>();
+  function shellPartsFor(indexFile: string, language: Language): Promise<ShellFirstPaint | null> {
+    const file = path.join(path.dirname(indexFile), firstPaintFile(language));
+    const cached = shellParts.get(file);
+    if (cached) return cached;
+    const parts = readFile(file, 'utf8').then(
+      (text) => {
+        const parsed = JSON.parse(text) as Partial<ShellFirstPaint>;
+        return typeof parsed.markup === 'string' && typeof parsed.styles === 'object' && parsed.styles ? (parsed as ShellFirstPaint) : null;
+      },
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') app.log.warn({ file, err: error }, "the shell's first paint could not be read; its page is sent without it");
+        return null;
+      },
+    );
+    if (indexFile !== fallbackIndex) shellParts.set(file, parts);
+    return parts;
   }
 
   /**
@@ -325,19 +375,21 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     if (!indexFile) return sendNothingHere(request, reply, pathname);
     const owner = ownerOf(resolved, pathname);
     const entry = owner ? resolved.remotes[owner.remote]?.entry : undefined;
-    const [{ status, title }, html, hints, user, rendered] = await Promise.all([
+    const [{ status, title }, englishPage, hints, user] = await Promise.all([
       pageStatus(resolved, pathname, recordPages, owner),
       readFile(indexFile, 'utf8'),
       entry && owner ? hintsFor(entry, owner.page.page ?? '') : Promise.resolve(''),
       // The same lookup GET /api/auth/user/ makes; no cookie, no query.
       sessionToken(request, config) ? resolveSessionUser(request) : Promise.resolve(null),
-      entry ? sectionPagesFor(entry) : Promise.resolve(null),
     ]);
     // After the session lookup: the account's saved language counts when the device has not chosen one.
     const language = requestLanguage(request);
-    // The page as sent before the scripts run (the notice, the frame, the home page, a section's page) is
-    // rendered at build time in English; a page in another language shows once its scripts have run.
-    const inEnglish = language === 'en';
+    // The page as sent before the scripts run (the notice, the frame, the home page, a section's page) is in the
+    // reader's language: the build renders it in each. A release built without a language's parts sends none
+    // of them to its readers, who read the page once its scripts have run.
+    const [translated, rendered] = await Promise.all([language === 'en' ? null : shellPartsFor(indexFile, language), entry ? sectionPagesFor(entry, language) : null]);
+    const html = translated ? withShellParts(englishPage, translated) : englishPage;
+    const firstPaint = language === 'en' || translated !== null;
     const nonce = styleNonce(reply);
     const nonceMeta = `<meta property="csp-nonce" nonce="${nonce}">`;
     // The registry this browser gets and who is signed in, in the page itself (data blocks, never run): the
@@ -347,9 +399,9 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     const sessionData = dataBlock('session-user', { user: user ? sessionUserView(user) : null });
     // A section's page as its build rendered it: for nobody signed in, and for its plain address (a query could
     // ask the page for something else than it showed at build time).
-    const sectionPage = !user && inEnglish && status === 200 && !request.url.includes('?') ? rendered?.get(pathname) : undefined;
-    const withNotice = withFirstPaintPart(withPageAttributes(html, language, lowDataMode(request)), 'consent-notice', inEnglish && !hasConsentCookie(request), nonce);
-    const readable = !user && inEnglish && (pathname === '/' || sectionPage !== undefined);
+    const sectionPage = !user && firstPaint && status === 200 && !request.url.includes('?') ? rendered?.get(pathname) : undefined;
+    const withNotice = withFirstPaintPart(withPageAttributes(html, language, lowDataMode(request)), 'consent-notice', firstPaint && !hasConsentCookie(request), nonce);
+    const readable = !user && firstPaint && (pathname === '/' || sectionPage !== undefined);
     const withFrame = withFirstPaintPart(withNotice, 'page-frame', readable, nonce);
     const shell = sectionPage ? withSectionPage(withFrame, pathname, sectionPage, nonce) : withFirstPaintPart(withFrame, 'home-page', readable, nonce);
     const head = nonceMeta + registryData + sessionData + (status === 200 ? hints : '');

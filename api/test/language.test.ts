@@ -4,11 +4,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { accountMessages, contactSchema, validationMessages } from '@civic/shared/schemas';
 import { sw } from '@civic/shared/schemas/sw';
-import { SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
+import { SAME_ORIGIN, startTestSite, TEST_RELEASES, type TestSite } from './harness.js';
 
 const SHELL_PAGE =
   '<!doctype html><html lang="en"><head><title>test shell</title><style data-consent-notice>.n{}</style><style data-page-frame>.f{}</style><style data-home-page>.h{}</style></head>' +
-  '<body><div id="root"><!--consent-notice--><section>Cookies</section><!--/consent-notice--><!--page-frame--><header>Frame</header><main><!--home-page--><h1>Home in English</h1><!--/home-page--></main><!--/page-frame--></div></body></html>';
+  '<body><noscript>Needs scripts</noscript><div id="root"><!--consent-notice--><section>Cookies</section><!--/consent-notice--><!--page-frame--><header>Frame</header><main><!--home-page--><h1>Home in English</h1><!--/home-page--></main><!--/page-frame--></div></body></html>';
 
 // Touches no database beyond the embedded one: the language rules do not depend on it.
 describe('answers in the reader’s language', () => {
@@ -93,6 +93,47 @@ describe('answers in the reader’s language', () => {
     const counties = await site.app.inject({ url: '/counties', headers: { accept: 'text/html' }, cookies: { lang: 'sw' } });
     assert.match(counties.body, /<title>Kaunti — /);
     assert.match((await site.app.inject({ url: '/counties', headers: { accept: 'text/html' } })).body, /<title>Counties — /);
+  });
+
+  it('sends the first paint in Kiswahili where the builds rendered it, the notice, frame, home page and a section’s page, none where they did not', async () => {
+    // What the shell's build writes beside its page, and a section's build beside its manifest, for Kiswahili.
+    writeFileSync(
+      path.join(site.config.shellDir, 'first-paint.sw.json'),
+      JSON.stringify({
+        styles: { 'consent-notice': '.n-sw{}', 'page-frame': '.f-sw{}', 'home-page': '.h-sw{}' },
+        texts: { title: 'Ukurasa wa nyumbani', description: 'Maelezo', noscript: 'Inahitaji JavaScript' },
+        markup:
+          '<!--consent-notice--><section>Vidakuzi</section><!--/consent-notice--><!--page-frame--><header>Fremu</header><main><!--home-page--><h1>Nyumbani kwa Kiswahili</h1><!--/home-page--></main><!--/page-frame-->',
+      }),
+    );
+    const release = path.join(site.config.deployDir, 'remotes', 'mfe-org', TEST_RELEASES.mfe_org.version);
+    writeFileSync(path.join(release, 'first-paint.json'), JSON.stringify({ pages: { '/who-we-are': { html: '<h1>Who We Are</h1>', css: '.w{}' } } }));
+    writeFileSync(path.join(release, 'first-paint.sw.json'), JSON.stringify({ pages: { '/who-we-are': { html: '<h1>Sisi ni nani</h1>', css: '.w-sw{}' } } }));
+    // The page as a browser shows it (the parts' marks are comments).
+    const page = async (url: string, language: string, cookies: Record<string, string> = {}) => {
+      const answer = await site.app.inject({ url, headers: { accept: 'text/html' }, cookies: { lang: language, ...cookies } });
+      return { body: answer.body.replace(/<!--[\s\S]*?-->/g, '') };
+    };
+
+    const home = await page('/', 'sw');
+    assert.match(home.body, /<html lang="sw"/);
+    assert.match(home.body, /<div id="root"><section>Vidakuzi<\/section><header>Fremu<\/header><main><h1>Nyumbani kwa Kiswahili<\/h1><\/main><\/div>/);
+    assert.match(
+      home.body,
+      /<style data-consent-notice nonce="[^"]+">\.n-sw\{\}<\/style><style data-page-frame nonce="[^"]+">\.f-sw\{\}<\/style><style data-home-page nonce="[^"]+">\.h-sw\{\}<\/style>/,
+    );
+    assert.doesNotMatch(home.body, /Home in English|Cookies|>Frame<|Needs scripts|test shell/);
+    assert.match(home.body, /<title>Ukurasa wa nyumbani<\/title>/);
+    assert.match(home.body, /<noscript>Inahitaji JavaScript<\/noscript>/);
+    // A chosen cookie setting leaves the notice out, in Kiswahili as in English.
+    assert.doesNotMatch((await page('/', 'sw', { cookie_consent: 'essential_only' })).body, /Vidakuzi/);
+
+    const section = await page('/who-we-are', 'sw');
+    assert.match(section.body, /<header>Fremu<\/header><main><div id="first-paint-page" data-path="\/who-we-are"><h1>Sisi ni nani<\/h1><\/div><\/main>/);
+    assert.match(section.body, /<style data-section-page nonce="[^"]+">\.w-sw\{\}<\/style>/);
+    const english = await page('/who-we-are', 'en');
+    assert.match(english.body, /<header>Frame<\/header><main><div id="first-paint-page" data-path="\/who-we-are"><h1>Who We Are<\/h1>/);
+    assert.doesNotMatch(english.body, /<h1>Sisi ni nani<\/h1>|Fremu|Vidakuzi/);
   });
 
   it('marks the page for low-data mode when the device chose it or the browser asks to save data', async () => {

@@ -4,6 +4,7 @@ import { sw as community } from '../../mfe-community/src/messages/sw';
 import { sw as governance } from '../../mfe-governance/src/messages/sw';
 import { sw as reporting } from '../../mfe-reporting/src/messages/sw';
 import { sw as shell } from '../../shell/src/messages/sw';
+import { en as shellEnglish } from '../../shell/src/messages/en';
 import { acceptEssentialCookies, SITE_URL } from './site';
 import { E2E_SMTP_PORT, startMailbox } from './mailbox';
 import { registerVerifiedCitizen, signIn, uniqueAddress } from './accountSteps';
@@ -98,5 +99,32 @@ test.describe('in Kiswahili', () => {
     await dialog.getByLabel(new RegExp(`^${community.bookingDescription}`)).fill('Basari hugawanywa vipi kati ya shule za wadi?');
     await dialog.getByRole('button', { name: community.bookingSubmit }).click();
     await expect(dialog.getByText(community.bookingSuccess)).toBeVisible();
+  });
+
+  test.describe('before the page’s scripts run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the cookie notice, the header, the home page and a section’s page are in Kiswahili in the page itself', async ({ page }) => {
+      await page.context().addCookies([{ name: 'lang', value: 'sw', url: SITE_URL }]);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+      await expect(page).toHaveTitle(`Uwazi Hub — ${shell.homeHeadline}`);
+      await expect(page.getByRole('region', { name: shell.cookieTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: shell.homeHeadline })).toBeVisible();
+      await expect(page.getByRole('heading', { name: shell.homeFeatureCounties })).toBeVisible();
+      await expect(page.getByRole('link', { name: shell.signIn, exact: true })).toHaveAttribute('href', '/auth/signin');
+      await expect(page.getByText(shellEnglish.homeHeadline)).toHaveCount(0);
+      await expect(page.getByText(shellEnglish.cookieTitle)).toHaveCount(0);
+
+      // The cookie choice works before the scripts too, and the page comes back in Kiswahili without the notice.
+      await page.getByRole('button', { name: shell.cookieEssential }).click();
+      await expect(page.getByRole('heading', { level: 1, name: shell.homeHeadline })).toBeVisible();
+      await expect(page.getByRole('region', { name: shell.cookieTitle })).toHaveCount(0);
+
+      await page.goto('/who-we-are');
+      // The page's own heading, as its Kiswahili content gives it (mfe-org/src/content/sw/whoWeAre.ts).
+      await expect(page.getByRole('heading', { level: 1, name: 'Sisi Ni Nani' })).toBeVisible();
+      await expect(page.getByRole('link', { name: shell.signIn, exact: true })).toBeVisible();
+    });
   });
 });

@@ -16,6 +16,8 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { routesFileProblems } from '../src/contracts/routes.ts';
+import { firstPaintFile, FIRST_PAINT_PARTS, withShellTexts, type ShellFirstPaint } from '../src/contracts/firstPaint.ts';
+import { LANGUAGES } from '../src/i18n.ts';
 import { devRegistryMiddleware } from './devRegistry.ts';
 
 const execFileAsync = promisify(execFile);
@@ -150,8 +152,18 @@ class StartupPreloadPlugin {
 interface FirstPaintParts {
   html: string;
   css: string;
+  texts: NonNullable<ShellFirstPaint['texts']>;
   frame: { open: string; close: string; css: string };
   home: { html: string; css: string };
+}
+
+/** The shell's parts in one language as its page carries them: each part's rules, and the root's markup. */
+function shellFirstPaint({ html, css, frame, home, texts }: FirstPaintParts): ShellFirstPaint {
+  return {
+    texts,
+    styles: { 'consent-notice': css, 'page-frame': frame.css, 'home-page': home.css },
+    markup: `<!--consent-notice-->${html}<!--/consent-notice--><!--page-frame-->${frame.open}<!--home-page-->${home.html}<!--/home-page-->${frame.close}<!--/page-frame-->`,
+  };
 }
 
 /** Files the bundles import as addresses (the asset rule below), and the images among them by media type. */
@@ -195,14 +207,17 @@ async function renderInNode<T>(packageDir: string, module: string, exported: str
 
 /**
  * Puts what the host's page shows before any script has run into its index.html: `firstPaint` is a module
- * exporting `renderFirstPaint(): { html, css, frame: { open, close, css }, home: { html, css } }` (the shell's
- * src/firstPaint.tsx), run in Node at build time (renderInNode). The notice's markup goes into the root element
- * between `<!--consent-notice-->` marks and its rules into a `<style data-consent-notice>` element; the page's
- * frame (top bar, header, main) follows between `<!--page-frame-->` marks, its rules in
+ * exporting `renderFirstPaint(language): { html, css, frame: { open, close, css }, home: { html, css } }` (the
+ * shell's src/firstPaint.tsx), run in Node at build time (renderInNode). The notice's markup goes into the root
+ * element between `<!--consent-notice-->` marks and its rules into a `<style data-consent-notice>` element; the
+ * page's frame (top bar, header, main) follows between `<!--page-frame-->` marks, its rules in
  * `<style data-page-frame>`, and inside its main the home page, between `<!--home-page-->` marks, its rules in
  * `<style data-home-page>`. The server gives those elements the page's style nonce, leaves them out, or puts a
  * section's pre-rendered page in place of the home page's (api/src/static.ts). React's first render replaces
  * the root's content.
+ *
+ * The page carries them in English; the same parts in each other language go in `first-paint.<language>.json`
+ * beside it (ShellFirstPaint), for the server to put in their place for a reader of that language.
  */
 class FirstPaintPlugin {
   constructor(
@@ -210,20 +225,47 @@ class FirstPaintPlugin {
     private readonly packageDir: string,
   ) {}
 
+  private render(): Promise<Record<string, FirstPaintParts>> {
+    return renderInNode<Record<string, FirstPaintParts>>(
+      this.packageDir,
+      this.modulePath,
+      'renderFirstPaint',
+      `(async () => { const out = {}; for (const language of ${JSON.stringify(LANGUAGES)}) out[language] = await renderFirstPaint(language); return out; })()`,
+    );
+  }
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('FirstPaintPlugin', async (data) => {
+      // Rendered once per build, in every language, for the page and the files beside it.
+      let rendered: Promise<Record<string, FirstPaintParts>> | undefined;
+      const parts = () => (rendered ??= this.render());
+      compilation.hooks.processAssets.tapPromise({ name: 'FirstPaintPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         compilation.fileDependencies.add(this.modulePath);
+        try {
+          const byLanguage = await parts();
+          for (const language of LANGUAGES) {
+            if (language === 'en') continue;
+            compilation.emitAsset(firstPaintFile(language), new webpack.sources.RawSource(JSON.stringify(shellFirstPaint(byLanguage[language]!))));
+          }
+        } catch (error) {
+          const stderr = (error as { stderr?: string }).stderr;
+          compilation.errors.push(new webpack.WebpackError(`FirstPaintPlugin: ${stderr?.trim() || (error as Error).message}`));
+        }
+      });
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('FirstPaintPlugin', async (data) => {
         const root = '<div id="root"></div>';
         if (!data.html.includes(root) || !data.html.includes('</head>')) {
           compilation.errors.push(new webpack.WebpackError(`FirstPaintPlugin: the page has no ${root} or no </head>`));
           return data;
         }
-        const { html, css, frame, home } = await renderInNode<FirstPaintParts>(this.packageDir, this.modulePath, 'renderFirstPaint', 'renderFirstPaint()');
-        const framed = `${frame.open}<!--home-page-->${home.html}<!--/home-page-->${frame.close}`;
-        data.html = data.html
-          .replace('</head>', () => `<style data-consent-notice>${css}</style><style data-page-frame>${frame.css}</style><style data-home-page>${home.css}</style></head>`)
-          .replace(root, () => `<div id="root"><!--consent-notice-->${html}<!--/consent-notice--><!--page-frame-->${framed}<!--/page-frame--></div>`);
+        const english = await parts().catch(() => null);
+        if (!english?.en) return data;
+        const { styles, markup, texts } = shellFirstPaint(english.en);
+        const styleElements = FIRST_PAINT_PARTS.map((part) => `<style data-${part}>${styles[part]}</style>`).join('');
+        // The page's title, description and no-script note from the catalog, in place of the template's.
+        data.html = withShellTexts(data.html, texts!)
+          .replace('</head>', () => `${styleElements}</head>`)
+          .replace(root, () => `<div id="root">${markup}</div>`);
         return data;
       });
     });
@@ -231,9 +273,10 @@ class FirstPaintPlugin {
 }
 
 /**
- * Renders the section's pages `pages` (keys of its src/routes.tsx's `pages`) at build time into
- * `first-paint.json` beside its manifest (shared/build/sectionPages.ts); the server puts the one for a page
- * into the shell's frame for a visitor with no session. A page that cannot stand in for itself fails the build.
+ * Renders the section's pages `pages` (keys of its src/routes.tsx's `pages`) at build time, in each of the
+ * site's languages, into `first-paint.json` (English) and `first-paint.<language>.json` beside its manifest
+ * (shared/build/sectionPages.ts); the server puts the one for a page, in the reader's language, into the
+ * shell's frame for a visitor with no session. A page that cannot stand in for itself fails the build.
  */
 class SectionFirstPaintPlugin {
   constructor(
@@ -249,13 +292,17 @@ class SectionFirstPaintPlugin {
           const routesModule = path.join(this.packageDir, 'src/routes.tsx');
           compilation.fileDependencies.add(routesFile);
           const { pages: routes } = JSON.parse(readFileSync(routesFile, 'utf8')) as { pages: unknown[] };
-          const rendered = await renderInNode<unknown>(
+          // Every language in one process, one after the other: the page modules are loaded once.
+          const pagesModule = `(await import(${JSON.stringify(pathToFileURL(routesModule).href)})).pages`;
+          const byLanguage = await renderInNode<Record<string, unknown>>(
             this.packageDir,
             path.join(import.meta.dirname, 'sectionPages.ts'),
             'renderSectionPages',
-            `renderSectionPages(${JSON.stringify(routes)}, (await import(${JSON.stringify(pathToFileURL(routesModule).href)})).pages, ${JSON.stringify(this.pages)})`,
+            `(async (pages) => { const out = {}; for (const language of ${JSON.stringify(LANGUAGES)}) out[language] = await renderSectionPages(${JSON.stringify(routes)}, pages, ${JSON.stringify(this.pages)}, language); return out; })(${pagesModule})`,
           );
-          compilation.emitAsset('first-paint.json', new webpack.sources.RawSource(JSON.stringify(rendered)));
+          for (const language of LANGUAGES) {
+            compilation.emitAsset(firstPaintFile(language), new webpack.sources.RawSource(JSON.stringify(byLanguage[language])));
+          }
         } catch (error) {
           const stderr = (error as { stderr?: string }).stderr;
           compilation.errors.push(new webpack.WebpackError(`SectionFirstPaintPlugin: ${stderr?.trim() || (error as Error).message}`));

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import { createElement, lazy, type ComponentType } from 'react';
 import styled from 'styled-components';
+import { changeLanguage, createTranslator } from '../src/i18n';
 import { renderSectionPages, unfitMarkup } from './sectionPages';
+
+// A section's catalog: English bundled, Kiswahili loaded when the language is chosen (as every package's is).
+const { t } = createTranslator('section-pages-test', { en: { greeting: 'Welcome' }, sw: async () => ({ greeting: 'Karibu' }) });
 
 const Title = styled.h1`
   color: rebeccapurple;
@@ -14,6 +18,7 @@ const pages: Record<string, ComponentType> = {
   Form: () => createElement('form', null, createElement('input', { name: 'q' })),
   Styled: () => createElement('p', { style: { width: '10%' } }, 'Bar'),
   County: () => createElement('h1', null, 'A county'),
+  Greeting: () => createElement('h1', null, t('greeting')),
 };
 
 const routes = [
@@ -23,6 +28,7 @@ const routes = [
   { path: '/ask', page: 'Form' },
   { path: '/bar', page: 'Styled' },
   { path: '/counties/county/:code', page: 'County' },
+  { path: '/welcome', page: 'Greeting' },
 ];
 
 describe('a section’s pages rendered ahead', () => {
@@ -50,4 +56,11 @@ describe('a section’s pages rendered ahead', () => {
     expect(unfitMarkup('<select name="county"></select>')).toMatch(/form field \(<select>\)/);
     expect(unfitMarkup('<textarea></textarea>')).toMatch(/form field \(<textarea>\)/);
   });
+
+  it('renders the pages in the language asked for, its catalog loaded first', async () => {
+    expect((await renderSectionPages(routes, pages, ['Greeting'], 'sw')).pages['/welcome']!.html).toBe('<h1>Karibu</h1>');
+    expect((await renderSectionPages(routes, pages, ['Greeting'], 'en')).pages['/welcome']!.html).toBe('<h1>Welcome</h1>');
+  });
+
+  afterAll(() => changeLanguage('en'));
 });

@@ -15,7 +15,7 @@ import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-compo
 // A router for build-time rendering only; the bundles take theirs from @civic/shared.
 import { MemoryRouter } from 'react-router-dom';
 // By the package's name, as the section's pages reach it.
-import { FIRST_PAINT_PAGE_ID, theme, type RoutePage } from '@civic/shared';
+import { FIRST_PAINT_PAGE_ID, changeLanguage, theme, type Language, type RoutePage } from '@civic/shared';
 
 export interface PagePart {
   /** The page's markup, for inside `#first-paint-page`. */
@@ -61,9 +61,16 @@ async function renderPage(Page: ComponentType, address: string): Promise<PagePar
 
 /**
  * Renders the pages `names` (keys of `pages`, the section's src/routes.tsx's export) at every address its
- * routes.json (`routes`) gives them. Throws, naming the page, when one cannot stand in for itself.
+ * routes.json (`routes`) gives them, in `language` (its catalogs are loaded first; the build renders each
+ * language into a file of its own). Throws, naming the page, when one cannot stand in for itself.
  */
-export async function renderSectionPages(routes: readonly RoutePage[], pages: Readonly<Record<string, ComponentType>>, names: readonly string[]): Promise<SectionFirstPaint> {
+export async function renderSectionPages(
+  routes: readonly RoutePage[],
+  pages: Readonly<Record<string, ComponentType>>,
+  names: readonly string[],
+  language: Language = 'en',
+): Promise<SectionFirstPaint> {
+  await changeLanguage(language);
   const rendered: Record<string, PagePart> = {};
   for (const name of names) {
     const Page = Object.hasOwn(pages, name) ? pages[name] : undefined;

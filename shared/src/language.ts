@@ -62,7 +62,8 @@ function subscribe(onChange: () => void): () => void {
 
 /** The language shown now; re-renders the caller when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, () => 'en' as Language);
+  // Rendered ahead at build time (the first paint), the page is in the language the build chose.
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }
 
 /** The `Intl` locale of the language shown now; re-renders the caller when it changes. */

@@ -1,12 +1,15 @@
 /** @jest-environment node */
+import { changeLanguage } from '@civic/shared';
 import { renderFirstPaint } from './firstPaint';
+import { en } from './messages/en';
+import { sw } from './messages/sw';
 
 /** An element `name` with every attribute given, in whatever order the renderer wrote them. */
 const element = (name: string, ...attributes: string[]) => new RegExp(`<${name}${attributes.map((attribute) => `(?=[^>]*\\s${attribute})`).join('')}[^>]*>`);
 
 describe('the first paint', () => {
-  it('is the cookie notice with its two choices as a form, and the rules it needs', () => {
-    const { html, css } = renderFirstPaint();
+  it('is the cookie notice with its two choices as a form, and the rules it needs', async () => {
+    const { html, css } = await renderFirstPaint();
     expect(html).toContain('Cookies on this site');
     expect(html).toMatch(element('form', 'method="post"', 'action="/api/cookie-consent/"'));
     expect(html).toMatch(new RegExp(element('button', 'type="submit"', 'name="choice"', 'value="essential_only"').source + 'Essential only</button>'));
@@ -21,8 +24,8 @@ describe('the first paint', () => {
     expect(css).not.toContain('<style');
   });
 
-  it('then the frame: the top bar, the header and an empty main, with the rules they need', () => {
-    const { frame } = renderFirstPaint();
+  it('then the frame: the top bar, the header and an empty main, with the rules they need', async () => {
+    const { frame } = await renderFirstPaint();
     const html = frame.open + frame.close;
     // Inside an element that makes no box, whose id scopes every rule of the part to it.
     expect(frame.open).toMatch(/^<div id="first-paint-frame"><a href="#main"[^>]*>Skip to main content<\/a>/);
@@ -53,8 +56,8 @@ describe('the first paint', () => {
     expect(frame.css).toMatch(/body\s*\{/);
   });
 
-  it('and the home page for inside its main, with its hero image and the rules it needs, scoped to the frame', () => {
-    const { home } = renderFirstPaint();
+  it('and the home page for inside its main, with its hero image and the rules it needs, scoped to the frame', async () => {
+    const { home } = await renderFirstPaint();
     expect(home.html).toMatch(/^<section aria-labelledby="home-title"/);
     expect(home.html).toContain('<h1 id="home-title">Empowering Citizens, Demanding Accountability!</h1>');
     expect(home.html).toContain('Follow your county');
@@ -75,4 +78,28 @@ describe('the first paint', () => {
     // The hero's picture is named in the rules (a data: address in the build: see the end-to-end tests).
     expect(home.css).toMatch(/background:#0b6b4b url\([^)]+\) center/);
   });
+
+  it('is rendered in Kiswahili too, the same parts with the same rules, every text from the Kiswahili catalog', async () => {
+    const english = await renderFirstPaint('en');
+    const kiswahili = await renderFirstPaint('sw');
+    expect(kiswahili.html).toContain(`<h2 id="cookie-title">${sw.cookieTitle}</h2>`);
+    expect(kiswahili.frame.open).toContain(`>${sw.skipToContent}</a>`);
+    expect(kiswahili.frame.open).toMatch(new RegExp(`href="/auth/signin"[^>]*>${sw.signIn}</a>`));
+    expect(kiswahili.home.html).toContain(`<h1 id="home-title">${sw.homeHeadline}</h1>`);
+    for (const part of [kiswahili.html, kiswahili.frame.open, kiswahili.home.html]) {
+      expect(part).not.toContain(en.cookieTitle);
+      expect(part).not.toContain(en.homeHeadline);
+      expect(part).not.toContain(`>${en.signIn}<`);
+    }
+    // The page's own texts too: its title, its description and its note for a browser without scripts.
+    expect(kiswahili.texts).toEqual({ title: `Uwazi Hub — ${sw.homeHeadline}`, description: sw.pageDescription, noscript: sw.noScript });
+    expect(english.texts.noscript).toBe(en.noScript);
+    // The layout is the same in both languages: the same rules, so the swap moves nothing.
+    expect(kiswahili.frame.css).toBe(english.frame.css);
+    expect(kiswahili.home.css).toBe(english.home.css);
+    // And English again afterwards: the language is the one asked for, not the last one rendered.
+    expect((await renderFirstPaint()).home.html).toContain(en.homeHeadline);
+  });
+
+  afterAll(() => changeLanguage('en'));
 });

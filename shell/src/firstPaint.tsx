@@ -13,7 +13,9 @@
  * - the home page, which the server puts in the frame's main for `/`. For a section's page it puts there the
  *   page as the section's own build rendered it, if it did (see shared/build/sectionPages.tsx).
  *
- * The shell's first render takes their place, the same size, so nothing moves. Runs in Node at build time only:
+ * The build renders them in each of the site's languages (the page carries English; FirstPaintPlugin writes
+ * the others beside it for the server to swap in). The shell's first render takes their place, the same size,
+ * so nothing moves. Runs in Node at build time only:
  * nothing here is part of a bundle (images it names come as data: addresses, see FirstPaintPlugin).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -22,10 +24,10 @@ import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-compo
 // eslint-disable-next-line no-restricted-imports
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { GlobalStyle, theme } from '@civic/shared';
+import { changeLanguage, GlobalStyle, theme, type Language } from '@civic/shared';
 import { CookieBanner } from './layout/CookieBanner';
 import { Header } from './layout/Header';
-import { HomePage } from './pages/Home/HomePage';
+import { HomePage, homeTitle } from './pages/Home/HomePage';
 import { Main, SkipLink } from './layout/PageFrame';
 import { t } from './messages';
 
@@ -36,7 +38,15 @@ export interface FirstPart {
   css: string;
 }
 
+/** The page's own texts in the language: its title, its description for search engines, its no-script note. */
+export interface PageTexts {
+  title: string;
+  description: string;
+  noscript: string;
+}
+
 export interface FirstPaint extends FirstPart {
+  texts: PageTexts;
   /** The page's frame, after the notice, in two pieces: a page's markup goes between them, inside main. */
   frame: { open: string; close: string; css: string };
   /** The home page, inside the frame's main. */
@@ -110,8 +120,11 @@ function renderFrame(): FirstPaint['frame'] {
   return { open: `<div id="${FRAME_SCOPE}">${open}`, close: `${close}</div>`, css: `#${FRAME_SCOPE}{display:contents;}${css}` };
 }
 
-export function renderFirstPaint(): FirstPaint {
+/** The parts in `language` (English unless told): its catalogs are loaded first, so every text is in it. */
+export async function renderFirstPaint(language: Language = 'en'): Promise<FirstPaint> {
+  await changeLanguage(language);
   return {
+    texts: { title: homeTitle(), description: t('pageDescription'), noscript: t('noScript') },
     ...renderPart(<CookieBanner />),
     frame: renderFrame(),
     home: withButtonsDisabled(renderPart(scoped(<HomePage />), { globalRules: false })),

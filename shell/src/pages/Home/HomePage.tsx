@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Container, Grid, media, site } from '@civic/shared';
+import { Container, Grid, media, site, useLanguage } from '@civic/shared';
 import { SiteLink } from '../../layout/SiteLink';
 import { HeroVideo } from './HeroVideo';
 import { t } from '../../messages';
@@ -153,28 +153,35 @@ const CallToAction = styled.section`
   }
 `;
 
-/** The organisation's claims, each with what it counts, so none reads as more than it is. */
+/** The organisation's claims, each with what it counts, so none reads as more than it is (texts in the catalog). */
 const STATS = [
-  { value: '98%', label: 'client satisfaction', meaning: 'of participants who rated a workshop or expert session since 2022 called it useful' },
-  { value: '100%', label: 'transparent', meaning: 'every figure says where it comes from; sample data is marked as sample' },
-  { value: '1', label: 'country', meaning: 'we work in Kenya, in all 47 counties' },
-  { value: '24/7', label: 'support', meaning: 'reports and complaints are taken at any hour; staff reply on working days' },
-];
+  { value: '98%', label: 'homeStatSatisfaction', meaning: 'homeStatSatisfactionMeaning' },
+  { value: '100%', label: 'homeStatTransparent', meaning: 'homeStatTransparentMeaning' },
+  { value: '1', label: 'homeStatCountry', meaning: 'homeStatCountryMeaning' },
+  { value: '24/7', label: 'homeStatSupport', meaning: 'homeStatSupportMeaning' },
+] as const;
 
+/** What a citizen can do here, each leading to its section (texts in the catalog). */
 const FEATURES = [
-  { to: '/counties', title: 'Follow your county', text: 'Population, budgets and projects for all 47 counties, down to constituencies and wards.' },
-  { to: '/projects', title: 'Track public projects', text: 'See what was promised, what was paid and how far the work has gone.' },
-  { to: '/whistleblower', title: 'Report corruption safely', text: 'File a report anonymously, attach evidence, and follow it up with a private receipt code.' },
-  { to: '/complaints', title: 'File a complaint', text: 'Poor service, a stalled project or an unfair charge by a public office: tell us, and follow it up.' },
-  { to: '/workshops', title: 'Learn and take part', text: 'Workshops, townhall meetings and expert sessions on budgets, procurement and your rights.' },
-  { to: '/community/forum-discussion', title: 'Discuss with others', text: 'Ask questions and share what you see happening in your ward.' },
-  { to: '/resources/publications', title: 'Read our publications', text: 'Guides, policy briefs and practices you can download and share.' },
-];
+  { to: '/counties', title: 'homeFeatureCounties', text: 'homeFeatureCountiesText' },
+  { to: '/projects', title: 'homeFeatureProjects', text: 'homeFeatureProjectsText' },
+  { to: '/whistleblower', title: 'homeFeatureReport', text: 'homeFeatureReportText' },
+  { to: '/complaints', title: 'homeFeatureComplaint', text: 'homeFeatureComplaintText' },
+  { to: '/workshops', title: 'homeFeatureLearn', text: 'homeFeatureLearnText' },
+  { to: '/community/forum-discussion', title: 'homeFeatureDiscuss', text: 'homeFeatureDiscussText' },
+  { to: '/resources/publications', title: 'homeFeaturePublications', text: 'homeFeaturePublicationsText' },
+] as const;
+
+/** The home page's title in the page's language: the browser tab's, and the page's before its scripts run. */
+export function homeTitle(): string {
+  return `${site.name} — ${t('homeHeadline')}`;
+}
 
 export function HomePage() {
+  const language = useLanguage();
   useEffect(() => {
-    document.title = `${site.name} — ${t('homeHeadline')}`;
-  }, []);
+    document.title = homeTitle();
+  }, [language]);
 
   return (
     <>
@@ -199,9 +206,9 @@ export function HomePage() {
           <Stats>
             {STATS.map((stat) => (
               <div key={stat.label}>
-                <dt>{stat.label}</dt>
+                <dt>{t(stat.label)}</dt>
                 <dd>{stat.value}</dd>
-                <dd>{stat.meaning}</dd>
+                <dd>{t(stat.meaning)}</dd>
               </div>
             ))}
           </Stats>
@@ -215,8 +222,8 @@ export function HomePage() {
             {FEATURES.map((feature) => (
               <li key={feature.to}>
                 <Feature to={feature.to}>
-                  <h3>{feature.title}</h3>
-                  <p>{feature.text}</p>
+                  <h3>{t(feature.title)}</h3>
+                  <p>{t(feature.text)}</p>
                 </Feature>
               </li>
             ))}
