@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translateAnswerMessage } from './i18n/answers.js';
+import { earlyLanguage } from './i18n/language.js';
+import type { Language } from './i18n/languages.js';
 
 export interface BodyPace {
   /** Seconds a body may take before its pace is first checked (a phone's connection needs time to open up). */
@@ -8,12 +11,14 @@ export interface BodyPace {
   minBytesPerSecond: number;
 }
 
-const SLOW_BODY = JSON.stringify({
-  status: 'error',
-  message: 'The request was sent too slowly and was stopped. Please check your connection and send it again.',
-  field: null,
-  status_code: 408,
-});
+/** The answer to a body that falls behind, in the reader's language (written to the socket itself). */
+const slowBody = (language: Language) =>
+  JSON.stringify({
+    status: 'error',
+    message: translateAnswerMessage('The request was sent too slowly and was stopped. Please check your connection and send it again.', language),
+    field: null,
+    status_code: 408,
+  });
 
 function hasBody(request: FastifyRequest): boolean {
   const length = Number(request.headers['content-length'] ?? 0);
@@ -52,8 +57,10 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, pace: BodyPace)
     }
     request.log.info({ receivedInWindow: received }, 'request body too slow; connection closed');
     if (!request.raw.complete && !socket.destroyed) {
+      const language = earlyLanguage(request);
+      const body = slowBody(language);
       socket.end(
-        `HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(SLOW_BODY)}\r\n\r\n${SLOW_BODY}`,
+        `HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nContent-Language: ${language}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
       );
       // Whatever the client still sends is not read; the route sees the body end early.
       setTimeout(() => socket.destroy(), 1000).unref();

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { translateAnswerMessage } from './i18n/answers.js';
+import { earlyLanguage } from './i18n/language.js';
+import type { Language } from './i18n/languages.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,12 +19,14 @@ declare module 'fastify' {
 /** Seconds a client is asked to wait before trying again while this instance stops. */
 export const RETRY_AFTER_SECONDS = 5;
 
-const STOPPING = JSON.stringify({
-  status: 'error',
-  message: 'The site is restarting. Please try again in a few seconds.',
-  field: null,
-  status_code: 503,
-});
+/** The answer while stopping, in the reader's language (it is written before the answers' own hook could). */
+const stopping = (language: Language) =>
+  JSON.stringify({
+    status: 'error',
+    message: translateAnswerMessage('The site is restarting. Please try again in a few seconds.', language),
+    field: null,
+    status_code: 503,
+  });
 
 /**
  * Graceful stop, in the order a client can live with:
@@ -52,7 +57,14 @@ export function registerDrain(app: FastifyInstance): void {
     if (request.headers.upgrade) return done();
     if (draining && request.routeOptions.config?.answersWhileDraining !== true) {
       // A hook that answers does not call done(): the answer ends the request here.
-      reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Connection', 'close').type('application/json; charset=utf-8').send(STOPPING);
+      const language = earlyLanguage(request);
+      reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .header('Connection', 'close')
+        .header('Content-Language', language)
+        .type('application/json; charset=utf-8')
+        .send(stopping(language));
       return;
     }
     inFlight += 1;

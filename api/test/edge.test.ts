@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { DATABASES, startTestSite, SAME_ORIGIN, type TestSite } from './harness.js';
+import { sw as apiSw } from '../src/i18n/messages.sw.js';
 
 /** Sends raw bytes on a fresh connection and resolves with everything the server sent back before closing. */
 function rawExchange(port: number, write: (socket: net.Socket) => void): Promise<{ answer: string; reset: boolean }> {
@@ -153,6 +154,20 @@ describe('request bodies that trickle in', () => {
     assert.match(answer, /^HTTP\/1\.1 408/);
     assert.match(answer, /sent too slowly/);
     assert.ok(Date.now() - started < 10_000, 'cut within a few windows, not left open');
+  });
+
+  it('are told so in the reader’s language, read from the request’s own headers', async () => {
+    let ticker: NodeJS.Timeout | undefined;
+    const { answer } = await rawExchange(port, (socket) => {
+      socket.write(
+        `POST /api/newsletter/subscribe/ HTTP/1.1\r\nHost: localhost:${port}\r\nCookie: lang=sw\r\nContent-Type: application/json\r\nContent-Length: 500\r\nConnection: keep-alive\r\n\r\n{"email":"`,
+      );
+      ticker = setInterval(() => socket.writable && socket.write('a'), 300);
+    });
+    clearInterval(ticker);
+    assert.match(answer, /^HTTP\/1\.1 408/);
+    assert.match(answer, /\r\nContent-Language: sw\r\n/);
+    assert.ok(answer.includes(apiSw.bodyTooSlow), answer);
   });
 
   it('leave a body sent at a normal pace alone', async () => {

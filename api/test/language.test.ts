@@ -5,6 +5,7 @@ import path from 'node:path';
 import { accountMessages, contactSchema, validationMessages } from '@civic/shared/schemas';
 import { sw } from '@civic/shared/schemas/sw';
 import { SAME_ORIGIN, startTestSite, TEST_RELEASES, type TestSite } from './harness.js';
+import { sw as apiSw } from '../src/i18n/messages.sw.js';
 
 const SHELL_PAGE =
   '<!doctype html><html lang="en"><head><title>test shell</title><style data-consent-notice>.n{}</style><style data-page-frame>.f{}</style><style data-home-page>.h{}</style></head>' +
@@ -157,5 +158,25 @@ describe('answers in the reader’s language', () => {
     assert.equal(saved!.language, 'sw');
     // A device that chose English does not overwrite the account's Kiswahili.
     assert.equal((await signInHere({ lang: 'en' })).json().data.language, 'sw');
+  });
+});
+
+describe('an answer given before the request is read in full, in the reader’s language', () => {
+  it('a stopping instance’s 503 follows the lang cookie and Accept-Language', async () => {
+    const site = await startTestSite(null);
+    try {
+      void site.app.drain(1_000);
+      const stopping = await site.app.inject({ url: '/api/counties/', headers: { cookie: 'other=1; lang=sw' } });
+      assert.equal(stopping.statusCode, 503);
+      assert.equal(stopping.headers['content-language'], 'sw');
+      assert.equal(stopping.json().message, apiSw.restarting);
+      const byBrowser = await site.app.inject({ url: '/api/counties/', headers: { 'accept-language': 'sw-KE, en;q=0.5' } });
+      assert.equal(byBrowser.json().message, apiSw.restarting);
+      const english = await site.app.inject({ url: '/api/counties/' });
+      assert.equal(english.json().message, 'The site is restarting. Please try again in a few seconds.');
+      assert.equal(english.headers['content-language'], 'en');
+    } finally {
+      await site.close();
+    }
   });
 });

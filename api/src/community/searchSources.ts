@@ -14,9 +14,9 @@ export function registerCommunitySearch(): void {
       from: 'workshops',
       columns: 'id, title, description, category, location, starts_on',
       order: 'starts_on DESC',
-      toResult: (row) => ({
+      toResult: (row, words) => ({
         title: row.title,
-        snippet: `${row.category[0]!.toUpperCase()}${row.category.slice(1)} · ${snippetOf(row.description, 140)}`,
+        snippet: `${words.workshopCategory(row.category)} · ${snippetOf(row.description, 140)}`,
         url: row.category === 'completed' ? `/resources/workshop/${encodeURIComponent(row.id)}` : '/workshops',
       }),
     }),
@@ -28,7 +28,7 @@ export function registerCommunitySearch(): void {
       from: 'events',
       columns: 'id, title, description, is_online, event_date',
       order: 'event_date DESC',
-      toResult: (row) => ({ title: row.title, snippet: `${row.is_online ? 'Online' : 'In person'} · ${snippetOf(row.description, 140)}`, url: '/townhall-meetings' }),
+      toResult: (row, words) => ({ title: row.title, snippet: `${words.eventKind(row.is_online)} · ${snippetOf(row.description, 140)}`, url: '/townhall-meetings' }),
     }),
   );
   addSearchSource(

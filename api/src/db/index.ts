@@ -52,10 +52,10 @@ function rebuiltError(fields: ErrorFields): Error {
  * the server's event loop. Queries keep their order, and a transaction holds the database until it ends,
  * as in-process; only rows and errors cross between the threads, as plain data.
  */
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, image?: string): Promise<Database> {
   // The worker is the file beside this one, in TypeScript when the server itself runs from source (tests).
   const workerFile = new URL(`./pgliteWorker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
-  const worker = new Worker(workerFile, { workerData: { dataDir } satisfies WorkerData });
+  const worker = new Worker(workerFile, { workerData: { dataDir, ...(image ? { image } : {}) } satisfies WorkerData });
   const waiting = new Map<number, { resolve: (answer: { rows?: unknown[]; tx?: number }) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, (payload: string) => void>();
   let nextId = 1;
@@ -241,6 +241,10 @@ async function openPostgres(url: string, limits: PoolLimits, searchPath?: string
 
 const DEFAULT_POOL: PoolLimits = { size: 10, waitMs: 5_000, statementTimeoutMs: 0 };
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string; searchPath?: string; databasePool?: PoolLimits }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databasePool ?? DEFAULT_POOL, options.searchPath) : openPglite(options.dataDir);
+/**
+ * `pgliteImage`: for the embedded database in memory, a copy made by PGlite's `dumpDataDir` to start from
+ * (see WorkerData.image).
+ */
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string; searchPath?: string; databasePool?: PoolLimits; pgliteImage?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databasePool ?? DEFAULT_POOL, options.searchPath) : openPglite(options.dataDir, options.pgliteImage);
 }

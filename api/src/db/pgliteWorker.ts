@@ -6,7 +6,7 @@
  * The server's side of this conversation is `openPgliteWorker` in index.ts; the messages are `WorkerRequest`
  * and `WorkerAnswer` below.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -28,6 +28,11 @@ export type WorkerAnswer = { id: number; ok: true; rows?: unknown[]; tx?: number
 
 export interface WorkerData {
   dataDir: string;
+  /**
+   * For an in-memory database: a copy of a database made by PGlite's `dumpDataDir` to start from, instead of an
+   * empty one (the API tests start each site from one migrated and seeded copy).
+   */
+  image?: string;
 }
 
 function fieldsOf(error: unknown): ErrorFields {
@@ -42,13 +47,13 @@ function fieldsOf(error: unknown): ErrorFields {
 /** Ends a transaction without keeping its changes. */
 class RolledBack extends Error {}
 
-async function serve(port: NonNullable<typeof parentPort>, { dataDir }: WorkerData): Promise<void> {
+async function serve(port: NonNullable<typeof parentPort>, { dataDir, image }: WorkerData): Promise<void> {
   let location: string | undefined;
   if (dataDir !== ':memory:') {
     location = path.join(dataDir, 'db');
     mkdirSync(location, { recursive: true });
   }
-  const db = location ? new PGlite(location, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+  const db = location ? new PGlite(location, PGLITE_OPTIONS) : new PGlite({ ...PGLITE_OPTIONS, ...(image ? { loadDataDir: await openAsBlob(image) } : {}) });
   await db.waitReady;
 
   /** Transactions begun and not yet ended, and what each will have become once PGlite has finished it. */

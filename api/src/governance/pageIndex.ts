@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Queryable } from '../db/index.js';
 import { REPO_DIR } from '../paths.js';
 import type { SearchHit, SearchSource, SearchTerms } from './search.js';
+import { LANGUAGES, type Language } from '../i18n/languages.js';
+import { searchWords } from './searchWords.js';
 import { foldText } from './text.js';
 
 /**
@@ -17,6 +19,11 @@ import { foldText } from './text.js';
  * content, is therefore searchable after the next start with nothing else to update. Pages behind e-mailed
  * links (`"sitemap": false`) and pages with a parameter in their path are not indexed; completed workshops'
  * resource pages, whose content is in the database, are searched there (`workshopPages`).
+ *
+ * Each language has its index: in Kiswahili a page's title is its routes.json `translations.sw.title`, its
+ * messages are `src/messages/sw.ts` (English for a key it lacks) and its content modules are their Kiswahili
+ * siblings (`src/content/sw/<name>.ts`) where there is one, so a Kiswahili reader finds pages by the words
+ * they read on them.
  */
 
 export interface IndexedPage {
@@ -33,6 +40,7 @@ interface RouteEntry {
   page?: string;
   title?: string;
   sitemap?: string | false;
+  translations?: Partial<Record<string, { title?: string }>>;
 }
 
 type Token = { type: 'string'; value: string } | { type: 'word'; value: string } | { type: 'punct'; value: string };
@@ -142,9 +150,15 @@ async function moduleFile(base: string): Promise<string | null> {
 const NOT_CONTENT = /loading|failed|error|retry/i;
 
 /** The text a page component shows: its messages, the content it imports, and the same for its folder's components. */
-async function pageSegments(componentFile: string, srcDir: string, messages: Map<string, string>, site: SiteValue): Promise<string[]> {
+async function pageSegments(componentFile: string, srcDir: string, messages: Map<string, string>, site: SiteValue, language: Language): Promise<string[]> {
   const pageDir = path.dirname(componentFile);
   const contentDir = path.join(srcDir, 'content');
+  /** A content module in the language: its sibling in `content/<language>/`, when there is one. */
+  const inLanguage = async (file: string) => {
+    if (language === 'en' || !file.startsWith(contentDir + path.sep)) return file;
+    const translated = path.join(contentDir, language, path.relative(contentDir, file));
+    return (await readText(translated)) === null ? file : translated;
+  };
   const seen = new Set<string>();
   const segments: string[] = [];
   const visit = async (file: string) => {
@@ -152,7 +166,7 @@ async function pageSegments(componentFile: string, srcDir: string, messages: Map
     seen.add(file);
     const source = await readText(file);
     if (source === null) return;
-    if (file.startsWith(contentDir + path.sep)) segments.push(...contentProse(source, site));
+    if (file.startsWith(contentDir + path.sep)) segments.push(...contentProse((await readText(await inLanguage(file))) ?? source, site));
     for (const [, key] of source.matchAll(/\bt\(\s*['"]([\w.]+)['"]/g)) {
       // What a page says while it loads or when a request fails is not what the page is about.
       const text = NOT_CONTENT.test(key!) ? undefined : messages.get(key!);
@@ -161,7 +175,9 @@ async function pageSegments(componentFile: string, srcDir: string, messages: Map
     for (const [, specifier] of source.matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
       const target = await moduleFile(path.resolve(path.dirname(file), specifier!));
       if (!target || /\.test\.tsx?$/.test(target)) continue;
-      if (path.dirname(target) === pageDir || target.startsWith(contentDir + path.sep)) await visit(target);
+      // A content module's sibling in another language is read in its place (inLanguage), never visited for itself.
+      const translation = LANGUAGES.some((code) => target.startsWith(path.join(contentDir, code) + path.sep));
+      if (path.dirname(target) === pageDir || (target.startsWith(contentDir + path.sep) && !translation)) await visit(target);
     }
   };
   await visit(componentFile);
@@ -169,12 +185,15 @@ async function pageSegments(componentFile: string, srcDir: string, messages: Map
 }
 
 /** Every indexed page of one remote folder (mfe-org, mfe-reporting, …). */
-async function remotePages(remoteDir: string, site: SiteValue): Promise<IndexedPage[]> {
+async function remotePages(remoteDir: string, site: SiteValue, language: Language): Promise<IndexedPage[]> {
   const routesText = await readText(path.join(remoteDir, 'routes.json'));
   const routesModule = await readText(path.join(remoteDir, 'src', 'routes.tsx'));
   if (routesText === null || routesModule === null) return [];
   const srcDir = path.join(remoteDir, 'src');
   const messages = readMessages((await readText(path.join(srcDir, 'messages', 'en.ts'))) ?? '');
+  if (language !== 'en') {
+    for (const [key, text] of readMessages((await readText(path.join(srcDir, 'messages', `${language}.ts`))) ?? '')) messages.set(key, text);
+  }
   // `Name: lazy(() => import(/* webpackChunkName: "page-Name" */ './pages/…'))`, the chunk's name optional.
   const components = new Map(
     [...routesModule.matchAll(/(\w+):\s*lazy\(\s*\(\)\s*=>\s*import\(\s*(?:\/\*[\s\S]*?\*\/\s*)?['"](\.\/[^'"]+)['"]\s*\)\s*\)/g)].map(([, name, file]) => [name!, file!]),
@@ -186,8 +205,8 @@ async function remotePages(remoteDir: string, site: SiteValue): Promise<IndexedP
     const specifier = components.get(route.page);
     const file = specifier ? await moduleFile(path.resolve(srcDir, specifier)) : null;
     if (!file) continue;
-    const title = route.title ?? route.page;
-    const segments = (await pageSegments(file, srcDir, messages, site)).filter((segment) => segment !== title);
+    const title = route.translations?.[language]?.title ?? route.title ?? route.page;
+    const segments = (await pageSegments(file, srcDir, messages, site, language)).filter((segment) => segment !== title);
     if (segments.length) found.push({ title, url: route.path, segments, folded: foldText(`${title}\n${segments.join('\n')}`) });
   }
   return found;
@@ -207,25 +226,25 @@ function siteValues(config: unknown): SiteValue {
 }
 
 /** Reads every remote folder beside the API (`mfe-*` with a routes.json). A folder that cannot be read adds nothing. */
-export async function buildPageIndex(repoDir = REPO_DIR): Promise<IndexedPage[]> {
+export async function buildPageIndex(repoDir = REPO_DIR, language: Language = 'en'): Promise<IndexedPage[]> {
   const entries = await readdir(repoDir, { withFileTypes: true }).catch(() => []);
   const remotes = entries
     .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
     .map((entry) => entry.name)
     .sort();
   const site = siteValues(JSON.parse((await readText(path.join(repoDir, 'shared', 'site.config.json'))) ?? '{}') as unknown);
-  return (await Promise.all(remotes.map((name) => remotePages(path.join(repoDir, name), site)))).flat();
+  return (await Promise.all(remotes.map((name) => remotePages(path.join(repoDir, name), site, language)))).flat();
 }
 
-let index: Promise<IndexedPage[]> | null = null;
+const indexes = new Map<Language, Promise<IndexedPage[]>>();
 
-/** The page index of this process, built once. */
-export function pageIndex(): Promise<IndexedPage[]> {
+/** The page index of this process in a language, built once. */
+export function pageIndex(language: Language = 'en'): Promise<IndexedPage[]> {
+  let index = indexes.get(language);
   if (!index) {
-    index = buildPageIndex();
-    index.catch(() => {
-      index = null;
-    });
+    index = buildPageIndex(REPO_DIR, language);
+    indexes.set(language, index);
+    index.catch(() => indexes.delete(language));
   }
   return index;
 }
@@ -298,13 +317,13 @@ interface Material {
 }
 
 /** Completed workshops' resource pages (/resources/workshop/:id): their handouts are in the database. */
-async function workshopPages(db: Queryable): Promise<Candidate[]> {
+async function workshopPages(db: Queryable, language: Language): Promise<Candidate[]> {
   const rows = await db.query<{ id: string; title: string; materials: Material[] }>(
     `SELECT id, title, materials FROM workshops WHERE category = 'completed' AND jsonb_array_length(materials) > 0 ORDER BY starts_on DESC`,
   );
   return rows.map((row) => {
     const segments = row.materials.flatMap((material) => [material.title, material.summary, ...(material.points ?? [])]).filter((text): text is string => Boolean(text));
-    const title = `Workshop resources: ${row.title}`;
+    const title = searchWords(language).workshopResources(row.title);
     return { title, url: `/resources/workshop/${encodeURIComponent(row.id)}`, segments, folded: foldText(`${title}\n${segments.join('\n')}`) };
   });
 }
@@ -312,8 +331,8 @@ async function workshopPages(db: Queryable): Promise<Candidate[]> {
 export const pageSource: SearchSource = {
   kind: 'pages',
   label: 'Pages',
-  async search(db, terms, limit) {
-    const [pages, workshops] = await Promise.all([pageIndex(), workshopPages(db)]);
+  async search(db, terms, limit, language) {
+    const [pages, workshops] = await Promise.all([pageIndex(language), workshopPages(db, language)]);
     return rankAndCut([...pages, ...workshops], terms, limit);
   },
 };

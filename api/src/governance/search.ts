@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/index.js';
 import type { SearchResult } from './contracts.js';
 import { pageSource } from './pageIndex.js';
+import { searchWords, type SearchWords } from './searchWords.js';
+import type { Language } from '../i18n/languages.js';
 import {
   containsPattern,
   foldText,
@@ -44,8 +46,10 @@ export interface SearchHit extends SearchResult {
  */
 export interface SearchSource {
   kind: string;
+  /** The group's name in English; the page shows it in its own language (by this name). */
   label: string;
-  search(db: Queryable, terms: SearchTerms, limit: number): Promise<{ count: number; countExact: boolean; results: SearchHit[] }>;
+  /** The results, their titles and lines in `language` where the site has words for them (searchWords.ts). */
+  search(db: Queryable, terms: SearchTerms, limit: number, language: Language): Promise<{ count: number; countExact: boolean; results: SearchHit[] }>;
 }
 
 export function prepareTerms(query: string): SearchTerms | null {
@@ -78,7 +82,8 @@ interface TableSearch<Row> {
   order: string;
   /** Places: the name is also found by its letters and digits alone ("Mau Narok" finds "Maunarok"). */
   squeezed?: boolean;
-  toResult: (row: Row) => SearchHit;
+  /** A row as a result, in the reader's language: `words` for the search's own, `language` for the row's. */
+  toResult: (row: Row, words: SearchWords, language: Language) => SearchHit;
 }
 
 /**
@@ -91,7 +96,7 @@ export function tableSource<Row>(spec: TableSearch<Row>): SearchSource {
   return {
     kind: spec.kind,
     label: spec.label,
-    async search(db, terms, limit) {
+    async search(db, terms, limit, language) {
       const params: unknown[] = [terms.tsquery, limit, terms.exact, terms.startsWith];
       const matches = [`${column('found_words')} @@ to_tsquery('simple', $1)`];
       const also = (condition: (placeholder: string) => string, value: string) => {
@@ -114,7 +119,8 @@ export function tableSource<Row>(spec: TableSearch<Row>): SearchSource {
          SELECT *, count(*) OVER ()::int AS total FROM hits ORDER BY rank DESC, ${spec.order} LIMIT $2`,
         params,
       );
-      return { count: rows[0]?.total ?? 0, countExact: true, results: rows.map(spec.toResult) };
+      const words = searchWords(language);
+      return { count: rows[0]?.total ?? 0, countExact: true, results: rows.map((row) => spec.toResult(row, words, language)) };
     },
   };
 }
@@ -126,9 +132,9 @@ const countySource = tableSource<{ code: string; name: string; region: string; c
   squeezed: true,
   columns: 'code, name, region, capital, population',
   order: 'name',
-  toResult: (row) => ({
-    title: `${row.name} County`,
-    snippet: `${row.region} region · county headquarters ${row.capital} · population ${formatCount(row.population)} (2019 census)`,
+  toResult: (row, words) => ({
+    title: words.county(row.name),
+    snippet: words.countyLine(row.region, row.capital, formatCount(row.population)),
     url: `/counties/county/${row.code}`,
   }),
 });
@@ -141,9 +147,9 @@ const constituencySource = tableSource<{ code: string; name: string; county_code
   squeezed: true,
   columns: 'k.code, k.name, k.county_code, c.name AS county_name, (SELECT count(*)::int FROM wards w WHERE w.constituency_code = k.code) AS wards',
   order: 'name',
-  toResult: (row) => ({
-    title: `${row.name} constituency`,
-    snippet: `Constituency in ${row.county_name} County · ${formatCount(row.wards)} wards`,
+  toResult: (row, words) => ({
+    title: words.constituency(row.name),
+    snippet: words.constituencyLine(row.county_name, formatCount(row.wards)),
     url: `/counties/county/${row.county_code}#constituency-${row.code}`,
   }),
 });
@@ -156,9 +162,9 @@ const wardSource = tableSource<{ code: string; name: string; constituency_code: 
   squeezed: true,
   columns: 'w.code, w.name, k.code AS constituency_code, k.name AS constituency_name, c.code AS county_code, c.name AS county_name',
   order: 'name, code',
-  toResult: (row) => ({
-    title: `${row.name} ward`,
-    snippet: `Ward in ${row.constituency_name} constituency, ${row.county_name} County`,
+  toResult: (row, words) => ({
+    title: words.ward(row.name),
+    snippet: words.wardLine(row.constituency_name, row.county_name),
     url: `/counties/county/${row.county_code}#constituency-${row.constituency_code}`,
   }),
 });
@@ -178,7 +184,7 @@ const wardSource = tableSource<{ code: string; name: string; constituency_code: 
 const projectSource: SearchSource = {
   kind: 'projects',
   label: 'Projects',
-  async search(db, terms, limit) {
+  async search(db, terms, limit, language) {
     const match = `(p.found_words @@ to_tsquery('simple', $1)${terms.substring ? ` OR (p.search_text || ' ' || p.place_names) LIKE $6` : ''})`;
     const tier = (rank: number, where: string) =>
       `(SELECT p.id, ${rank} AS rank, p.last_update FROM projects p WHERE ${match} AND ${where} ORDER BY p.last_update DESC, p.id LIMIT $2)`;
@@ -216,12 +222,13 @@ const projectSource: SearchSource = {
       [terms.tsquery, limit, terms.exact, terms.startsWith, SEARCH_COUNT_LIMIT + 1, ...(terms.substring ? [terms.contains] : [])],
     );
     const total = rows[0]?.total ?? 0;
+    const words = searchWords(language);
     return {
       count: Math.min(total, SEARCH_COUNT_LIMIT),
       countExact: total <= SEARCH_COUNT_LIMIT,
       results: rows.map((row) => ({
         title: row.title,
-        snippet: `${placeLine(row)} · ${row.status} · ${snippetOf(row.description, 160)}`,
+        snippet: `${words.place(row)} · ${words.status(row.status)} · ${snippetOf(row.description, 160)}`,
         url: `/projects/browser?project=${encodeURIComponent(row.id)}`,
         ...(row.is_sample ? { badge: 'Sample data' } : {}),
       })),
@@ -229,30 +236,36 @@ const projectSource: SearchSource = {
   },
 };
 
-/** Where a project is, ward first, as the project cards say it. */
-function placeLine({ county, constituency, ward }: { county: string; constituency: string | null; ward: string | null }): string {
-  return [ward ? `${ward} ward` : null, constituency ? `${constituency} constituency` : null, `${county} County`].filter(Boolean).join(', ');
-}
+/** A text kept in Kiswahili beside the English (migration 027), for a Kiswahili reader when there is one. */
+const inLanguage = (english: string, kiswahili: string | null, language: Language) => (language === 'sw' && kiswahili ? kiswahili : english);
 
-const publicationSource = tableSource<{ id: string; title: string; description: string }>({
+const publicationSource = tableSource<{ id: string; title: string; description: string; title_sw: string | null; description_sw: string | null }>({
   kind: 'publications',
   label: 'Publications',
   from: 'publications',
-  columns: 'id, title, description, published_on',
+  columns: 'id, title, description, title_sw, description_sw, published_on',
   order: 'published_on DESC',
-  toResult: (row) => ({ title: row.title, snippet: snippetOf(row.description), url: '/resources/publications' }),
+  toResult: (row, _words, language) => ({
+    title: inLanguage(row.title, row.title_sw, language),
+    snippet: snippetOf(inLanguage(row.description, row.description_sw, language)),
+    url: '/resources/publications',
+  }),
 });
 
-const faqSource = tableSource<{ id: string; question: string; answer: string }>({
+const faqSource = tableSource<{ id: string; question: string; answer: string; question_sw: string | null; answer_sw: string | null }>({
   kind: 'faq',
   label: 'Questions and answers',
   from: 'faq_entries',
-  columns: 'id, question, answer, position',
+  columns: 'id, question, answer, question_sw, answer_sw, position',
   order: 'position',
-  toResult: (row) => ({ title: row.question, snippet: snippetOf(row.answer), url: '/faq' }),
+  toResult: (row, _words, language) => ({
+    title: inLanguage(row.question, row.question_sw, language),
+    snippet: snippetOf(inLanguage(row.answer, row.answer_sw, language)),
+    url: '/faq',
+  }),
 });
 
-const directorySource = tableSource<{ name: string; level: string; parent: string | null }>({
+const directorySource = tableSource<{ name: string; level: 'Ministry' | 'Department' | 'Agency'; parent: string | null }>({
   kind: 'mdas',
   label: 'Ministries, departments and agencies',
   // A body's name is both what is searched and what is ranked first, so its found_text is its found_title.
@@ -261,9 +274,9 @@ const directorySource = tableSource<{ name: string; level: string; parent: strin
           UNION ALL SELECT a.name, 'Agency', d.name, 3, a.found_text, a.found_words, a.found_text FROM agencies a JOIN departments d ON d.id = a.department_id) AS body`,
   columns: 'name, level, parent, depth',
   order: 'depth, name',
-  toResult: (row) => ({
+  toResult: (row, words) => ({
     title: governmentName(row.name),
-    snippet: row.parent ? `${row.level} under ${governmentName(row.parent)}` : 'Ministry or equivalent body',
+    snippet: words.bodyLine(row.level, row.parent ? governmentName(row.parent) : null),
     url: `/mda?q=${encodeURIComponent(governmentName(row.name))}`,
   }),
 });

@@ -23,6 +23,22 @@ export function deviceLanguage(request: FastifyRequest): Language | null {
   return chosen && (LANGUAGES as readonly string[]).includes(chosen) ? (chosen as Language) : null;
 }
 
+/**
+ * The language of an answer given before the request's cookies are read and its session is known (a stopping
+ * instance's 503, a body sent too slowly): the `lang` cookie read from the header itself, else the browser's
+ * Accept-Language, else English.
+ */
+export function earlyLanguage(request: FastifyRequest): Language {
+  const cookie = /(?:^|;\s*)lang=([^;]*)/
+    .exec(request.headers.cookie ?? '')?.[1]
+    ?.trim()
+    .toLowerCase();
+  if (cookie && (LANGUAGES as readonly string[]).includes(cookie)) return cookie as Language;
+  if (!request.headers['accept-language']) return 'en';
+  const best = request.languages([...LANGUAGES]);
+  return typeof best === 'string' ? toLanguage(best) : 'en';
+}
+
 export async function registerLanguage(app: FastifyInstance): Promise<void> {
   await app.register(fastifyAccepts);
 }
