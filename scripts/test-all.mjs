@@ -9,8 +9,9 @@ if (!checkRuntime('npm test')) process.exit(1);
 
 const steps = [
   { name: 'build', command: 'npm run build', count: false },
-  { name: 'type check', command: 'npm run typecheck', count: false },
-  { name: 'lint and format check', command: 'npm run lint', count: false },
+  // Side by side (each is one process most of the time, and the machine has two cores); each one's output is
+  // printed whole once it ends.
+  { name: 'type check, lint and format check', together: ['npm run typecheck', 'npm run lint'], count: false },
   { name: 'unit, component and API tests', command: 'npx lerna run test --concurrency 1 --stream --no-bail --ignore @civic/e2e', count: true },
   // nginx in front of two API instances on PostgreSQL and Redis (ops/); skipped, saying why, without them.
   { name: 'deployment topology test', command: 'node --test --test-reporter=tap "ops/test/*.test.mjs"', count: true },
@@ -19,18 +20,29 @@ const steps = [
   { name: 'end-to-end tests', command: 'npm run test:e2e', count: true },
 ];
 
-function run(command) {
+function run(command, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     let output = '';
     const forward = (stream) => (chunk) => {
       output += chunk.toString();
-      stream.write(chunk);
+      if (!quiet) stream.write(chunk);
     };
     child.stdout.on('data', forward(process.stdout));
     child.stderr.on('data', forward(process.stderr));
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+    // 'close', not 'exit': the output has been read to its end.
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
+}
+
+/** Runs commands at the same time; prints each one's output whole, in order, and fails if any failed. */
+async function runTogether(commands) {
+  const results = await Promise.all(commands.map((command) => run(command, { quiet: true })));
+  results.forEach((result, i) => {
+    console.log(`--- ${commands[i]} (exit ${result.code})`);
+    process.stdout.write(result.output);
+  });
+  return { code: results.find((result) => result.code !== 0)?.code ?? 0, output: results.map((result) => result.output).join('\n') };
 }
 
 /** The names of failed tests, so the last lines of a long run say what broke, not only how much. */
@@ -82,9 +94,9 @@ const failedNames = [];
 // How long each step took, printed at the end: the whole run must stay well inside CI's budget.
 const durations = [];
 for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.command}\n`);
+  console.log(`\n=== ${step.name}: ${step.command ?? step.together.join(' & ')}\n`);
   const started = Date.now();
-  const result = await run(step.command);
+  const result = step.together ? await runTogether(step.together) : await run(step.command);
   durations.push(`  ${step.name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (step.count) {
     const counts = tally(result.output);
