@@ -35,12 +35,13 @@ export async function registerVerifiedCitizen(page: Page, mailbox: Mailbox, emai
   await expect(page.getByText('Your e-mail address is verified. You can now sign in.')).toBeVisible();
 }
 
-export async function signIn(page: Page, email: string, password = PASSWORD) {
+/** Signs in on the sign-in page; `labels` are the form's words in another language than English. */
+export async function signIn(page: Page, email: string, password = PASSWORD, labels = { email: 'Email address', password: 'Password', submit: 'Sign in' }) {
   await page.goto('/auth/signin');
   const main = page.getByRole('main');
-  await main.getByLabel('Email address').fill(email);
-  await main.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await main.getByLabel(labels.email).fill(email);
+  await main.getByLabel(new RegExp(`^${labels.password}`)).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
 /**

@@ -4,10 +4,13 @@ import { sw as community } from '../../mfe-community/src/messages/sw';
 import { sw as governance } from '../../mfe-governance/src/messages/sw';
 import { sw as reporting } from '../../mfe-reporting/src/messages/sw';
 import { sw as shell } from '../../shell/src/messages/sw';
+import { sw as auth } from '../../mfe-auth/src/messages/sw';
+import { sw as api } from '../../api/src/i18n/messages.sw';
 import { en as shellEnglish } from '../../shell/src/messages/en';
 import { acceptEssentialCookies, SITE_URL } from './site';
 import { E2E_SMTP_PORT, startMailbox } from './mailbox';
-import { registerVerifiedCitizen, signIn, uniqueAddress } from './accountSteps';
+import { PASSWORD, registerVerifiedCitizen, signIn, uniqueAddress } from './accountSteps';
+import { tokenFrom } from './mailbox';
 
 /**
  * The citizen's main journeys with the site in Kiswahili: every label, button, error and confirmation is read
@@ -27,6 +30,51 @@ async function inKiswahili(page: Page) {
 const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
 
 test.describe('in Kiswahili', () => {
+  test('sign up through the wizard with its errors, verify by the Kiswahili e-mail, and sign in', async ({ page }) => {
+    await inKiswahili(page);
+    const email = uniqueAddress('wanjiru.sw');
+    const name = 'Wanjiru Achieng Nyambura';
+    await page.goto('/auth/signup');
+    const main = page.getByRole('main');
+    await page.getByRole('button', { name: auth.continue }).click();
+    await expect(main.getByText(validation.accountMessages.fullNameRequired).first()).toBeVisible();
+    await main.getByLabel(auth.fullNameLabel).fill(name);
+    await main.getByLabel(auth.emailLabel).fill('si-barua-pepe');
+    await main.getByLabel(new RegExp(`^${auth.passwordLabel}`)).fill(PASSWORD);
+    await main.getByLabel(auth.confirmPasswordLabel).fill(`${PASSWORD}x`);
+    await page.getByRole('button', { name: auth.continue }).click();
+    await expect(main.getByText(validation.accountMessages.emailInvalid).first()).toBeVisible();
+    await expect(main.getByText(validation.accountMessages.passwordsDiffer).first()).toBeVisible();
+    // What was typed stays; only the wrong fields are fixed.
+    await expect(main.getByLabel(auth.fullNameLabel)).toHaveValue(name);
+    await main.getByLabel(auth.emailLabel).fill(email);
+    await main.getByLabel(auth.confirmPasswordLabel).fill(PASSWORD);
+    await page.getByRole('button', { name: auth.continue }).click();
+
+    await page.getByRole('button', { name: auth.continue }).click();
+    await expect(main.getByText(validation.accountMessages.dateOfBirthRequired).first()).toBeVisible();
+    await main.getByLabel(auth.dateOfBirthLabel).fill('1991-07-02');
+    await main.getByLabel(auth.genderLabel).selectOption({ label: auth.gender_female });
+    await main.getByLabel(auth.countryLabel).fill('Kenya');
+    await page.getByRole('button', { name: auth.continue }).click();
+    await main.getByLabel(auth.organizationLabel).fill('Chama cha Wakazi wa Nyeri');
+    await page.getByRole('button', { name: auth.continue }).click();
+    const complete = page.getByRole('button', { name: auth.completeRegistration });
+    await expect(complete).toBeDisabled();
+    await page.getByRole('checkbox', { name: new RegExp(auth.termsBefore) }).check();
+    await complete.click();
+    await expect(page.getByText(auth.checkInboxTitle)).toBeVisible();
+
+    // The mail is in the language the citizen signed up in.
+    const mail = await mailbox.waitFor(email, /Thibitisha barua pepe yako/);
+    await page.goto(`/auth/verify-email?token=${encodeURIComponent(tokenFrom(mail, '/auth/verify-email'))}`);
+    await expect(page.getByText(api.verified)).toBeVisible();
+    await signIn(page, email, PASSWORD, { email: auth.emailLabel, password: auth.passwordLabel, submit: auth.signInSubmit });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: fill(auth.welcome, { name }) })).toBeVisible();
+    await expect(page.getByText(api.signedIn)).toBeVisible();
+  });
+
   test('report corruption from the top bar: errors, then the receipt', async ({ page }) => {
     await inKiswahili(page);
     await page.goto('/counties');

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, bus, media } from '@civic/shared';
+import { api, bus, changeLanguage, media } from '@civic/shared';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import { NotificationBell } from './NotificationBell';
 import { declaredStyle } from '../layout/testing/cssRules';
@@ -113,6 +113,23 @@ describe('NotificationBell', () => {
     expect(items[0]).toHaveTextContent('Already read elsewhere');
     expect(items[1]).toHaveTextContent('Report status changed');
     subscription.unsubscribe();
+  });
+
+  it('follows a change of language: the list is fetched again and a new socket opened in the new language', async () => {
+    const { get } = setUp();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const first = FakeSocket.all[0]!;
+    first.open();
+    expect(get).toHaveBeenCalledTimes(1);
+    try {
+      await act(() => changeLanguage('sw'));
+      expect(first.closed).toBe(true);
+      expect(FakeSocket.all).toHaveLength(2);
+      expect(FakeSocket.all[1]!.closed).toBe(false);
+      expect(get).toHaveBeenCalledTimes(2);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('reconnects after a drop and fetches the list again so nothing is lost', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { api, bus, type SessionUser } from '@civic/shared';
+import { api, bus, useLanguage, type SessionUser } from '@civic/shared';
 import { EMPTY, notificationsReducer, type CitizenNotification } from './notificationsState';
 import { openLiveChannel } from './liveChannel';
 
@@ -12,11 +12,14 @@ interface ListAnswer {
 /**
  * The signed-in citizen's notifications: loaded at sign-in, kept live over the socket (each push also goes
  * on the bus), fetched again after a reconnect so nothing pushed while offline is lost. Fetch failures are
- * only logged, with no message to the citizen. Signing out closes the socket and empties the list.
+ * only logged, with no message to the citizen. Signing out closes the socket and empties the list. The server
+ * gives the list and each push in the reader's language (a socket in the language it opened with), so a change
+ * of language fetches the list again and opens a new socket in the new language.
  */
 export function useNotifications(user: SessionUser | null | undefined) {
   const [state, dispatch] = useReducer(notificationsReducer, EMPTY);
   const userId = user?.id ?? null;
+  const language = useLanguage();
 
   const load = useCallback(async (id: string) => {
     try {
@@ -41,7 +44,7 @@ export function useNotifications(user: SessionUser | null | undefined) {
       onReconnected: () => void load(userId),
     });
     return () => channel.close();
-  }, [userId, load]);
+  }, [userId, load, language]);
 
   const markRead = useCallback((id: string) => {
     dispatch({ type: 'marked-read', id });
