@@ -3,6 +3,7 @@ import type { Queryable } from '../db/index.js';
 import type { Language } from '../i18n/languages.js';
 import { inLanguage, mailLanguage } from '../mail/language.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
+import { projectStatusIn } from '../i18n/vocabulary.js';
 
 /** A change the database recorded to a project someone follows (directly, or through its county). */
 interface ChangeRow {
@@ -42,24 +43,13 @@ function shillings(value: string | undefined, language: Language): string {
   return inLanguage(language, { en: `KES ${millions('en-KE')}M`, sw: `KSh milioni ${millions('sw-KE')}` });
 }
 
-/** A project's status in Kiswahili (the glossary's words, agreeing with `mradi`); English as stored. */
-const PROJECT_STATUS_SW: Record<string, string> = {
-  Planned: 'Umepangwa',
-  'On Track': 'Unaendelea vizuri',
-  'At Risk': 'Uko hatarini',
-  Delayed: 'Umechelewa',
-  Completed: 'Umekamilika',
-  Suspended: 'Umesimamishwa',
-  Cancelled: 'Umefutwa',
-};
-
 /**
  * One sentence a citizen reads in the bell or a mail: which project, where, and what changed. The bell's is in
  * English (notifications are stored as words); a mail's is in its reader's language.
  */
 export function describeChange(change: Pick<ChangeRow, 'kind' | 'before_value' | 'after_value' | 'title' | 'county_name'>, language: Language = 'en'): string {
   const money = (value: string | undefined) => shillings(value, language);
-  const statusName = (value: string) => inLanguage(language, { en: value, sw: PROJECT_STATUS_SW[value] ?? value });
+  const statusName = (value: string) => projectStatusIn(value, language);
   const project = inLanguage(language, {
     en: `"${change.title ?? 'A project'}"${change.county_name ? ` in ${change.county_name}` : ''}`,
     sw: `"${change.title ?? 'Mradi usio na jina'}"${change.county_name ? ` katika kaunti ya ${change.county_name}` : ''}`,

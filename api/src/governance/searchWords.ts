@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages.js';
+import { projectStatusIn } from '../i18n/vocabulary.js';
 
 /**
  * The words the site search writes around what it found (a result's title and the line under it), in each
@@ -40,16 +41,6 @@ const english: SearchWords = {
   workshopResources: (title) => `Workshop resources: ${title}`,
 };
 
-const SW_STATUS: Record<string, string> = {
-  Planned: 'Umepangwa',
-  'On Track': 'Unaendelea vizuri',
-  'At Risk': 'Uko hatarini',
-  Delayed: 'Umechelewa',
-  Completed: 'Umekamilika',
-  Suspended: 'Umesimamishwa',
-  Cancelled: 'Umefutwa',
-};
-
 const SW_REGION: Record<string, string> = {
   'Nairobi Metropolitan': 'Nairobi na viunga vyake',
   Central: 'Kati',
@@ -74,7 +65,7 @@ const kiswahili: SearchWords = {
   wardLine: (constituency, county) => `Wadi katika eneo bunge la ${constituency}, Kaunti ya ${county}`,
   place: ({ ward, constituency, county }) =>
     [ward ? `wadi ya ${ward}` : null, constituency ? `eneo bunge la ${constituency}` : null, `Kaunti ya ${county}`].filter(Boolean).join(', ').replace(/^w/, 'W'),
-  status: (value) => SW_STATUS[value] ?? value,
+  status: (value) => projectStatusIn(value, 'sw'),
   bodyLine: (level, parent) => (parent ? `${SW_LEVEL[level]} chini ya ${parent}` : 'Wizara au chombo cha hadhi hiyo'),
   workshopCategory: (value) => SW_WORKSHOP_CATEGORY[value] ?? capitalised(value),
   eventKind: (online) => (online ? 'Mtandaoni' : 'Ana kwa ana'),
