@@ -45,6 +45,19 @@ describe('answers in the reader’s language', () => {
     assert.equal((await signIn({ 'accept-language': 'de-DE' })).json().message, accountMessages.emailRequired);
   });
 
+  it('gives the complaint-tracking form’s errors in Kiswahili, the same words the browser shows', async () => {
+    const track = (payload: object) =>
+      site.app.inject({ method: 'POST', url: '/api/complaints/track/', payload, headers: { ...SAME_ORIGIN }, cookies: { lang: 'sw' }, remoteAddress: '198.51.100.71' });
+    const missing = await track({ reference: '', email: 'otieno@example.org' });
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().field, 'reference');
+    assert.equal(missing.json().message, sw.complaintTrackingMessages.referenceRequired);
+    const malformed = await track({ reference: 'UH-2026-ABCD-EFGH', email: 'otieno@' });
+    assert.equal(malformed.json().field, 'email');
+    // The same English words as the account form's, so the same Kiswahili as there.
+    assert.equal(malformed.json().message, sw.accountMessages.emailInvalid);
+  });
+
   it('carries a message’s placeholders into the other language', async () => {
     const long = 'x'.repeat(121);
     const answer = await site.app.inject({

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { EMAIL_PATTERN } from '@civic/shared/schemas';
+import { complaintTrackingMessages, EMAIL_PATTERN } from '@civic/shared/schemas';
 import { notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { STATUS_LABELS } from './desk.js';
@@ -8,17 +8,7 @@ import { REFERENCE_PATTERN } from './reference.js';
 
 export const COMPLAINT_NOT_FOUND = 'We could not find a complaint with that reference and e-mail address. Check both and try again.';
 
-/**
- * The rules of the tracking form (mfe-reporting's complaintTracking.ts has the same words; they belong in
- * @civic/shared/schemas beside the complaint form's, so both read one copy).
- */
-export const complaintTrackingMessages = {
-  referenceRequired: 'Please enter the reference number of your complaint',
-  referenceInvalid: 'Please enter the reference as it was given to you, for example UH-2026-ABCD-EFGH',
-  emailRequired: 'Please enter the e-mail address you gave with your complaint',
-  emailInvalid: 'Please enter a valid email address',
-} as const;
-
+/** The rules of the tracking form, in the words the browser's form uses (one copy, in @civic/shared/schemas). */
 const m = complaintTrackingMessages;
 const trackingSchema = yup.object({
   // People copy references with spaces around the dashes and in lower case; the stored one is upper case.

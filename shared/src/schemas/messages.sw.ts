@@ -60,6 +60,13 @@ export const sw: MessageGroups = {
     phoneRequired: 'Tafadhali weka namba yako ya simu',
     declarationRequired: 'Tafadhali thibitisha kwamba taarifa ulizotoa ni za kweli',
   },
+  complaintTrackingMessages: {
+    referenceRequired: 'Tafadhali weka namba ya kumbukumbu ya lalamiko lako',
+    referenceInvalid: 'Tafadhali weka namba ya kumbukumbu kama ulivyopewa, kwa mfano UH-2026-ABCD-EFGH',
+    emailRequired: 'Tafadhali weka barua pepe uliyotoa pamoja na lalamiko lako',
+    // The same English as the account form's, so the same words are shown for it.
+    emailInvalid: 'Weka anwani sahihi ya barua pepe',
+  },
   communityMessages: {
     discussionRequired: 'Andika kichwa na maelezo ya mjadala',
     commentRequired: 'Tafadhali andika kitu kabla ya kutuma.',

@@ -64,6 +64,14 @@ export const complaintMessages = {
   declarationRequired: 'Please confirm the declaration',
 } as const;
 
+/** Following a complaint up by its reference and the e-mail address given with it (/complaints/track). */
+export const complaintTrackingMessages = {
+  referenceRequired: 'Please enter the reference number of your complaint',
+  referenceInvalid: 'Please enter the reference as it was given to you, for example UH-2026-ABCD-EFGH',
+  emailRequired: 'Please enter the e-mail address you gave with your complaint',
+  emailInvalid: 'Please enter a valid email address',
+} as const;
+
 /** The community forms. */
 export const communityMessages = {
   discussionRequired: 'Title and content are required',

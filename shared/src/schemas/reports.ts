@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN } from './accounts.ts';
-import { complaintMessages, reportMessages } from './messages.ts';
+import { complaintMessages, complaintTrackingMessages, reportMessages } from './messages.ts';
 
-export { complaintMessages, reportMessages };
+export { complaintMessages, complaintTrackingMessages, reportMessages };
 
 /** Incident types offered, with the labels citizens see. */
 export const INCIDENT_TYPES = [

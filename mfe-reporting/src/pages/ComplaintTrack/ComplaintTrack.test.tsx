@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { api, ApiError } from '@civic/shared';
+import { api, ApiError, changeLanguage } from '@civic/shared';
+import { sw as validationSw } from '@civic/shared/schemas/sw';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import type { TrackedComplaint } from '../../api';
 import ComplaintTrack from './ComplaintTrack';
+import { sw } from '../../messages/sw';
 
 const COMPLAINT: TrackedComplaint = {
   reference: 'UH-2026-ABCD-EF23',
@@ -42,6 +44,20 @@ describe('/complaints/track', () => {
     expect(await screen.findByText('Please enter the reference as it was given to you, for example UH-2026-ABCD-EFGH')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('gives the same errors in Kiswahili when the page is in Kiswahili', async () => {
+    const user = userEvent.setup();
+    try {
+      await act(() => changeLanguage('sw'));
+      renderWithProviders(<ComplaintTrack />, { route: '/complaints/track' });
+      await user.click(screen.getByRole('button', { name: sw.trackFind }));
+      expect(await screen.findByText(validationSw.complaintTrackingMessages.referenceRequired)).toBeInTheDocument();
+      expect(screen.getByText(validationSw.complaintTrackingMessages.emailRequired)).toBeInTheDocument();
+      expect(screen.queryByText('Please enter the reference number of your complaint')).not.toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('finds a complaint by reference (as people copy it) and e-mail, and shows its status, reasons and replies', async () => {

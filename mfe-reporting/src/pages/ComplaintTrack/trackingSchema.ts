@@ -1,16 +1,11 @@
 import * as yup from 'yup';
-import { EMAIL_PATTERN } from '@civic/shared/schemas';
+import { complaintTrackingMessages, EMAIL_PATTERN } from '@civic/shared/schemas';
 
 /**
- * The tracking form's rules, in the words the API answers with (api/src/reporting/complaintTracking.ts). Both
- * copies belong in @civic/shared/schemas beside the complaint form's, where one would serve both.
+ * The tracking form's rules, in the words the API answers with (api/src/reporting/complaintTracking.ts reads the
+ * same copy); shown in the page's language by the shared catalog, like every validation text.
  */
-export const trackingMessages = {
-  referenceRequired: 'Please enter the reference number of your complaint',
-  referenceInvalid: 'Please enter the reference as it was given to you, for example UH-2026-ABCD-EFGH',
-  emailRequired: 'Please enter the e-mail address you gave with your complaint',
-  emailInvalid: 'Please enter a valid email address',
-} as const;
+export const trackingMessages = complaintTrackingMessages;
 
 /** How references are copied: lower case, spaces around the dashes. The stored one is upper case without spaces. */
 export function normaliseReference(value: string): string {
