@@ -88,13 +88,13 @@ let template: Promise<string> | null = null;
 /**
  * A copy of the embedded database as a start leaves it, migrated and seeded, made once and shared by every
  * test file (a file in the system's temporary folder named by a fingerprint of the migrations, the seed code
- * and data and PGlite's version, so any change to them makes a new one). Each PGlite test site starts from it
+ * and data, the database code and PGlite's version, so any change to them makes a new one). Each PGlite test site starts from it
  * in memory instead of creating, migrating and seeding an empty database, which costs about four seconds a site.
  */
 function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const hash = createHash('sha256');
-    for (const dir of [MIGRATIONS_DIR, SEED_DIR, path.join(API_DIR, 'src', 'seed')]) fingerprint(hash, dir);
+    for (const dir of [MIGRATIONS_DIR, SEED_DIR, path.join(API_DIR, 'src', 'seed'), path.join(API_DIR, 'src', 'db')]) fingerprint(hash, dir);
     hash.update(JSON.parse(readFileSync(path.join(REPO_DIR, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')).version as string);
     const file = path.join(tmpdir(), `civic-api-test-database-${hash.digest('hex').slice(0, 16)}.tar`);
     if (existsSync(file)) return file;
