@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
+import { DATABASES, SAME_ORIGIN, SAMPLE_COMPLAINT, startTestSite, type TestSite } from './harness.js';
 import { STAFF_ONLY } from '../src/reporting/desk.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -41,21 +41,7 @@ for (const database of DATABASES) {
       const complaint = await site.app.inject({
         method: 'POST',
         url: '/api/complaints/',
-        payload: form(
-          {
-            category: 'fraud',
-            county: '027',
-            institution: 'Uasin Gishu Lands Registry',
-            details: 'Fees charged twice.',
-            incidentDate: '2026-07-10',
-            fullName: 'Complaining Citizen',
-            email: 'c@example.org',
-            phone: '+254711000000',
-            declaration: 'true',
-          },
-          [],
-          'documents',
-        ) as never,
+        payload: form(SAMPLE_COMPLAINT, [], 'documents') as never,
         headers: { ...SAME_ORIGIN, cookie: citizen.cookie },
         remoteAddress: '203.0.113.11',
       });

@@ -247,6 +247,19 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
   };
 }
 
+/** A complaint with every field the form asks for, as the form sends it (no documents). */
+export const SAMPLE_COMPLAINT = {
+  category: 'fraud',
+  county: '027',
+  institution: 'Uasin Gishu Lands Registry',
+  details: 'Fees charged twice.',
+  incidentDate: '2026-07-10',
+  fullName: 'Complaining Citizen',
+  email: 'c@example.org',
+  phone: '+254711000000',
+  declaration: 'true',
+};
+
 /** Headers of a same-origin browser call (the Origin check compares Origin with Host). */
 export const SAME_ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 

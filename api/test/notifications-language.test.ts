@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
+import { DATABASES, SAME_ORIGIN, SAMPLE_COMPLAINT, startTestSite, type TestSite } from './harness.js';
 import { notificationMessages } from '../src/notifications/messages.js';
 import { sw } from '../src/notifications/messages.sw.js';
 import { notificationIn } from '../src/notifications/language.js';
@@ -160,18 +160,6 @@ function nextMessage(socket: WebSocket, ms = 3000): Promise<{ type: string; mess
   });
 }
 
-const PDF_FREE_COMPLAINT = {
-  category: 'fraud',
-  county: '027',
-  institution: 'Uasin Gishu Lands Registry',
-  details: 'Fees charged twice.',
-  incidentDate: '2026-07-10',
-  fullName: 'Complaining Citizen',
-  email: 'c@example.org',
-  phone: '+254711000000',
-  declaration: 'true',
-};
-
 for (const database of DATABASES) {
   describe(`notifications in the reader’s language on ${database.name}`, () => {
     let site: TestSite;
@@ -277,7 +265,7 @@ for (const database of DATABASES) {
       await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
       const citizen = await site.signedInCitizen('Complaining Citizen');
       const form = new FormData();
-      for (const [name, value] of Object.entries(PDF_FREE_COMPLAINT)) form.append(name, value);
+      for (const [name, value] of Object.entries(SAMPLE_COMPLAINT)) form.append(name, value);
       const filed = await site.app.inject({
         method: 'POST',
         url: '/api/complaints/',

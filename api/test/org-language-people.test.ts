@@ -2,51 +2,16 @@ import { after, before, describe, it } from 'node:test';
 import { bodyOf, seedFile, varyOf } from './answers.js';
 import assert from 'node:assert/strict';
 import { DATABASES, databaseBeforeMigration, startTestSite, type TestSite } from './harness.js';
-import { seed } from '../src/seed/index.js';
+import { seed, type TeamSeed as SeedTeamMember, type TestimonialSeed as SeedTestimonial } from '../src/seed/index.js';
+import type { TeamMember, Testimonial } from '@civic/shared/contracts';
 
 /** The migration that gave the team members and the testimonials their Kiswahili columns. */
 const KISWAHILI_PEOPLE = '028_people_kiswahili.sql';
 
-interface TeamSeed {
-  id: number;
-  name: string;
-  role: string;
-  department: string;
-  bio: string;
-  image: string;
-  joinedOn: string;
-  socialLinks: Record<string, string>;
-  sw: { role: string; bio: string };
-}
-interface TestimonialSeed {
-  id: number;
-  quote: string;
-  author: string;
-  position: string;
-  company: string;
-  rating: number;
-  image: string;
-  sw: { quote: string; position: string; company: string };
-}
-interface TeamMember {
-  id: number;
-  name: string;
-  role: string;
-  department: string;
-  bio: string;
-  image: string;
-  joinedOn: string;
-  socialLinks: Record<string, string>;
-}
-interface Testimonial {
-  id: number;
-  quote: string;
-  author: string;
-  position: string;
-  company: string;
-  rating: number;
-  image: string;
-}
+/** A seed entry whose Kiswahili is complete, as the seed files' are (the first test below checks it). */
+type Translated<T extends { sw?: object }> = T & { sw: Required<NonNullable<T['sw']>> };
+type TeamSeed = Translated<SeedTeamMember>;
+type TestimonialSeed = Translated<SeedTestimonial>;
 
 /** A seeded member as the API gives it, English or Kiswahili: only the role and bio differ. */
 const memberOf = ({ sw, ...member }: TeamSeed, language: 'en' | 'sw'): TeamMember => ({ ...member, ...(language === 'sw' ? sw : {}) });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SEED_DIR } from '../paths.js';
 import type { Database, Queryable } from '../db/index.js';
+import type { TeamMember, Testimonial } from '@civic/shared/contracts';
 import { seedGovernance } from '../governance/seed.js';
 import { seedCommunity } from '../community/seed.js';
 import { renderPublicationPdf } from './publicationPdf.js';
@@ -79,29 +80,10 @@ interface PublicationSeed {
   publishedOn: string;
   sw?: { title?: string; description?: string };
 }
-interface TeamSeed {
-  id: number;
-  name: string;
-  role: string;
-  department: string;
-  bio: string;
-  image: string;
-  joinedOn: string;
-  socialLinks: { linkedin?: string; twitter?: string; github?: string };
-  /** The role and bio in Kiswahili; the name stays, and the department is a code the page names itself. */
-  sw?: { role?: string; bio?: string };
-}
-interface TestimonialSeed {
-  id: number;
-  quote: string;
-  author: string;
-  position: string;
-  company: string;
-  rating: number;
-  image: string;
-  /** The quote and the person's description in Kiswahili; the author's name stays. */
-  sw?: { quote?: string; position?: string; company?: string };
-}
+/** A team member as `team.json` holds it: as the API gives it, with the role and bio in Kiswahili beside (the name stays, and the department is a code the page names itself). */
+export type TeamSeed = TeamMember & { sw?: { role?: string; bio?: string } };
+/** A testimonial as `testimonials.json` holds it, with the quote and the person's description in Kiswahili beside; the author's name stays. */
+export type TestimonialSeed = Testimonial & { sw?: { quote?: string; position?: string; company?: string } };
 
 async function readSeed<T>(name: string): Promise<T> {
   return JSON.parse(await readFile(path.join(SEED_DIR, name), 'utf8')) as T;
