@@ -64,7 +64,7 @@ const kiswahili: SearchWords = {
   ward: (name) => `Wadi ya ${name}`,
   wardLine: (constituency, county) => `Wadi katika eneo bunge la ${constituency}, Kaunti ya ${county}`,
   place: ({ ward, constituency, county }) =>
-    [ward ? `wadi ya ${ward}` : null, constituency ? `eneo bunge la ${constituency}` : null, `Kaunti ya ${county}`].filter(Boolean).join(', ').replace(/^w/, 'W'),
+    capitalised([ward ? `wadi ya ${ward}` : null, constituency ? `eneo bunge la ${constituency}` : null, `Kaunti ya ${county}`].filter(Boolean).join(', ')),
   status: (value) => projectStatusIn(value, 'sw'),
   bodyLine: (level, parent) => (parent ? `${SW_LEVEL[level]} chini ya ${parent}` : 'Wizara au chombo cha hadhi hiyo'),
   workshopCategory: (value) => SW_WORKSHOP_CATEGORY[value] ?? capitalised(value),
