@@ -155,6 +155,17 @@ function withSectionPage(html: string, pathname: string, page: SectionPage, nonc
 }
 
 /**
+ * The shell's page names, among its preloads, chunks only some pages need, marked `data-preload="<name>"`:
+ * the API client's library (axios, fetched with the first API call), which a section's page needs as soon as
+ * its code has run while the shell's own pages (the home page, cookie settings, an address no section owns)
+ * call nothing at start; and the header's signed-in parts (the notification bell). Each hint stays only on
+ * the pages that need its chunk, so it arrives with the page's other files and nobody else fetches it.
+ */
+function withOnDemandPreloads(html: string, needed: Record<'api-client' | 'signed-in', boolean>): string {
+  return html.replace(/<link rel="preload"[^>]*data-preload="([a-z-]+)"[^>]*>/g, (link, name: string) => (needed[name as keyof typeof needed] ? link : ''));
+}
+
+/**
  * The priority of the page's preloaded scripts: `low` where the page is readable before they run (the home
  * page, a section's page its build rendered). They are the same scripts either way; there, what the page
  * shows first needs none of them, so they should not compete with it for a slow link, and they come at the
@@ -407,7 +418,10 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     const head = nonceMeta + registryData + sessionData + (status === 200 ? hints : '');
     // The title in the reader's language when the section's routes file gives one.
     const titleShown = owner && status === 200 ? (pageTitleIn(owner.page, language) ?? title) : title;
-    const page = withScriptPriority(withHeadElement(titleShown ? withTitle(shell, titleShown) : shell, head), readable ? 'low' : null);
+    const page = withScriptPriority(
+      withOnDemandPreloads(withHeadElement(titleShown ? withTitle(shell, titleShown) : shell, head), { 'api-client': entry !== undefined, 'signed-in': user !== null }),
+      readable ? 'low' : null,
+    );
     // A page naming its signed-in user is for that browser alone. Compressed to about a quarter: a page holds
     // no text the request chose (its title and registry come from the releases), so compression cannot help
     // anyone guess what else is in it, and its nonce differs every time.

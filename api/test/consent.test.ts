@@ -97,6 +97,8 @@ describe('the cookie notice before scripts run', () => {
 /** A shell page with every first-paint part: the notice, then the frame (header and main) with the home page in its main. */
 const SHELL_PAGE_WITH_FRAME =
   '<!doctype html><html><head><title>test shell</title><link rel="preload" href="/shell/1.0.0-abc/227.0123456789.js" as="script">' +
+  '<link rel="preload" href="/shell/1.0.0-abc/api-client.0123456789.js" data-preload="api-client" as="script">' +
+  '<link rel="preload" href="/shell/1.0.0-abc/signed-in.0123456789.js" data-preload="signed-in" as="script">' +
   '<style data-consent-notice>.notice{color:red}</style><style data-page-frame>.header{color:blue}</style><style data-home-page>.hero{color:green}</style></head><body><div id="root">' +
   '<!--consent-notice--><section class="notice">Cookies</section><!--/consent-notice--><!--page-frame--><div id="first-paint-frame">' +
   '<header class="header">Uwazi Hub</header><main id="main"><!--home-page--><section class="hero"><h1>Empowering Citizens</h1></section>' +
@@ -163,6 +165,23 @@ describe('the home page and a section’s page before scripts run', () => {
     ] as const) {
       const page = await site.app.inject({ url, headers: { accept: 'text/html', cookie } });
       assert.equal(preload(page.body), '<link rel="preload" href="/shell/1.0.0-abc/227.0123456789.js" as="script">', `${url} ${cookie ? 'signed in' : ''}`);
+    }
+  });
+
+  it('names the API client’s library only on a section’s pages, and the signed-in parts only to someone signed in', async () => {
+    const named = (body: string) => [...body.matchAll(/<link rel="preload" href="\/shell\/1\.0\.0-abc\/([a-z-]+)\.0123456789\.js"/g)].map((match) => match[1]);
+    const citizen = await site.signedInCitizen('Achieng Wanjiru Kamau');
+    for (const [url, cookie, expected] of [
+      ['/', '', []],
+      ['/cookie-settings', '', []],
+      ['/no-such-page', '', []],
+      ['/who-we-are', '', ['api-client']],
+      ['/counties', '', ['api-client']],
+      ['/', citizen.cookie, ['signed-in']],
+      ['/counties', citizen.cookie, ['api-client', 'signed-in']],
+    ] as const) {
+      const page = await site.app.inject({ url, headers: { accept: 'text/html', cookie } });
+      assert.deepEqual(named(page.body), expected, `${url} ${cookie ? 'signed in' : ''}`);
     }
   });
 

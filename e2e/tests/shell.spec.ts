@@ -3,10 +3,12 @@ import { acceptEssentialCookies, expectPageHeading } from './site';
 import { E2E_SMTP_PORT, startMailbox, tokenFrom } from './mailbox';
 
 test.describe('the shell', () => {
-  test('home paints its hero without fetching any remote', async ({ page }) => {
+  test('home paints its hero without fetching any remote, the API client or the signed-in parts', async ({ page }) => {
     const remoteRequests: string[] = [];
+    const onDemand: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/remotes/')) remoteRequests.push(request.url());
+      if (/\/(api-client|signed-in)\.[0-9a-f]+\.js$/.test(request.url())) onDemand.push(new URL(request.url()).pathname.split('/').pop()!.split('.')[0]!);
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Empowering Citizens, Demanding Accountability!' })).toBeVisible();
@@ -16,6 +18,11 @@ test.describe('the shell', () => {
     for (const claim of ['98%', '100%', '24/7']) await expect(page.getByText(claim, { exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(remoteRequests).toEqual([]);
+    expect(onDemand).toEqual([]);
+    // A section's page loads the API client (once: its page names it, and the first call finds it there).
+    await page.goto('/counties');
+    await expect(page.getByRole('link', { name: 'Nakuru', exact: true })).toBeVisible();
+    expect(onDemand).toEqual(['api-client']);
   });
 
   test('the main navigation opens a group and leads to its page', async ({ page }) => {

@@ -118,10 +118,19 @@ class RoutesFilePlugin {
 }
 
 /**
+ * Chunks a page needs only in some cases, named by their `webpackChunkName`: the API client's library (axios,
+ * fetched with the first call, shared/src/api.ts) and the signed-in parts of the header (the notification
+ * bell). The shell's page names them among its preloads, marked `data-preload="<name>"`, and the server keeps
+ * each only where it is needed (a section's page calls the API at once; a signed-in page shows the bell).
+ */
+const ON_DEMAND_CHUNKS = ['api-client', 'signed-in'];
+
+/**
  * Preload hints in the shell's page for every script its start needs: the bootstrap behind the async boundary
  * and the shared libraries the shell provides (React, React DOM, styled-components, `@civic/shared`). Without
  * them the browser learns of these only once main.js has run, one more round trip on a slow link before
- * anything paints; with them they download while main.js does.
+ * anything paints; with them they download while main.js does. The chunks a page needs only in some cases
+ * (ON_DEMAND_CHUNKS) follow, marked for the server.
  */
 class StartupPreloadPlugin {
   apply(compiler: Compiler): void {
@@ -136,13 +145,18 @@ class StartupPreloadPlugin {
           for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
         }
         const publicPath = '/';
-        const preloads = [...files].sort().map((file) => ({
+        const preload = (file: string, extra: Record<string, string> = {}) => ({
           tagName: 'link',
           voidTag: true,
           meta: { plugin: 'StartupPreloadPlugin' },
-          attributes: { rel: 'preload', href: `${publicPath}${file}`, as: 'script' },
-        }));
-        data.headTags.push(...preloads);
+          attributes: { rel: 'preload', href: `${publicPath}${file}`, ...extra, as: 'script' },
+        });
+        const onDemand = ON_DEMAND_CHUNKS.flatMap((name) =>
+          [...(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])]
+            .filter((file) => file.endsWith('.js') && !files.has(file))
+            .map((file) => preload(file, { 'data-preload': name })),
+        );
+        data.headTags.push(...[...files].sort().map((file) => preload(file)), ...onDemand);
         return data;
       });
     });
@@ -344,7 +358,8 @@ export function createFrontEndConfig(options: FrontEndOptions) {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         // React Router's package points every bundler at its development build (warnings and checks in);
         // a production build takes the production one it ships beside it.
-        alias: production ? reactRouterProductionBuild() : {},
+        // RxJS's ES2015 build: its default is ES5, whose classes need tslib's helpers and come out larger.
+        alias: { ...(production ? reactRouterProductionBuild() : {}), rxjs$: path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist', 'esm', 'index.js') },
       },
       module: {
         rules: [

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import {
   getSiteRegistry,
@@ -23,7 +23,6 @@ import { Toasts } from './layout/Toasts';
 import { RouteChangeEffects } from './layout/RouteChangeEffects';
 import { HomePage } from './pages/Home/HomePage';
 import { NotFoundPage } from './pages/NotFound/NotFoundPage';
-import { CookieSettingsPage } from './pages/CookieSettings/CookieSettingsPage';
 import { COOKIE_SETTINGS_PATH } from './pages/CookieSettings/path';
 import { RemoteSection } from './remotes/RemoteSection';
 import { ReportModalHost } from './remotes/ReportModalHost';
@@ -33,6 +32,11 @@ import { loadRegistry } from './remotes/registry';
 
 import { useStartupSession } from './session/useStartupSession';
 import { t, useTranslations } from './messages';
+
+/** A page few visit, fetched when visited rather than with every page. */
+const CookieSettingsPage = lazy(() =>
+  import(/* webpackChunkName: "cookie-settings" */ './pages/CookieSettings/CookieSettingsPage').then((module) => ({ default: module.CookieSettingsPage })),
+);
 
 /**
  * Everything not owned by the shell: the routes of the remote the registry names for the path, or the 404
@@ -107,7 +111,14 @@ export function Layout() {
       <Main id="main" tabIndex={-1}>
         <Routes>
           <Route path="/" element={<HomePage />} />
-          <Route path={COOKIE_SETTINGS_PATH} element={<CookieSettingsPage />} />
+          <Route
+            path={COOKIE_SETTINGS_PATH}
+            element={
+              <Suspense fallback={<Spinner label={t('loadingSection')} />}>
+                <CookieSettingsPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<OwnedRoute />} />
         </Routes>
       </Main>

@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media, useSession } from '@civic/shared';
-import { NotificationBell } from '../notifications/NotificationBell';
 import { TopBar } from './TopBar';
 import { Brand } from './Brand';
 import { DesktopNav } from './DesktopNav';
@@ -10,6 +9,20 @@ import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';
 import { useDismissToButton } from './useDismiss';
 import { t } from '../messages';
+
+/**
+ * The bell and what it needs (the list, the live socket, the messages' texts) are only for someone signed in,
+ * so they are a chunk of their own (`signed-in`) that a visitor never fetches. A signed-in page names it among
+ * its preloads (the server knows who is signed in when it sends the page), so it arrives with the rest.
+ */
+const NotificationBell = lazy(() => import(/* webpackChunkName: "signed-in" */ '../notifications/NotificationBell').then((module) => ({ default: module.NotificationBell })));
+
+/** The bell's room while its chunk arrives, so nothing in the row moves when it comes. */
+const BellRoom = styled.span`
+  display: inline-block;
+  width: 44px;
+  height: 44px;
+`;
 
 /** Positioned (sticky), so on phones the notification panel is placed against it, across the screen's width. */
 const Bar = styled.header`
@@ -109,7 +122,11 @@ export function Header() {
           <Brand />
           <DesktopNav />
           <Actions>
-            {user ? <NotificationBell user={user} /> : null}
+            {user ? (
+              <Suspense fallback={<BellRoom />}>
+                <NotificationBell user={user} />
+              </Suspense>
+            ) : null}
             <IconButton ref={searchToggle} type="button" aria-expanded={searchOpen} aria-controls="site-search" onClick={() => setSearchOpen((open) => !open)}>
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
