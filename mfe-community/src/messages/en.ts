@@ -86,6 +86,7 @@ export const en = {
   joinWaitlist: 'Join Waitlist',
   viewResources: 'View Resources',
   detailFailed: 'Could not check workshop availability. Please try again later.',
+  formOpenFailed: 'We could not open the form. Check your connection and try again.',
   workshopFull: 'This workshop is currently full. Please try another workshop or join the waitlist.',
   registerTitle: 'Register for {title}',
   regName: 'Full name',

@@ -88,6 +88,7 @@ export const sw: Record<keyof typeof en, string> = {
   joinWaitlist: 'Jiunge na orodha ya kusubiri',
   viewResources: 'Tazama nyenzo',
   detailFailed: 'Hatukuweza kuangalia kama warsha ina nafasi. Tafadhali jaribu tena baadaye.',
+  formOpenFailed: 'Hatukuweza kufungua fomu. Angalia mtandao wako kisha ujaribu tena.',
   workshopFull: 'Warsha hii imejaa kwa sasa. Tafadhali chagua warsha nyingine au ujiunge na orodha ya kusubiri.',
   registerTitle: 'Jiandikishe kwa {title}',
   regName: 'Jina kamili',

@@ -4,7 +4,8 @@ import { Button, Card, ErrorState, FocusHeading, SelectField, Spinner, TextAreaF
 import { fetchComments, postComment, type Comment, type CommentSort, type DiscussionSummary } from '../../api';
 import { LoadMore, type LoadMoreState } from '../../components/LoadMore';
 import { Meta, StatusBox } from '../../components/Status';
-import { communityMessages } from '@civic/shared/schemas';
+// The texts alone: the schemas' module brings the validation library, which this page does not use.
+import { communityMessages } from '@civic/shared/schemas/messages';
 import { t } from '../../messages';
 import { discussionMeta } from './discussionMeta';
 

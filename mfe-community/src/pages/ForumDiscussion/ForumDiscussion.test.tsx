@@ -216,7 +216,7 @@ describe('ForumDiscussion', () => {
         .mockResolvedValue(answer({ ...quiet, id: 'd9', title: 'New one' }, 201));
       renderWithProviders(<ForumDiscussion />);
       await userEvent.click(await screen.findByRole('button', { name: 'Start a discussion' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Post discussion' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Post discussion' }));
       expect((await screen.findAllByText('Title and content are required')).length).toBeGreaterThan(0);
       await userEvent.type(screen.getByLabelText(/^Title/), 'New one');
       await userEvent.type(screen.getByLabelText(/^What would you like/), 'Body');

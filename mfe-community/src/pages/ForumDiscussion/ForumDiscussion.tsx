@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Card, Container, EmptyState, ErrorState, PageSection, Spinner, ToggleButton, usePageTitle, useSession, PageHeader, Link, useSearchParams } from '@civic/shared';
 import styled from 'styled-components';
 import { countView, fetchDiscussion, fetchDiscussionPage, type Comment, type DiscussionSummary } from '../../api';
@@ -7,13 +7,16 @@ import { Meta, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
 import { DiscussionDetail } from './DiscussionDetail';
 import { discussionMeta } from './discussionMeta';
-import { NewDiscussionForm } from './NewDiscussionForm';
 
 /** The discussions loaded so far (a page at a time, newest first) and the cursor of the next page. */
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; discussions: DiscussionSummary[]; next: string | null };
 
 /** The address parameter naming the open discussion: it survives a reload, can be shared, and Back closes it. */
 export const DISCUSSION_PARAM = 'discussion';
+
+/** The new-discussion form and its form library: fetched when a citizen opens it, not with the list. */
+const loadNewDiscussionForm = () => import(/* webpackChunkName: "forum-new-discussion" */ './NewDiscussionForm');
+const NewDiscussionForm = lazy(() => loadNewDiscussionForm().then((module) => ({ default: module.NewDiscussionForm })));
 
 /** The Start a discussion button, set apart from the list's heading under it. */
 const NewDiscussionToggle = styled.div`
@@ -40,6 +43,7 @@ function Forum({ userId }: { userId: string }) {
   const list = useRef<HTMLUListElement>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState(false);
+  const [openFailed, setOpenFailed] = useState(false);
   const [more, setMore] = useState<LoadMoreState>('idle');
   // After More discussions, focus goes to the first of the ones it brought.
   const focusNext = useRef<string | null>(null);
@@ -144,6 +148,17 @@ function Forum({ userId }: { userId: string }) {
       />
     );
 
+  async function toggleNew() {
+    setOpenFailed(false);
+    if (creating) return setCreating(false);
+    try {
+      await loadNewDiscussionForm();
+      setCreating(true);
+    } catch {
+      setOpenFailed(true);
+    }
+  }
+
   const current = state.discussions.find((d) => d.id === openId) ?? (opened && opened.id === openId ? opened : undefined);
   if (current) {
     return (
@@ -159,18 +174,21 @@ function Forum({ userId }: { userId: string }) {
   return (
     <>
       <NewDiscussionToggle>
-        <ToggleButton pressed={creating} onClick={() => setCreating((v) => !v)}>
+        <ToggleButton pressed={creating} onClick={toggleNew}>
           {creating ? t('forumCancelNew') : t('forumNew')}
         </ToggleButton>
       </NewDiscussionToggle>
+      <div role="alert">{openFailed ? <StatusBox $tone="error">{t('formOpenFailed')}</StatusBox> : null}</div>
       {creating ? (
-        <NewDiscussionForm
-          onCreated={(discussion) => {
-            setState((s) => (s.status === 'loaded' ? { ...s, discussions: [discussion, ...s.discussions] } : s));
-            setCreating(false);
-            setCreated(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewDiscussionForm
+            onCreated={(discussion) => {
+              setState((s) => (s.status === 'loaded' ? { ...s, discussions: [discussion, ...s.discussions] } : s));
+              setCreating(false);
+              setCreated(true);
+            }}
+          />
+        </Suspense>
       ) : null}
       <div role="status">{created ? <StatusBox $tone="success">{t('forumCreated')}</StatusBox> : null}</div>
       <h2>{t('forumListHeading')}</h2>

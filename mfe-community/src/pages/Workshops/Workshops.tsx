@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -22,10 +22,17 @@ import {
 import { fetchWorkshop, fetchWorkshops, registrationCalendarUrl, type Workshop, type WorkshopCategory } from '../../api';
 import { CardActions, Meta, RowCard, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
-import { RegistrationModal } from './RegistrationModal';
-import { RequestWorkshopModal } from './RequestWorkshopModal';
 import { SubscribeBox } from './SubscribeBox';
-import { WaitlistModal } from './WaitlistModal';
+
+/**
+ * The page's forms (registration, the waitlist, a workshop request) and their form library are a chunk of
+ * their own, fetched when a citizen opens one rather than with the list: registering fetches it alongside
+ * the workshop's availability check; the other two wait for it before opening their dialog.
+ */
+const loadForms = () => import(/* webpackChunkName: "workshop-forms" */ './forms');
+const RegistrationModal = lazy(() => loadForms().then((module) => ({ default: module.RegistrationModal })));
+const RequestWorkshopModal = lazy(() => loadForms().then((module) => ({ default: module.RequestWorkshopModal })));
+const WaitlistModal = lazy(() => loadForms().then((module) => ({ default: module.WaitlistModal })));
 
 /** The word a category takes inside a sentence ("No upcoming workshops"), in the page's language. */
 const CATEGORY_WORDS = { upcoming: 'workshopsWordUpcoming', ongoing: 'workshopsWordOngoing', completed: 'workshopsWordCompleted' } as const;
@@ -137,6 +144,7 @@ export default function Workshops() {
   const category = tabFrom(params.get(TAB_PARAM));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [checking, setChecking] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
   const [message, setMessage] = useState<PageMessage | null>(null);
   // Bumped to remount the list, which reloads it (after a registration).
   const [listVersion, setListVersion] = useState(0);
@@ -162,13 +170,32 @@ export default function Workshops() {
     );
   }
 
+  async function open(next: Exclude<Dialog, null>) {
+    setMessage(null);
+    setOpening(true);
+    try {
+      await loadForms();
+      setDialog(next);
+    } catch {
+      setMessage({ tone: 'error', text: t('formOpenFailed') });
+    } finally {
+      setOpening(false);
+    }
+  }
+
   async function register(workshop: Workshop) {
     setMessage(null);
     setChecking(workshop.id);
+    // The form's chunk loads while availability is checked; either failing says which.
+    const forms = loadForms().then(
+      () => true,
+      () => false,
+    );
     try {
       const detail = await fetchWorkshop(workshop.id);
       if (detail.is_full) setMessage({ tone: 'error', text: t('workshopFull') });
-      else setDialog({ kind: 'register', workshop: detail });
+      else if (await forms) setDialog({ kind: 'register', workshop: detail });
+      else setMessage({ tone: 'error', text: t('formOpenFailed') });
     } catch {
       setMessage({ tone: 'error', text: t('detailFailed') });
     } finally {
@@ -207,10 +234,7 @@ export default function Workshops() {
                   category={key}
                   checking={checking}
                   onRegister={register}
-                  onWaitlist={(workshop) => {
-                    setMessage(null);
-                    setDialog({ kind: 'waitlist', workshop });
-                  }}
+                  onWaitlist={(workshop) => open({ kind: 'waitlist', workshop })}
                 />
               </>
             )}
@@ -221,7 +245,7 @@ export default function Workshops() {
         <Container>
           <h2>{t('requestHeading')}</h2>
           <p>{t('requestIntro')}</p>
-          <Button type="button" onClick={() => setDialog({ kind: 'request' })}>
+          <Button type="button" onClick={() => open({ kind: 'request' })} disabled={opening}>
             {t('requestOpen')}
           </Button>
         </Container>
@@ -231,18 +255,20 @@ export default function Workshops() {
           <SubscribeBox />
         </Container>
       </PageSection>
-      {dialog?.kind === 'register' ? <RegistrationModal workshop={dialog.workshop} onClose={close} onRegistered={registered} /> : null}
-      {dialog?.kind === 'request' ? <RequestWorkshopModal onClose={close} /> : null}
-      {dialog?.kind === 'waitlist' ? (
-        <WaitlistModal
-          workshop={dialog.workshop}
-          onClose={close}
-          onJoined={(text) => {
-            setDialog(null);
-            setMessage({ tone: 'success', text });
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'register' ? <RegistrationModal workshop={dialog.workshop} onClose={close} onRegistered={registered} /> : null}
+        {dialog?.kind === 'request' ? <RequestWorkshopModal onClose={close} /> : null}
+        {dialog?.kind === 'waitlist' ? (
+          <WaitlistModal
+            workshop={dialog.workshop}
+            onClose={close}
+            onJoined={(text) => {
+              setDialog(null);
+              setMessage({ tone: 'success', text });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
