@@ -5,6 +5,8 @@ export default createFrontEndConfig({
   name: 'mfe_community',
   port: 3004,
   exposes: { './routes': './src/routes.tsx' },
-  // Its page of plain content, painted from the page itself before the scripts run (see docs/architecture.md).
-  firstPaintPages: ['CommunityKnowledge'],
+  // Pages painted from the page itself before the scripts run (see docs/architecture.md): its page of plain
+  // content, and the workshops page (its header and tabs; its list loads, and its subscription form comes
+  // with the scripts).
+  firstPaintPages: ['CommunityKnowledge', 'Workshops'],
 });

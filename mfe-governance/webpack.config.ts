@@ -5,6 +5,7 @@ export default createFrontEndConfig({
   name: 'mfe_governance',
   port: 3003,
   exposes: { './routes': './src/routes.tsx' },
-  // Painted from the page itself before the scripts run, its figures' loading state included (see docs/architecture.md).
-  firstPaintPages: ['GovSpend'],
+  // Painted from the page itself before the scripts run, in their loading state (see docs/architecture.md): the
+  // spending page's header and figures, the counties list's header (its filters come with the list).
+  firstPaintPages: ['GovSpend', 'Counties'],
 });

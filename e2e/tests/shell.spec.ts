@@ -123,6 +123,13 @@ test.describe('the shell', () => {
       expect(band).not.toBe('rgba(0, 0, 0, 0)');
       await page.goto('/govspend');
       await expect(page.getByRole('heading', { level: 1, name: 'Government Spending' })).toBeVisible();
+      // Pages whose lists load once the scripts run (the workshops page's subscription form comes with them).
+      await page.goto('/counties');
+      await expect(page.getByRole('heading', { level: 1, name: 'Counties' })).toBeVisible();
+      await page.goto('/workshops');
+      await expect(page.getByRole('heading', { level: 1, name: 'Workshops and Training' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Ongoing' })).toBeVisible();
+      await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
       // The complaint form has fields, whose text would be lost when the scripts replace the markup.
       await page.goto('/complaints');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);

@@ -20,6 +20,7 @@ import {
   counted,
 } from '@civic/shared';
 import { fetchWorkshop, fetchWorkshops, registrationCalendarUrl, type Workshop, type WorkshopCategory } from '../../api';
+import { AfterScripts } from '../../components/AfterScripts';
 import { CardActions, Meta, RowCard, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
 import { SubscribeBox } from './SubscribeBox';
@@ -250,11 +251,13 @@ export default function Workshops() {
           </Button>
         </Container>
       </PageSection>
-      <PageSection>
-        <Container>
-          <SubscribeBox />
-        </Container>
-      </PageSection>
+      <AfterScripts>
+        <PageSection>
+          <Container>
+            <SubscribeBox />
+          </Container>
+        </PageSection>
+      </AfterScripts>
       <Suspense fallback={null}>
         {dialog?.kind === 'register' ? <RegistrationModal workshop={dialog.workshop} onClose={close} onRegistered={registered} /> : null}
         {dialog?.kind === 'request' ? <RequestWorkshopModal onClose={close} /> : null}
