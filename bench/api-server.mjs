@@ -48,9 +48,10 @@ try {
   // comments and 20,000 cases. Their reads need a signed-in case handler, whose session cookie READY prints.
   await generateForumAndDesk(db, { discussions: COUNT / 5, comments: COUNT, cases: COUNT / 5 });
   const [handler] = await db.query(
-    `INSERT INTO users (email, username, full_name, display_name, terms_accepted_at, email_verified_at, is_staff)
-     VALUES ('bench.handler@example.org', 'bench-handler', 'Bench Case Handler', 'Bench', now(), now(), true) RETURNING id`,
+    `INSERT INTO users (email, username, full_name, display_name, terms_accepted_at, email_verified_at)
+     VALUES ('bench.handler@example.org', 'bench-handler', 'Bench Case Handler', 'Bench', now(), now()) RETURNING id`,
   );
+  await db.query(`INSERT INTO staff_roles (user_id, role) VALUES ($1, 'case_handler')`, [handler.id]);
   const session = `${sessionCookieName(config)}=${await createSession(db, handler.id)}`;
   const [discussion] = await db.query('SELECT discussion_id AS id FROM discussion_comments GROUP BY discussion_id ORDER BY count(*) DESC LIMIT 1');
   app = await buildApp({ config, db, logStream: { write: () => undefined } });

@@ -1,15 +1,19 @@
-// npm run staff -- grant someone@example.org   make an account a case handler (desk access)
-// npm run staff -- revoke someone@example.org  take desk access away (and end their sessions)
-// npm run staff -- list                        list case handlers
+// npm run staff -- grant someone@example.org [role ...]   give roles (a case handler when none is named)
+// npm run staff -- revoke someone@example.org [role ...]  take roles away (all when none is named) and end their sessions
+// npm run staff -- list                                   list the staff and their roles
+// Roles: administrator, case_handler, moderator, editor (api/src/accounts/roles.ts).
 import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
 import { openCommandDatabase, runCommand } from '../src/operations/command.js';
+import { grantRoles, isStaffRole, revokeRoles, rolesOf, STAFF_ROLES, type StaffRole } from '../src/accounts/roles.js';
 
-const [command, email] = process.argv.slice(2);
-const usage = 'Usage: npm run staff -- grant|revoke <e-mail> | list';
+const [command, email, ...named] = process.argv.slice(2);
+const usage = `Usage: npm run staff -- grant|revoke <e-mail> [role ...] | list\nRoles: ${STAFF_ROLES.join(', ')}`;
 
 async function main(): Promise<number> {
-  if (!(command === 'list' || ((command === 'grant' || command === 'revoke') && email))) {
+  const unknown = named.filter((role) => !isStaffRole(role));
+  if (!(command === 'list' || ((command === 'grant' || command === 'revoke') && email)) || unknown.length > 0) {
+    if (unknown.length > 0) console.error(`Not a role: ${unknown.join(', ')}.`);
     console.error(usage);
     return 2;
   }
@@ -18,20 +22,26 @@ async function main(): Promise<number> {
   try {
     await migrate(db);
     if (command === 'list') {
-      const rows = await db.query<{ email: string; full_name: string }>('SELECT email, full_name FROM users WHERE is_staff ORDER BY email');
-      console.log(rows.length ? rows.map((row) => `${row.email}  ${row.full_name}`).join('\n') : 'No case handlers yet.');
+      const rows = await db.query<{ email: string; full_name: string; roles: string[] }>(
+        `SELECT u.email, u.full_name, array_agg(r.role ORDER BY r.role) AS roles
+           FROM users u JOIN staff_roles r ON r.user_id = u.id
+          GROUP BY u.id ORDER BY u.email`,
+      );
+      console.log(rows.length ? rows.map((row) => `${row.email}  ${row.full_name}  ${row.roles.join(', ')}`).join('\n') : 'No staff yet.');
       return 0;
     }
     const address = email!.trim().toLowerCase();
-    const staff = command === 'grant';
-    const rows = await db.query<{ id: string }>('UPDATE users SET is_staff = $2 WHERE email = $1 RETURNING id', [address, staff]);
-    if (rows.length === 0) {
+    const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [address]);
+    if (!user) {
       console.error(`No account uses ${address}. The person must sign up first.`);
       return 1;
     }
-    // Desk access taken away takes effect at once: their open sessions end.
-    if (!staff) await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [rows[0]!.id]);
-    console.log(staff ? `${address} is now a case handler.` : `${address} is no longer a case handler.`);
+    const roles = named as StaffRole[];
+    // Roles taken away take effect at once: revokeRoles ends their open sessions.
+    if (command === 'grant') await grantRoles(db, user.id, roles.length ? roles : ['case_handler']);
+    else await revokeRoles(db, user.id, roles.length ? roles : STAFF_ROLES);
+    const held = await rolesOf(db, user.id);
+    console.log(held.length ? `${address} now holds: ${held.join(', ')}.` : `${address} holds no staff role.`);
     return 0;
   } finally {
     await close();

@@ -17,6 +17,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { followRoutes } from './follows/routes.js';
 import { registerJsonCompression } from './compression.js';
 import { registerSessions } from './accounts/sessions.js';
+import { registerRoleChecks } from './accounts/roles.js';
 import { registerLanguage } from './i18n/language.js';
 import { registerTranslatedAnswers } from './i18n/answers.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -196,6 +197,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
   await registerSessions(app);
+  registerRoleChecks(app);
   await registerLanguage(app);
   registerTranslatedAnswers(app);
   registerJsonCompression(app);

@@ -53,7 +53,7 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
-  /** Addresses that are case handlers from their first sign-in (bootstrapping a desk); more with `npm run staff`. */
+  /** Addresses that hold every staff role from their first sign-in (a new site's first staff); more with `npm run staff`. */
   staffEmails: string[];
   /**
    * PostgreSQL only: the most connections this instance holds (DATABASE_POOL_SIZE), how long a request waits

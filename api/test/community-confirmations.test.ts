@@ -19,7 +19,7 @@ for (const database of DATABASES) {
     before(async () => {
       site = await startTestSite(database.url);
       staff = await site.signedInCitizen('Seat Keeper');
-      await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+      await site.grantRoles(staff.id, 'editor');
       alice = await site.signedInCitizen('Alice Njoroge');
       bob = await site.signedInCitizen('Bob Otieno');
     });

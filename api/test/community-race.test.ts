@@ -9,7 +9,7 @@ for (const database of DATABASES) {
     before(async () => {
       site = await startTestSite(database.url);
       const staff = await site.signedInCitizen('Seat Keeper');
-      await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+      await site.grantRoles(staff.id, 'editor');
       staffCookie = staff.cookie;
     });
     after(async () => site.close());

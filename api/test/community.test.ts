@@ -532,7 +532,7 @@ for (const database of DATABASES) {
       let staff: Citizen;
       before(async () => {
         staff = await site.signedInCitizen('Staff Member');
-        await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+        await site.grantRoles(staff.id, 'editor');
       });
 
       const workshop = {

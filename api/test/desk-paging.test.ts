@@ -19,7 +19,7 @@ for (const database of DATABASES) {
     before(async () => {
       site = await startTestSite(database.url, { STAFF_EMAILS: '' });
       const staff = await site.signedInCitizen('Case Handler Wanjiru');
-      await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+      await site.grantRoles(staff.id, 'case_handler');
       cookie = staff.cookie;
       // Complaints an hour apart, three to each hour (ties are settled by id).
       await site.db.query(

@@ -24,7 +24,7 @@ for (const database of DATABASES) {
     before(async () => {
       site = await startTestSite(database.url, { STAFF_EMAILS: '' });
       staff = await site.signedInCitizen('Desk Officer');
-      await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+      await site.grantRoles(staff.id, 'case_handler');
       citizen = await site.signedInCitizen('Complaining Citizen');
       const report = await site.app.inject({
         method: 'POST',

@@ -1,4 +1,5 @@
 import { copyFileSync, existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { grantRoles, STAFF_ROLES, type StaffRole } from '../src/accounts/roles.js';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,8 @@ export interface TestSite {
   incoming(): Promise<string[]>;
   /** A verified citizen, signed in: their id and session cookie. */
   signedInCitizen(name: string): Promise<{ id: string; email: string; cookie: string }>;
+  /** Gives a user staff roles (every role when none is named); their open session holds them at once. */
+  grantRoles(userId: string, ...roles: StaffRole[]): Promise<void>;
   app: FastifyInstance;
   db: Database;
   config: Config;
@@ -227,6 +230,9 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
       const sid = response.cookies.find((cookie) => cookie.name === 'sid');
       if (!sid) throw new Error(`sign-in failed: ${response.body}`);
       return { id: row!.id, email, cookie: `sid=${sid.value}` };
+    },
+    async grantRoles(userId: string, ...roles: StaffRole[]) {
+      await grantRoles(db, userId, roles.length ? roles : STAFF_ROLES);
     },
     app,
     db,

@@ -198,7 +198,7 @@ for (const database of DATABASES) {
 
     it('writes to a complainant without an account in the language the complaint was filed in, the case handler’s later mails too', async () => {
       const staff = await site.signedInCitizen('Desk Officer');
-      await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+      await site.grantRoles(staff.id);
       const email = uniqueEmail('mlalamikaji');
       const filed = await site.app.inject({
         method: 'POST',

@@ -262,7 +262,7 @@ for (const database of DATABASES) {
 
     it('tells a complainant of the case desk’s status change and reply in Kiswahili, the status named in Kiswahili', async () => {
       const staff = await site.signedInCitizen('Desk Officer');
-      await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+      await site.grantRoles(staff.id);
       const citizen = await site.signedInCitizen('Complaining Citizen');
       const form = new FormData();
       for (const [name, value] of Object.entries(SAMPLE_COMPLAINT)) form.append(name, value);

@@ -1,4 +1,5 @@
 import { after, before, describe, it } from 'node:test';
+import { grantRoles } from '../src/accounts/roles.js';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -142,10 +143,11 @@ for (const kind of KINDS) {
       };
       const db = await openDatabase({ databaseUrl: databaseUrl || null, dataDir });
       await migrate(db);
-      await db.query(
-        `INSERT INTO users (email, username, full_name, password_hash, terms_accepted_at, email_verified_at, is_staff) VALUES ($1, 'desk-officer', 'Desk Officer', $2, now(), now(), true)`,
+      const [officer] = await db.query<{ id: string }>(
+        `INSERT INTO users (email, username, full_name, password_hash, terms_accepted_at, email_verified_at) VALUES ($1, 'desk-officer', 'Desk Officer', $2, now(), now()) RETURNING id`,
         [STAFF.email, await hashPassword(STAFF.password)],
       );
+      await grantRoles(db, officer!.id, ['case_handler']);
       await db.close();
     });
     after(async () => {

@@ -100,7 +100,16 @@ describe('one writer per embedded database (real processes)', () => {
     assert.equal(await stopServer(first), 0, first.output());
     const list = await runScript('staff', ['list'], env);
     assert.equal(list.code, 0, list.stderr);
-    assert.equal(list.stdout.trim(), 'No case handlers yet.');
+    assert.equal(list.stdout.trim(), 'No staff yet.');
+    const unknownRole = await runScript('staff', ['grant', 'someone@example.org', 'superuser'], env);
+    assert.equal(unknownRole.code, 2);
+    assert.match(
+      unknownRole.stderr,
+      /Not a role: superuser\.\nUsage: npm run staff -- grant\|revoke <e-mail> \[role \.\.\.\] \| list\nRoles: administrator, case_handler, moderator, editor/,
+    );
+    const noAccount = await runScript('staff', ['grant', 'nobody@example.org', 'editor'], env);
+    assert.equal(noAccount.code, 1);
+    assert.match(noAccount.stderr, /No account uses nobody@example\.org\. The person must sign up first\./);
   });
 
   it('after the holder is killed (SIGKILL), refuses until the lock lapses, then a new server starts on an intact database', async () => {

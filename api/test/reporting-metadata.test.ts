@@ -182,7 +182,7 @@ for (const database of DATABASES) {
     before(async () => {
       site = await startTestSite(database.url, { STAFF_EMAILS: '' });
       const officer = await site.signedInCitizen('Desk Officer');
-      await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [officer.id]);
+      await site.grantRoles(officer.id, 'case_handler');
       staff = officer;
     });
     after(async () => site.close());

@@ -67,7 +67,7 @@ for (const database of DATABASES) {
       writeFileSync(path.join(incoming(), '5f0c4e8e-2f43-4c1b-9a51-3f0d3c1d2a10.part.clean'), Buffer.alloc(1024, 2));
       site = await startTestSite(database.url, { DATA_DIR: dataDir, STAFF_EMAILS: '' });
       const officer = await site.signedInCitizen('Desk Officer');
-      await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [officer.id]);
+      await site.grantRoles(officer.id, 'case_handler');
       staff = officer;
     });
     after(async () => {

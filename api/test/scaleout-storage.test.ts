@@ -89,7 +89,7 @@ for (const database of DATABASES) {
     before(async () => {
       site = await startTestSite(database.url, { STAFF_EMAILS: '' });
       staff = await site.signedInCitizen('Audit Officer');
-      await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+      await site.grantRoles(staff.id, 'case_handler');
     });
     after(async () => site.close());
 
@@ -138,7 +138,7 @@ describe('two instances on one PostgreSQL database', { skip: postgres ? false : 
     site = await startTestSite(postgres!.url, { STAFF_EMAILS: '' });
     second = await site.secondInstance();
     staff = await site.signedInCitizen('Desk Officer');
-    await site.db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+    await site.grantRoles(staff.id, 'case_handler');
   });
   after(async () => {
     await second?.close();
@@ -394,7 +394,7 @@ describe('two instances on one PostgreSQL database', { skip: postgres ? false : 
     let restarted: { app: FastifyInstance; close(): Promise<void> } | null = null;
     try {
       const officer = await legacy.signedInCitizen('Records Officer');
-      await legacy.db.query('UPDATE users SET is_staff = true WHERE id = $1', [officer.id]);
+      await legacy.grantRoles(officer.id, 'case_handler');
       assert.equal(
         (await legacy.app.inject({ method: 'POST', url: '/api/corruption-reports/', payload: reportForm(REPORT, []) as never, headers: SAME_ORIGIN, remoteAddress: '192.0.2.80' }))
           .statusCode,

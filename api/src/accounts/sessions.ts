@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Queryable } from '../db/index.js';
 import { ClientError } from '../errors.js';
 import { hashToken, randomToken } from './tokens.js';
+import { grantRoles, STAFF_ROLES, type StaffRole } from './roles.js';
 
 /** Who is signed in, as every route sees it. Identity comes from here, never from a body or path. */
 export interface SignedInUser {
@@ -14,7 +15,8 @@ export interface SignedInUser {
   fullName: string;
   /** The public name shown beside their discussions and comments (chosen by them). */
   displayName: string;
-  isStaff: boolean;
+  /** The staff roles they hold (api/src/accounts/roles.ts); none for a citizen. */
+  roles: StaffRole[];
   /** The language saved with the account, if they chose one. */
   language?: 'en' | 'sw' | null;
 }
@@ -61,11 +63,12 @@ export async function findSessionUser(db: Queryable, token: string, config: Conf
     username: string;
     full_name: string;
     display_name: string;
-    is_staff: boolean;
+    roles: string[];
     language: 'en' | 'sw' | null;
     stale: boolean;
   }>(
-    `SELECT u.id, u.email, u.username, u.full_name, u.display_name, u.is_staff, u.language,
+    `SELECT u.id, u.email, u.username, u.full_name, u.display_name, u.language,
+            ARRAY(SELECT r.role FROM staff_roles r WHERE r.user_id = u.id) AS roles,
             s.last_seen_at < now() - make_interval(secs => $4) AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id_hash = $1 AND s.revoked_at IS NULL
@@ -75,9 +78,10 @@ export async function findSessionUser(db: Queryable, token: string, config: Conf
   );
   const row = rows[0];
   if (!row) return null;
-  if (!row.is_staff && config.staffEmails.includes(row.email)) {
-    await db.query('UPDATE users SET is_staff = true WHERE id = $1', [row.id]);
-    row.is_staff = true;
+  // An address in STAFF_EMAILS (the first staff of a new site) holds every role from its first sign-in on.
+  if (row.roles.length === 0 && config.staffEmails.includes(row.email)) {
+    await grantRoles(db, row.id, STAFF_ROLES);
+    row.roles = [...STAFF_ROLES];
   }
   if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [hashToken(token)]);
   return {
@@ -86,7 +90,7 @@ export async function findSessionUser(db: Queryable, token: string, config: Conf
     username: row.username,
     fullName: row.full_name,
     displayName: row.display_name,
-    isStaff: row.is_staff,
+    roles: STAFF_ROLES.filter((role) => row.roles.includes(role)),
     language: row.language,
   };
 }

@@ -3,7 +3,6 @@ import { notFound, badRequest } from '../errors.js';
 import type { TownhallEvent } from './contracts.js';
 import { calendarReply } from './ics.js';
 import { nairobiInstant, nairobiToday } from './nextSession.js';
-import { requireStaff } from './staff.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 80 } }, required: ['id'] } as const;
 const EVENT_COLUMNS = `id, title, to_char(event_date, 'YYYY-MM-DD') AS date, event_time AS time, location, is_online AS "isOnline", description, thumbnail_url AS "thumbnailUrl"`;
@@ -68,9 +67,8 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: TownhallEvent }>(
     '/api/events/',
-    { schema: { body: { ...staffEventBody, required: ['id', 'title', 'date', 'time', 'location', 'isOnline', 'description'] } } },
+    { config: { staffRole: 'editor' }, schema: { body: { ...staffEventBody, required: ['id', 'title', 'date', 'time', 'location', 'isOnline', 'description'] } } },
     async (request, reply) => {
-      requireStaff(request);
       const e = request.body;
       checkOnlineLocation(e.isOnline, e.location);
       const [row] = await db.query<EventRow>(
@@ -83,19 +81,22 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: Partial<TownhallEvent> }>('/api/events/:id/', { schema: { params: idParams, body: staffEventBody } }, async (request) => {
-    requireStaff(request);
-    const e = request.body;
-    const [current] = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = $1`, [request.params.id]);
-    if (!current) throw notFound('There is no event with that id.');
-    checkOnlineLocation(e.isOnline ?? current.isOnline, e.location ?? current.location);
-    const [row] = await db.query<EventRow>(
-      `UPDATE events SET title = COALESCE($2, title), event_date = COALESCE($3::date, event_date), event_time = COALESCE($4, event_time),
+  app.put<{ Params: { id: string }; Body: Partial<TownhallEvent> }>(
+    '/api/events/:id/',
+    { config: { staffRole: 'editor' }, schema: { params: idParams, body: staffEventBody } },
+    async (request) => {
+      const e = request.body;
+      const [current] = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = $1`, [request.params.id]);
+      if (!current) throw notFound('There is no event with that id.');
+      checkOnlineLocation(e.isOnline ?? current.isOnline, e.location ?? current.location);
+      const [row] = await db.query<EventRow>(
+        `UPDATE events SET title = COALESCE($2, title), event_date = COALESCE($3::date, event_date), event_time = COALESCE($4, event_time),
          location = COALESCE($5, location), is_online = COALESCE($6::boolean, is_online), description = COALESCE($7, description),
          thumbnail_url = COALESCE($8, thumbnail_url)
        WHERE id = $1 RETURNING ${EVENT_COLUMNS}`,
-      [request.params.id, e.title ?? null, e.date ?? null, e.time ?? null, e.location ?? null, e.isOnline ?? null, e.description ?? null, e.thumbnailUrl ?? null],
-    );
-    return { event: toEvent(row!) };
-  });
+        [request.params.id, e.title ?? null, e.date ?? null, e.time ?? null, e.location ?? null, e.isOnline ?? null, e.description ?? null, e.thumbnailUrl ?? null],
+      );
+      return { event: toEvent(row!) };
+    },
+  );
 }

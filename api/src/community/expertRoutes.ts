@@ -9,7 +9,6 @@ import { idempotent } from './idempotency.js';
 import { mailDate } from './mails.js';
 import { nairobiInstant, nextSession } from './nextSession.js';
 import { bookingSchema } from '@civic/shared/schemas';
-import { requireStaff } from './staff.js';
 
 export const BOOKING_SUCCESS = 'Booking Successful!';
 export const NO_SESSION = 'No session times are currently available.';
@@ -227,9 +226,11 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Instructor }>(
     '/api/instructors/',
-    { schema: { body: { ...staffInstructorBody, required: ['id', 'name', 'title', 'expertise', 'day_of_week', 'time', 'bio', 'professionalism'] } } },
+    {
+      config: { staffRole: 'editor' },
+      schema: { body: { ...staffInstructorBody, required: ['id', 'name', 'title', 'expertise', 'day_of_week', 'time', 'bio', 'professionalism'] } },
+    },
     async (request, reply) => {
-      requireStaff(request);
       const i = request.body;
       const [row] = await db.query<Instructor>(
         `INSERT INTO instructors (${INSTRUCTOR_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING ${INSTRUCTOR_COLUMNS}`,
@@ -240,28 +241,31 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: Partial<Instructor> }>('/api/instructors/:id/', { schema: { params: idParams, body: staffInstructorBody } }, async (request) => {
-    requireStaff(request);
-    const i = request.body;
-    const [row] = await db.query<Instructor>(
-      `UPDATE instructors SET name = COALESCE($2, name), title = COALESCE($3, title), expertise = COALESCE($4, expertise),
+  app.put<{ Params: { id: string }; Body: Partial<Instructor> }>(
+    '/api/instructors/:id/',
+    { config: { staffRole: 'editor' }, schema: { params: idParams, body: staffInstructorBody } },
+    async (request) => {
+      const i = request.body;
+      const [row] = await db.query<Instructor>(
+        `UPDATE instructors SET name = COALESCE($2, name), title = COALESCE($3, title), expertise = COALESCE($4, expertise),
          day_of_week = COALESCE($5, day_of_week), time = COALESCE($6, time), is_available = COALESCE($7::boolean, is_available),
          image = COALESCE($8, image), bio = COALESCE($9, bio), professionalism = COALESCE($10, professionalism)
        WHERE id = $1 RETURNING ${INSTRUCTOR_COLUMNS}`,
-      [
-        request.params.id,
-        i.name ?? null,
-        i.title ?? null,
-        i.expertise ?? null,
-        i.day_of_week ?? null,
-        i.time ?? null,
-        i.is_available ?? null,
-        i.image ?? null,
-        i.bio ?? null,
-        i.professionalism ?? null,
-      ],
-    );
-    if (!row) throw notFound(NO_INSTRUCTOR);
-    return { instructor: row };
-  });
+        [
+          request.params.id,
+          i.name ?? null,
+          i.title ?? null,
+          i.expertise ?? null,
+          i.day_of_week ?? null,
+          i.time ?? null,
+          i.is_available ?? null,
+          i.image ?? null,
+          i.bio ?? null,
+          i.professionalism ?? null,
+        ],
+      );
+      if (!row) throw notFound(NO_INSTRUCTOR);
+      return { instructor: row };
+    },
+  );
 }

@@ -13,7 +13,6 @@ import { attendLine, registeredMail, SEAT_HOLD_HOURS, seatHoldMail, WAITLIST_CON
 import { nairobiInstant } from './nextSession.js';
 import { newsletter, SUBSCRIBE_PENDING, tokenFromBody } from './newsletter.js';
 import { registrationSchema, subscribeSchema, waitlistSchema, workshopRequestSchema } from '@civic/shared/schemas';
-import { requireStaff } from './staff.js';
 import { requestLanguage } from '../i18n/language.js';
 import type { Language } from '../i18n/languages.js';
 import { recipientLanguage } from '../mail/language.js';
@@ -594,9 +593,11 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: StaffWorkshopInput }>(
     '/api/workshops/',
-    { schema: { body: { ...staffWorkshopBody, required: ['id', 'title', 'category', 'description', 'date', 'time', 'location', 'duration', 'capacity'] } } },
+    {
+      config: { staffRole: 'editor' },
+      schema: { body: { ...staffWorkshopBody, required: ['id', 'title', 'category', 'description', 'date', 'time', 'location', 'duration', 'capacity'] } },
+    },
     async (request, reply) => {
-      requireStaff(request);
       const w = request.body;
       const [row] = await db.query<WorkshopRow>(
         `INSERT INTO workshops (id, title, category, description, starts_on, start_time, location, duration, capacity, materials, meeting_link)
@@ -608,41 +609,44 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: StaffWorkshopInput }>('/api/workshops/:id/', { schema: { params: idParams, body: staffWorkshopBody } }, async (request) => {
-    requireStaff(request);
-    const w = request.body;
-    const { row, taken } = await db.transaction(async (tx) => {
-      // Expired holds go first, so they cannot stand in the way of a smaller capacity.
-      const [locked] = await tx.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1 FOR UPDATE', [request.params.id]);
-      if (!locked) throw notFound(NO_WORKSHOP);
-      await releaseExpiredHolds(tx, request.params.id);
-      const [updated] = await tx.query<WorkshopRow>(
-        `UPDATE workshops SET title = COALESCE($2, title), category = COALESCE($3, category), description = COALESCE($4, description),
+  app.put<{ Params: { id: string }; Body: StaffWorkshopInput }>(
+    '/api/workshops/:id/',
+    { config: { staffRole: 'editor' }, schema: { params: idParams, body: staffWorkshopBody } },
+    async (request) => {
+      const w = request.body;
+      const { row, taken } = await db.transaction(async (tx) => {
+        // Expired holds go first, so they cannot stand in the way of a smaller capacity.
+        const [locked] = await tx.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1 FOR UPDATE', [request.params.id]);
+        if (!locked) throw notFound(NO_WORKSHOP);
+        await releaseExpiredHolds(tx, request.params.id);
+        const [updated] = await tx.query<WorkshopRow>(
+          `UPDATE workshops SET title = COALESCE($2, title), category = COALESCE($3, category), description = COALESCE($4, description),
            starts_on = COALESCE($5::date, starts_on), start_time = COALESCE($6, start_time), location = COALESCE($7, location),
            duration = COALESCE($8, duration), capacity = COALESCE($9::int, capacity), materials = COALESCE($10::text::jsonb, materials),
            meeting_link = COALESCE($11, meeting_link)
          WHERE id = $1 AND ($9::int IS NULL OR registrations_count <= $9::int) RETURNING ${WORKSHOP_COLUMNS}`,
-        [
-          request.params.id,
-          w.title ?? null,
-          w.category ?? null,
-          w.description ?? null,
-          w.date ?? null,
-          w.time ?? null,
-          w.location ?? null,
-          w.duration ?? null,
-          w.capacity ?? null,
-          w.materials ? JSON.stringify(w.materials) : null,
-          w.meetingLink ?? null,
-        ],
-      );
-      const [after] = await tx.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1', [request.params.id]);
-      return { row: updated, taken: after!.registrations_count };
-    });
-    if (row) return { workshop: toWorkshop(row) };
-    // The guard refused it: more seats are taken (confirmed or held) than the new capacity.
-    throw badRequest(`Capacity cannot go below the ${taken} people already registered.`, 'capacity');
-  });
+          [
+            request.params.id,
+            w.title ?? null,
+            w.category ?? null,
+            w.description ?? null,
+            w.date ?? null,
+            w.time ?? null,
+            w.location ?? null,
+            w.duration ?? null,
+            w.capacity ?? null,
+            w.materials ? JSON.stringify(w.materials) : null,
+            w.meetingLink ?? null,
+          ],
+        );
+        const [after] = await tx.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1', [request.params.id]);
+        return { row: updated, taken: after!.registrations_count };
+      });
+      if (row) return { workshop: toWorkshop(row) };
+      // The guard refused it: more seats are taken (confirmed or held) than the new capacity.
+      throw badRequest(`Capacity cannot go below the ${taken} people already registered.`, 'capacity');
+    },
+  );
 
   const sweeper = setInterval(() => {
     sweepExpired(db).catch((error: unknown) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'workshop hold sweep failed'));

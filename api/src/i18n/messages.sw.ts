@@ -129,7 +129,9 @@ export const sw: Record<keyof typeof apiMessages, string> = {
   linkIncomplete: 'Kiungo hakijakamilika. Tafadhali fungua kiungo kizima kutoka kwenye barua pepe.',
 
   /* Discussions, experts, events, community staff */
-  communityStaffOnly: 'Wafanyakazi wa Uwazi Hub pekee ndio wanaoweza kubadilisha orodha za jumuiya.',
+  administratorOnly: 'Hii ni kwa wasimamizi wa tovuti ya Uwazi Hub pekee.',
+  moderatorOnly: 'Hii ni kwa wasimamizi wa mijadala wa Uwazi Hub pekee.',
+  editorOnly: 'Hii ni kwa wahariri wa Uwazi Hub pekee.',
   noDiscussion: 'Hakuna mjadala wenye kitambulisho hicho.',
   badParent: 'Maoni unayojibu si sehemu ya mjadala huu.',
   bookingSuccess: 'Miadi imewekwa!',

@@ -128,7 +128,10 @@ export const apiMessages = {
   linkIncomplete: 'The link is incomplete. Please open the whole link from the e-mail.',
 
   /* Discussions, experts, events, community staff (community/) */
-  communityStaffOnly: 'Only Uwazi Hub staff can change community listings.',
+  /* Staff roles (accounts/roles.ts); the case handler's refusal is deskStaffOnly */
+  administratorOnly: 'This is for Uwazi Hub administrators only.',
+  moderatorOnly: 'This is for Uwazi Hub moderators only.',
+  editorOnly: 'This is for Uwazi Hub editors only.',
   noDiscussion: 'There is no discussion with that id.',
   badParent: 'The comment you are replying to is not part of this discussion.',
   bookingSuccess: 'Booking Successful!',

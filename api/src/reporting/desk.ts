@@ -1,9 +1,9 @@
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
-import { badRequest, ClientError, forbidden, notFound } from '../errors.js';
-import { requireUser, type SignedInUser } from '../accounts/sessions.js';
+import { badRequest, ClientError, notFound } from '../errors.js';
+import { ROLE_REFUSALS, staffUser } from '../accounts/roles.js';
 import { validateBody } from '../validation.js';
 import { decodeCursor, encodeCursor, listFingerprint } from '../cursor.js';
 import { REFERENCE_PATTERN } from './reference.js';
@@ -16,7 +16,8 @@ import { mailLanguage } from '../mail/language.js';
 
 export const STATUS_LABELS: Record<string, string> = COMPLAINT_STATUS_LABELS.en;
 const STATUSES = Object.keys(STATUS_LABELS);
-export const STAFF_ONLY = 'This page is for case handlers only.';
+/** What anyone but a case handler is told: every route of the desk is for case handlers alone (`staffRole`). */
+export const STAFF_ONLY = ROLE_REFUSALS.case_handler;
 export const FILE_MISSING = "This file is on the case but missing from the file store, so it cannot be downloaded. Please tell the site's administrator.";
 export const FILE_UNREADABLE = 'The file could not be read from the file store just now. Nothing was downloaded; please try again.';
 const PAGE_SIZE = 25;
@@ -30,12 +31,6 @@ const statusSchema = yup.object({
 const replySchema = yup.object({ message: yup.string().trim().required('Please write a reply').max(5000, 'The reply is too long (at most 5000 characters).') });
 const noteSchema = yup.object({ note: yup.string().trim().required('Please write a note').max(5000, 'The note is too long (at most 5000 characters).') });
 const assignSchema = yup.object({ staffUserId: yup.string().nullable().default(null) });
-
-function requireStaff(request: FastifyRequest): SignedInUser {
-  const user = requireUser(request);
-  if (!user.isStaff) throw forbidden(STAFF_ONLY);
-  return user;
-}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -142,7 +137,9 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       'SELECT a.action, a.detail, a.created_at, u.full_name AS actor FROM report_audit a LEFT JOIN users u ON u.id = a.staff_user_id WHERE a.report_id = $1 ORDER BY a.created_at DESC, a.id DESC',
       [id],
     );
-    const staff = await db.query<{ id: string; full_name: string }>('SELECT id, full_name FROM users WHERE is_staff ORDER BY full_name');
+    const staff = await db.query<{ id: string; full_name: string }>(
+      "SELECT u.id, u.full_name FROM users u JOIN staff_roles r ON r.user_id = u.id AND r.role = 'case_handler' ORDER BY u.full_name",
+    );
     const hasContact = !row.is_anonymous && (row.contact_name || row.contact_email || row.contact_phone);
     return {
       case: {
@@ -188,6 +185,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
   app.get<{ Querystring: { type?: string; status?: string; county?: string; from?: string; to?: string; q?: string; page?: number; after?: string; before?: string } }>(
     '/api/desk/cases/',
     {
+      config: { staffRole: 'case_handler' },
       schema: {
         querystring: {
           type: 'object',
@@ -207,7 +205,6 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       },
     },
     async (request) => {
-      requireStaff(request);
       const { type, status, county, from, to, q, after, before } = request.query;
       const page = request.query.page ?? 1;
       // The list a cursor belongs to: its filters (the page number shown is not one of them).
@@ -283,8 +280,8 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/desk/cases/:id/', { schema: idParams }, async (request, reply) => {
-    const staff = requireStaff(request);
+  app.get<{ Params: { id: string } }>('/api/desk/cases/:id/', { config: { staffRole: 'case_handler' }, schema: idParams }, async (request, reply) => {
+    const staff = staffUser(request);
     const view = await caseView(request.params.id);
     await audit(db, request.params.id, staff.id, 'viewed');
     reply.header('Cache-Control', 'no-store');
@@ -293,9 +290,12 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
 
   app.get<{ Params: { id: string; fileId: string } }>(
     '/api/desk/cases/:id/files/:fileId/',
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, fileId: { type: 'string', format: 'uuid' } }, required: ['id', 'fileId'] } } },
+    {
+      config: { staffRole: 'case_handler' },
+      schema: { params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, fileId: { type: 'string', format: 'uuid' } }, required: ['id', 'fileId'] } },
+    },
     async (request, reply) => {
-      const staff = requireStaff(request);
+      const staff = staffUser(request);
       const [file] = await db.query<{ stored_name: string; original_name: string; media_type: string }>(
         'SELECT stored_name, original_name, media_type FROM report_files WHERE id = $1 AND report_id = $2',
         [request.params.fileId, request.params.id],
@@ -344,71 +344,90 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     },
   );
 
-  app.post<{ Params: { id: string } }>('/api/desk/cases/:id/status/', { schema: { ...idParams, body: { type: 'object' } } }, async (request) => {
-    const staff = requireStaff(request);
-    const { status, reason } = await validateBody(statusSchema, request.body);
-    const owner = await db.transaction(async (tx) => {
-      const [row] = await tx.query<CaseOwner>(`UPDATE reports SET status = $2 WHERE id = $1 RETURNING ${OWNER_COLUMNS}`, [request.params.id, status]);
-      if (!row) throw notFound('There is no such case.');
-      await tx.query('INSERT INTO report_status_events (report_id, status, public_reason, staff_user_id) VALUES ($1, $2, $3, $4)', [request.params.id, status, reason, staff.id]);
-      await audit(tx, request.params.id, staff.id, 'changed status', `${STATUS_LABELS[status]}: ${reason}`);
-      return row;
-    });
-    // A signed-in complainant hears of it at once; an anonymous reporter reads it with their receipt.
-    if (owner.reporter_user_id) {
-      await app.notify(
-        owner.reporter_user_id,
-        'Report status changed',
-        `${owner.reference ? `Your complaint ${owner.reference}` : 'Your report'} is now ${STATUS_LABELS[status]}: ${reason}`,
-      );
-    }
-    const facts = complaintMailFacts(owner);
-    if (facts) await sendQuietly(app, complaintStatusMail(facts, status, reason, mailLanguage(owner.language)), 'complaint status mail');
-    return caseView(request.params.id);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/desk/cases/:id/status/',
+    { config: { staffRole: 'case_handler' }, schema: { ...idParams, body: { type: 'object' } } },
+    async (request) => {
+      const staff = staffUser(request);
+      const { status, reason } = await validateBody(statusSchema, request.body);
+      const owner = await db.transaction(async (tx) => {
+        const [row] = await tx.query<CaseOwner>(`UPDATE reports SET status = $2 WHERE id = $1 RETURNING ${OWNER_COLUMNS}`, [request.params.id, status]);
+        if (!row) throw notFound('There is no such case.');
+        await tx.query('INSERT INTO report_status_events (report_id, status, public_reason, staff_user_id) VALUES ($1, $2, $3, $4)', [request.params.id, status, reason, staff.id]);
+        await audit(tx, request.params.id, staff.id, 'changed status', `${STATUS_LABELS[status]}: ${reason}`);
+        return row;
+      });
+      // A signed-in complainant hears of it at once; an anonymous reporter reads it with their receipt.
+      if (owner.reporter_user_id) {
+        await app.notify(
+          owner.reporter_user_id,
+          'Report status changed',
+          `${owner.reference ? `Your complaint ${owner.reference}` : 'Your report'} is now ${STATUS_LABELS[status]}: ${reason}`,
+        );
+      }
+      const facts = complaintMailFacts(owner);
+      if (facts) await sendQuietly(app, complaintStatusMail(facts, status, reason, mailLanguage(owner.language)), 'complaint status mail');
+      return caseView(request.params.id);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/desk/cases/:id/replies/', { schema: { ...idParams, body: { type: 'object' } } }, async (request) => {
-    const staff = requireStaff(request);
-    const { message } = await validateBody(replySchema, request.body);
-    const [owner] = await db.query<CaseOwner>(`SELECT ${OWNER_COLUMNS} FROM reports WHERE id = $1`, [request.params.id]);
-    if (!owner) throw notFound('There is no such case.');
-    await db.query(`INSERT INTO report_messages (report_id, author, staff_user_id, body) VALUES ($1, 'staff', $2, $3)`, [request.params.id, staff.id, message]);
-    await audit(db, request.params.id, staff.id, 'replied to the reporter');
-    // As with a status change: the account hears of it at once, a complainant by e-mail, an anonymous reporter by receipt.
-    if (owner.reporter_user_id) {
-      await app.notify(
-        owner.reporter_user_id,
-        'New reply from a case handler',
-        `${owner.reference ? `Your complaint ${owner.reference}` : 'Your report'} has a new reply from a case handler.`,
-      );
-    }
-    const facts = complaintMailFacts(owner);
-    if (facts) await sendQuietly(app, complaintReplyMail(facts, mailLanguage(owner.language)), 'complaint reply mail');
-    return caseView(request.params.id);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/desk/cases/:id/replies/',
+    { config: { staffRole: 'case_handler' }, schema: { ...idParams, body: { type: 'object' } } },
+    async (request) => {
+      const staff = staffUser(request);
+      const { message } = await validateBody(replySchema, request.body);
+      const [owner] = await db.query<CaseOwner>(`SELECT ${OWNER_COLUMNS} FROM reports WHERE id = $1`, [request.params.id]);
+      if (!owner) throw notFound('There is no such case.');
+      await db.query(`INSERT INTO report_messages (report_id, author, staff_user_id, body) VALUES ($1, 'staff', $2, $3)`, [request.params.id, staff.id, message]);
+      await audit(db, request.params.id, staff.id, 'replied to the reporter');
+      // As with a status change: the account hears of it at once, a complainant by e-mail, an anonymous reporter by receipt.
+      if (owner.reporter_user_id) {
+        await app.notify(
+          owner.reporter_user_id,
+          'New reply from a case handler',
+          `${owner.reference ? `Your complaint ${owner.reference}` : 'Your report'} has a new reply from a case handler.`,
+        );
+      }
+      const facts = complaintMailFacts(owner);
+      if (facts) await sendQuietly(app, complaintReplyMail(facts, mailLanguage(owner.language)), 'complaint reply mail');
+      return caseView(request.params.id);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/desk/cases/:id/notes/', { schema: { ...idParams, body: { type: 'object' } } }, async (request) => {
-    const staff = requireStaff(request);
-    const { note } = await validateBody(noteSchema, request.body);
-    const [exists] = await db.query('SELECT 1 FROM reports WHERE id = $1', [request.params.id]);
-    if (!exists) throw notFound('There is no such case.');
-    await db.query('INSERT INTO report_notes (report_id, staff_user_id, body) VALUES ($1, $2, $3)', [request.params.id, staff.id, note]);
-    await audit(db, request.params.id, staff.id, 'added an internal note');
-    return caseView(request.params.id);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/desk/cases/:id/notes/',
+    { config: { staffRole: 'case_handler' }, schema: { ...idParams, body: { type: 'object' } } },
+    async (request) => {
+      const staff = staffUser(request);
+      const { note } = await validateBody(noteSchema, request.body);
+      const [exists] = await db.query('SELECT 1 FROM reports WHERE id = $1', [request.params.id]);
+      if (!exists) throw notFound('There is no such case.');
+      await db.query('INSERT INTO report_notes (report_id, staff_user_id, body) VALUES ($1, $2, $3)', [request.params.id, staff.id, note]);
+      await audit(db, request.params.id, staff.id, 'added an internal note');
+      return caseView(request.params.id);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/desk/cases/:id/assign/', { schema: { ...idParams, body: { type: 'object' } } }, async (request) => {
-    const staff = requireStaff(request);
-    const { staffUserId } = await validateBody(assignSchema, request.body);
-    let assigneeName = 'nobody';
-    if (staffUserId) {
-      const [assignee] = await db.query<{ full_name: string }>('SELECT full_name FROM users WHERE id::text = $1 AND is_staff', [staffUserId]);
-      if (!assignee) throw badRequest('Cases can only be assigned to case handlers.', 'staffUserId');
-      assigneeName = assignee.full_name;
-    }
-    const updated = await db.query('UPDATE reports SET assigned_to = $2 WHERE id = $1 RETURNING id', [request.params.id, staffUserId]);
-    if (updated.length === 0) throw notFound('There is no such case.');
-    await audit(db, request.params.id, staff.id, 'assigned', assigneeName);
-    return caseView(request.params.id);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/desk/cases/:id/assign/',
+    { config: { staffRole: 'case_handler' }, schema: { ...idParams, body: { type: 'object' } } },
+    async (request) => {
+      const staff = staffUser(request);
+      const { staffUserId } = await validateBody(assignSchema, request.body);
+      let assigneeName = 'nobody';
+      if (staffUserId) {
+        const [assignee] = await db.query<{ full_name: string }>(
+          "SELECT u.full_name FROM users u JOIN staff_roles r ON r.user_id = u.id AND r.role = 'case_handler' WHERE u.id::text = $1",
+          [staffUserId],
+        );
+        if (!assignee) throw badRequest('Cases can only be assigned to case handlers.', 'staffUserId');
+        assigneeName = assignee.full_name;
+      }
+      const updated = await db.query('UPDATE reports SET assigned_to = $2 WHERE id = $1 RETURNING id', [request.params.id, staffUserId]);
+      if (updated.length === 0) throw notFound('There is no such case.');
+      await audit(db, request.params.id, staff.id, 'assigned', assigneeName);
+      return caseView(request.params.id);
+    },
+  );
 }

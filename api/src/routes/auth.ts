@@ -82,7 +82,6 @@ interface UserRow {
   display_name: string;
   password_hash: string | null;
   email_verified_at: Date | string | null;
-  is_staff: boolean;
   language?: 'en' | 'sw' | null;
 }
 
@@ -159,10 +158,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await limit(`signin:client:${client(request)}`, LIMITS.signInPerClient);
     await limit(`signin:account:${email}`, LIMITS.signInPerAccount);
 
-    const [user] = await db.query<UserRow>(
-      'SELECT id, email, username, full_name, display_name, password_hash, email_verified_at, is_staff, language FROM users WHERE email = $1',
-      [email],
-    );
+    const [user] = await db.query<UserRow>('SELECT id, email, username, full_name, display_name, password_hash, email_verified_at, language FROM users WHERE email = $1', [email]);
     // Unknown addresses are checked against a decoy hash, so both answers take as long.
     const matches = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !user.password_hash || !matches) throw new ClientError(401, BAD_CREDENTIALS);

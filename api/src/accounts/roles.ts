@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/index.js';
+import { forbidden } from '../errors.js';
+import { requireUser, revokeAllSessions, type SignedInUser } from './sessions.js';
+
+/**
+ * What a member of staff may do, one role each (migration 029); a person may hold several:
+ * - administrator: manages staff and the site's settings;
+ * - case_handler: reads and works reports and complaints (the case desk);
+ * - moderator: the forum;
+ * - editor: what citizens read that is not code (workshops, events, instructors, ...).
+ */
+export const STAFF_ROLES = ['administrator', 'case_handler', 'moderator', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** A route that is for one staff role. */
+export interface StaffRoute {
+  method: string;
+  url: string;
+  role: StaffRole;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered with a `staffRole`, as registered (for the tests that check each one's boundary). */
+    staffRoutes: readonly StaffRoute[];
+  }
+  interface FastifyContextConfig {
+    /**
+     * The staff role the route is for. Checked for every request before its body is read
+     * (registerRoleChecks): signed out 401, without the role 403 with ROLE_REFUSALS's text for it.
+     */
+    staffRole?: StaffRole;
+  }
+}
+
+/** What someone without the role is told. */
+export const ROLE_REFUSALS: Record<StaffRole, string> = {
+  administrator: 'This is for Uwazi Hub administrators only.',
+  case_handler: 'This page is for case handlers only.',
+  moderator: 'This is for Uwazi Hub moderators only.',
+  editor: 'This is for Uwazi Hub editors only.',
+};
+
+/** Signed in (401 otherwise) and holding `role` (403 otherwise). */
+export function requireRole(request: FastifyRequest, role: StaffRole): SignedInUser {
+  const user = requireUser(request);
+  if (!user.roles.includes(role)) throw forbidden(ROLE_REFUSALS[role]);
+  return user;
+}
+
+/**
+ * The role check of every route that names its `staffRole`, once the session is known and before the body is
+ * read: a refused request is answered without anything it sent being parsed or validated.
+ */
+export function registerRoleChecks(app: FastifyInstance): void {
+  const staffRoutes: StaffRoute[] = [];
+  app.decorate('staffRoutes', staffRoutes);
+  app.addHook('onRoute', (route) => {
+    const role = route.config?.staffRole;
+    if (!role) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') staffRoutes.push({ method, url: route.url, role });
+  });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const role = request.routeOptions.config?.staffRole;
+    if (role) requireRole(request, role);
+    return payload;
+  });
+}
+
+/** The signed-in user of a route that names its `staffRole` (the hook has checked it already). */
+export function staffUser(request: FastifyRequest): SignedInUser {
+  const role = request.routeOptions.config?.staffRole;
+  if (!role) throw new Error(`${request.routeOptions.url} names no staff role`);
+  return requireRole(request, role);
+}
+
+/** The roles `userId` holds, in STAFF_ROLES order. */
+export async function rolesOf(db: Queryable, userId: string): Promise<StaffRole[]> {
+  const rows = await db.query<{ role: string }>('SELECT role FROM staff_roles WHERE user_id = $1', [userId]);
+  const held = new Set(rows.map((row) => row.role));
+  return STAFF_ROLES.filter((role) => held.has(role));
+}
+
+/** Gives `userId` each of `roles` it does not hold yet; `grantedBy` is null for configuration or an operator's command. */
+export async function grantRoles(db: Queryable, userId: string, roles: readonly StaffRole[], grantedBy: string | null = null): Promise<void> {
+  for (const role of roles) {
+    await db.query('INSERT INTO staff_roles (user_id, role, granted_by) VALUES ($1, $2, $3) ON CONFLICT (user_id, role) DO NOTHING', [userId, role, grantedBy]);
+  }
+}
+
+/**
+ * Takes `roles` from `userId` and ends their open sessions at once, so nothing they could do with a role
+ * outlives it (a session is signed in again with what is left).
+ */
+export async function revokeRoles(db: Queryable, userId: string, roles: readonly StaffRole[] = STAFF_ROLES): Promise<void> {
+  await db.query('DELETE FROM staff_roles WHERE user_id = $1 AND role = ANY($2::text[])', [userId, [...roles]]);
+  await revokeAllSessions(db, userId);
+}
