@@ -18,6 +18,7 @@ import { followRoutes } from './follows/routes.js';
 import { registerJsonCompression } from './compression.js';
 import { registerSessions } from './accounts/sessions.js';
 import { registerRoleChecks } from './accounts/roles.js';
+import { staffRoutes } from './staff/routes.js';
 import { registerLanguage } from './i18n/language.js';
 import { registerTranslatedAnswers } from './i18n/answers.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -212,6 +213,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   await app.register(governanceRoutes);
   await app.register(communityRoutes);
   await app.register(reportingRoutes);
+  await app.register(staffRoutes);
   await registerObservability(app, metrics);
   await app.register(releaseHealthRoutes);
   await consentRoutes(app, config);

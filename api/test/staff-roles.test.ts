@@ -19,6 +19,11 @@ const EXPECTED = [
   'PUT /api/instructors/:id/ editor',
   'POST /api/events/ editor',
   'PUT /api/events/:id/ editor',
+  'GET /api/staff/ administrator',
+  'POST /api/staff/invitations/ administrator',
+  'DELETE /api/staff/invitations/:id/ administrator',
+  'PUT /api/staff/:id/roles/ administrator',
+  'GET /api/staff/audit/ administrator',
 ];
 
 /** A concrete address for a route's pattern: each parameter an id no record has. */

@@ -101,3 +101,22 @@ export async function revokeRoles(db: Queryable, userId: string, roles: readonly
   await db.query('DELETE FROM staff_roles WHERE user_id = $1 AND role = ANY($2::text[])', [userId, [...roles]]);
   await revokeAllSessions(db, userId);
 }
+
+/**
+ * Gives a verified account the roles of the open invitation to its address (staff_invitations, migration
+ * 030) and closes it; the session being made then holds them. Called as every session is made.
+ */
+export async function acceptStaffInvitation(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `WITH accepted AS (
+       UPDATE staff_invitations i SET accepted_at = now()
+         FROM users u
+        WHERE u.id = $1 AND u.email_verified_at IS NOT NULL AND i.email = u.email AND i.accepted_at IS NULL AND i.expires_at > now()
+       RETURNING i.roles, i.invited_by
+     )
+     INSERT INTO staff_roles (user_id, role, granted_by)
+     SELECT $1, unnest(accepted.roles), accepted.invited_by FROM accepted
+     ON CONFLICT (user_id, role) DO NOTHING`,
+    [userId],
+  );
+}

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Queryable } from '../db/index.js';
 import { ClientError } from '../errors.js';
 import { hashToken, randomToken } from './tokens.js';
-import { grantRoles, STAFF_ROLES, type StaffRole } from './roles.js';
+import { acceptStaffInvitation, grantRoles, STAFF_ROLES, type StaffRole } from './roles.js';
 
 /** Who is signed in, as every route sees it. Identity comes from here, never from a body or path. */
 export interface SignedInUser {
@@ -51,6 +51,8 @@ export function sessionCookieName(config: Config): string {
 const TOUCH_AFTER_SECONDS = 60;
 
 export async function createSession(db: Queryable, userId: string): Promise<string> {
+  // An administrator's invitation to this account's address takes effect as it signs in.
+  await acceptStaffInvitation(db, userId);
   const token = randomToken();
   await db.query('INSERT INTO sessions (id_hash, user_id) VALUES ($1, $2)', [hashToken(token), userId]);
   return token;

@@ -1,3 +1,5 @@
+import { staffUser } from '../accounts/roles.js';
+import { recordStaffAction } from '../staff/audit.js';
 import type { FastifyInstance } from 'fastify';
 import { notFound, badRequest } from '../errors.js';
 import type { TownhallEvent } from './contracts.js';
@@ -69,15 +71,21 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     '/api/events/',
     { config: { staffRole: 'editor' }, schema: { body: { ...staffEventBody, required: ['id', 'title', 'date', 'time', 'location', 'isOnline', 'description'] } } },
     async (request, reply) => {
+      const editor = staffUser(request);
       const e = request.body;
       checkOnlineLocation(e.isOnline, e.location);
-      const [row] = await db.query<EventRow>(
-        `INSERT INTO events (id, title, event_date, event_time, location, is_online, description, thumbnail_url)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING ${EVENT_COLUMNS}`,
-        [e.id, e.title, e.date, e.time, e.location, e.isOnline, e.description, e.thumbnailUrl ?? null],
-      );
-      if (!row) throw badRequest('An event with this id already exists.', 'id');
-      return reply.code(201).send({ event: toEvent(row) });
+      const event = await db.transaction(async (tx) => {
+        const [row] = await tx.query<EventRow>(
+          `INSERT INTO events (id, title, event_date, event_time, location, is_online, description, thumbnail_url)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING ${EVENT_COLUMNS}`,
+          [e.id, e.title, e.date, e.time, e.location, e.isOnline, e.description, e.thumbnailUrl ?? null],
+        );
+        if (!row) throw badRequest('An event with this id already exists.', 'id');
+        const created = toEvent(row);
+        await recordStaffAction(tx, editor, { action: 'event.create', targetType: 'event', targetId: created.id, after: created });
+        return created;
+      });
+      return reply.code(201).send({ event });
     },
   );
 
@@ -85,18 +93,23 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     '/api/events/:id/',
     { config: { staffRole: 'editor' }, schema: { params: idParams, body: staffEventBody } },
     async (request) => {
+      const editor = staffUser(request);
       const e = request.body;
-      const [current] = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = $1`, [request.params.id]);
-      if (!current) throw notFound('There is no event with that id.');
-      checkOnlineLocation(e.isOnline ?? current.isOnline, e.location ?? current.location);
-      const [row] = await db.query<EventRow>(
-        `UPDATE events SET title = COALESCE($2, title), event_date = COALESCE($3::date, event_date), event_time = COALESCE($4, event_time),
+      return db.transaction(async (tx) => {
+        const [current] = await tx.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = $1 FOR UPDATE`, [request.params.id]);
+        if (!current) throw notFound('There is no event with that id.');
+        checkOnlineLocation(e.isOnline ?? current.isOnline, e.location ?? current.location);
+        const [row] = await tx.query<EventRow>(
+          `UPDATE events SET title = COALESCE($2, title), event_date = COALESCE($3::date, event_date), event_time = COALESCE($4, event_time),
          location = COALESCE($5, location), is_online = COALESCE($6::boolean, is_online), description = COALESCE($7, description),
          thumbnail_url = COALESCE($8, thumbnail_url)
        WHERE id = $1 RETURNING ${EVENT_COLUMNS}`,
-        [request.params.id, e.title ?? null, e.date ?? null, e.time ?? null, e.location ?? null, e.isOnline ?? null, e.description ?? null, e.thumbnailUrl ?? null],
-      );
-      return { event: toEvent(row!) };
+          [request.params.id, e.title ?? null, e.date ?? null, e.time ?? null, e.location ?? null, e.isOnline ?? null, e.description ?? null, e.thumbnailUrl ?? null],
+        );
+        const event = toEvent(row!);
+        await recordStaffAction(tx, editor, { action: 'event.update', targetType: 'event', targetId: request.params.id, before: toEvent(current), after: event });
+        return { event };
+      });
     },
   );
 }

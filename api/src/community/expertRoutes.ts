@@ -1,3 +1,5 @@
+import { staffUser } from '../accounts/roles.js';
+import { recordStaffAction } from '../staff/audit.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/sessions.js';
@@ -231,13 +233,18 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: { ...staffInstructorBody, required: ['id', 'name', 'title', 'expertise', 'day_of_week', 'time', 'bio', 'professionalism'] } },
     },
     async (request, reply) => {
+      const editor = staffUser(request);
       const i = request.body;
-      const [row] = await db.query<Instructor>(
-        `INSERT INTO instructors (${INSTRUCTOR_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING ${INSTRUCTOR_COLUMNS}`,
-        [i.id, i.name, i.title, i.expertise, i.day_of_week, i.time, i.is_available ?? true, i.image ?? '', i.bio, i.professionalism],
-      );
-      if (!row) throw badRequest('An instructor with this id already exists.', 'id');
-      return reply.code(201).send({ instructor: row });
+      const instructor = await db.transaction(async (tx) => {
+        const [row] = await tx.query<Instructor>(
+          `INSERT INTO instructors (${INSTRUCTOR_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING ${INSTRUCTOR_COLUMNS}`,
+          [i.id, i.name, i.title, i.expertise, i.day_of_week, i.time, i.is_available ?? true, i.image ?? '', i.bio, i.professionalism],
+        );
+        if (!row) throw badRequest('An instructor with this id already exists.', 'id');
+        await recordStaffAction(tx, editor, { action: 'instructor.create', targetType: 'instructor', targetId: row.id, after: row });
+        return row;
+      });
+      return reply.code(201).send({ instructor });
     },
   );
 
@@ -245,27 +252,32 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
     '/api/instructors/:id/',
     { config: { staffRole: 'editor' }, schema: { params: idParams, body: staffInstructorBody } },
     async (request) => {
+      const editor = staffUser(request);
       const i = request.body;
-      const [row] = await db.query<Instructor>(
-        `UPDATE instructors SET name = COALESCE($2, name), title = COALESCE($3, title), expertise = COALESCE($4, expertise),
+      return db.transaction(async (tx) => {
+        const [before] = await tx.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE id = $1 FOR UPDATE`, [request.params.id]);
+        if (!before) throw notFound(NO_INSTRUCTOR);
+        const [row] = await tx.query<Instructor>(
+          `UPDATE instructors SET name = COALESCE($2, name), title = COALESCE($3, title), expertise = COALESCE($4, expertise),
          day_of_week = COALESCE($5, day_of_week), time = COALESCE($6, time), is_available = COALESCE($7::boolean, is_available),
          image = COALESCE($8, image), bio = COALESCE($9, bio), professionalism = COALESCE($10, professionalism)
        WHERE id = $1 RETURNING ${INSTRUCTOR_COLUMNS}`,
-        [
-          request.params.id,
-          i.name ?? null,
-          i.title ?? null,
-          i.expertise ?? null,
-          i.day_of_week ?? null,
-          i.time ?? null,
-          i.is_available ?? null,
-          i.image ?? null,
-          i.bio ?? null,
-          i.professionalism ?? null,
-        ],
-      );
-      if (!row) throw notFound(NO_INSTRUCTOR);
-      return { instructor: row };
+          [
+            request.params.id,
+            i.name ?? null,
+            i.title ?? null,
+            i.expertise ?? null,
+            i.day_of_week ?? null,
+            i.time ?? null,
+            i.is_available ?? null,
+            i.image ?? null,
+            i.bio ?? null,
+            i.professionalism ?? null,
+          ],
+        );
+        await recordStaffAction(tx, editor, { action: 'instructor.update', targetType: 'instructor', targetId: request.params.id, before, after: row });
+        return { instructor: row! };
+      });
     },
   );
 }

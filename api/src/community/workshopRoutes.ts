@@ -1,3 +1,5 @@
+import { staffUser } from '../accounts/roles.js';
+import { recordStaffAction } from '../staff/audit.js';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/sessions.js';
 import { hashToken, randomToken } from '../accounts/tokens.js';
@@ -598,14 +600,20 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: { ...staffWorkshopBody, required: ['id', 'title', 'category', 'description', 'date', 'time', 'location', 'duration', 'capacity'] } },
     },
     async (request, reply) => {
+      const editor = staffUser(request);
       const w = request.body;
-      const [row] = await db.query<WorkshopRow>(
-        `INSERT INTO workshops (id, title, category, description, starts_on, start_time, location, duration, capacity, materials, meeting_link)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, $11) ON CONFLICT (id) DO NOTHING RETURNING ${WORKSHOP_COLUMNS}`,
-        [w.id, w.title, w.category, w.description, w.date, w.time, w.location, w.duration, w.capacity, JSON.stringify(w.materials ?? []), w.meetingLink ?? null],
-      );
-      if (!row) throw new ClientError(409, 'A workshop with this id already exists.', 'id');
-      return reply.code(201).send({ workshop: toWorkshop(row) });
+      const workshop = await db.transaction(async (tx) => {
+        const [row] = await tx.query<WorkshopRow>(
+          `INSERT INTO workshops (id, title, category, description, starts_on, start_time, location, duration, capacity, materials, meeting_link)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, $11) ON CONFLICT (id) DO NOTHING RETURNING ${WORKSHOP_COLUMNS}`,
+          [w.id, w.title, w.category, w.description, w.date, w.time, w.location, w.duration, w.capacity, JSON.stringify(w.materials ?? []), w.meetingLink ?? null],
+        );
+        if (!row) throw new ClientError(409, 'A workshop with this id already exists.', 'id');
+        const created = toWorkshop(row);
+        await recordStaffAction(tx, editor, { action: 'workshop.create', targetType: 'workshop', targetId: created.id, after: created });
+        return created;
+      });
+      return reply.code(201).send({ workshop });
     },
   );
 
@@ -613,10 +621,11 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     '/api/workshops/:id/',
     { config: { staffRole: 'editor' }, schema: { params: idParams, body: staffWorkshopBody } },
     async (request) => {
+      const editor = staffUser(request);
       const w = request.body;
       const { row, taken } = await db.transaction(async (tx) => {
         // Expired holds go first, so they cannot stand in the way of a smaller capacity.
-        const [locked] = await tx.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1 FOR UPDATE', [request.params.id]);
+        const [locked] = await tx.query<WorkshopRow>(`SELECT ${WORKSHOP_COLUMNS} FROM workshops WHERE id = $1 FOR UPDATE`, [request.params.id]);
         if (!locked) throw notFound(NO_WORKSHOP);
         await releaseExpiredHolds(tx, request.params.id);
         const [updated] = await tx.query<WorkshopRow>(
@@ -640,6 +649,15 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
           ],
         );
         const [after] = await tx.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1', [request.params.id]);
+        if (updated) {
+          await recordStaffAction(tx, editor, {
+            action: 'workshop.update',
+            targetType: 'workshop',
+            targetId: request.params.id,
+            before: toWorkshop(locked),
+            after: toWorkshop(updated),
+          });
+        }
         return { row: updated, taken: after!.registrations_count };
       });
       if (row) return { workshop: toWorkshop(row) };
