@@ -124,7 +124,7 @@ for (const database of DATABASES) {
       const staff = (await call('GET', '/api/staff/', admin.cookie)).json();
       assert.ok(!staff.staff.some((member: { id: string }) => member.id === editor.id), 'no longer staff');
       const [entry] = (await call('GET', `/api/staff/audit/?action=staff.roles`, admin.cookie)).json().entries;
-      assert.deepEqual([entry.target.id, entry.before.roles, entry.after.roles], [editor.id, ['moderator'], []]);
+      assert.deepEqual([entry.target.id, entry.before.roles, entry.after.roles], [editor.email, ['moderator'], []]);
     });
 
     it('keeps one administrator at least', async () => {

@@ -35,7 +35,7 @@ test('every remote has the files "Adding a remote" lists, is a workspace and exp
   for (const file of ['package.json', 'webpack.config.ts', 'routes.json', 'src/routes.tsx', 'src/bootstrap.tsx', 'src/index.ts', 'jest.config.cjs', 'tsconfig.json']) {
     assert.ok(files.includes(file), `the docs list ${file}`);
   }
-  assert.equal(remotes.length, 5);
+  assert.equal(remotes.length, 6);
   for (const remote of remotes) {
     for (const file of files) assert.ok(existsSync(path.join(REPO_DIR, remote, file)), `${remote}/${file}`);
     assert.ok(rootPackage.workspaces.includes(remote), `${remote} is a workspace`);

@@ -10,8 +10,9 @@ import { requireUser, revokeAllSessions, type SignedInUser } from './sessions.js
  * - moderator: the forum;
  * - editor: what citizens read that is not code (workshops, events, instructors, ...).
  */
-export const STAFF_ROLES = ['administrator', 'case_handler', 'moderator', 'editor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLES, type StaffRole } from '@civic/shared/contracts';
+
+export { STAFF_ROLES, type StaffRole };
 
 export function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);

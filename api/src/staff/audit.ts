@@ -1,3 +1,4 @@
+import type { AuditPage } from '@civic/shared/contracts';
 import type { Queryable } from '../db/index.js';
 import type { SignedInUser } from '../accounts/sessions.js';
 
@@ -25,16 +26,6 @@ export async function recordStaffAction(db: Queryable, actor: Pick<SignedInUser,
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: { id: string | null; name: string };
-  action: string;
-  target: { type: string; id: string };
-  before: unknown;
-  after: unknown;
-}
-
 export interface AuditFilters {
   actor?: string;
   action?: string;
@@ -47,7 +38,7 @@ export interface AuditFilters {
 export const AUDIT_PAGE = 50;
 
 /** A page of the audit, newest first, narrowed by actor, action and dates (Nairobi days, inclusive). */
-export async function readAudit(db: Queryable, filters: AuditFilters): Promise<{ entries: AuditEntry[]; next: string | null }> {
+export async function readAudit(db: Queryable, filters: AuditFilters): Promise<AuditPage> {
   const where: string[] = [];
   const values: unknown[] = [];
   const add = (clause: (n: number) => string, value: unknown) => {

@@ -115,6 +115,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       await tx.query(`SELECT 1 FROM staff_roles WHERE role = 'administrator' FOR UPDATE`);
       const held = await rolesOf(tx, request.params.id);
       if (held.length === 0) throw notFound(NO_SUCH_STAFF);
+      // The audit names the person by address, as it names an invitation: readable as it stands.
+      const [person] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [request.params.id]);
       const removed = held.filter((role) => !wanted.includes(role));
       const added = wanted.filter((role) => !held.includes(role));
       if (removed.includes('administrator')) {
@@ -124,7 +126,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       await grantRoles(tx, request.params.id, added, admin.id);
       if (removed.length) await revokeRoles(tx, request.params.id, removed);
       if (added.length || removed.length)
-        await recordStaffAction(tx, admin, { action: 'staff.roles', targetType: 'user', targetId: request.params.id, before: { roles: held }, after: { roles: wanted } });
+        await recordStaffAction(tx, admin, { action: 'staff.roles', targetType: 'user', targetId: person!.email, before: { roles: held }, after: { roles: wanted } });
       return wanted;
     });
     return { status: 'success', message: ROLES_SAVED, roles: saved };

@@ -23,3 +23,4 @@ export * from './community.ts';
 export * from './finance.ts';
 export * from './consent.ts';
 export * from './firstPaint.ts';
+export * from './staff.ts';

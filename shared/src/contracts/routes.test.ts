@@ -312,7 +312,7 @@ describe('the routes files in this repository', () => {
   );
 
   it('has one for each remote, each sound', () => {
-    expect(Object.keys(files).sort()).toEqual(['mfe-auth', 'mfe-community', 'mfe-governance', 'mfe-org', 'mfe-reporting']);
+    expect(Object.keys(files).sort()).toEqual(['mfe-auth', 'mfe-community', 'mfe-console', 'mfe-governance', 'mfe-org', 'mfe-reporting']);
     for (const [name, file] of Object.entries(files)) expect({ name, problems: routesFileProblems(file) }).toEqual({ name, problems: [] });
   });
 

@@ -3,27 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { api, bus } from '@civic/shared';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import Workshops from './Workshops';
+import { upcoming as workshop } from './testWorkshops';
 
 // The forms' chunk cannot be fetched (a dropped connection): what a citizen sees when opening either form.
 jest.mock('./forms', () => {
   throw new Error('Loading chunk workshop-forms failed.');
 });
-
-const workshop = {
-  id: 'up',
-  title: 'Reading Budgets',
-  category: 'upcoming',
-  description: 'About budgets.',
-  date: '2026-12-04',
-  time: '09:30',
-  location: 'Nairobi',
-  duration: '3 hours',
-  capacity: 40,
-  registrations_count: 10,
-  available_spots: 30,
-  is_full: false,
-  materials: [],
-};
 
 beforeEach(() => {
   bus.emit({ type: 'session', user: null });

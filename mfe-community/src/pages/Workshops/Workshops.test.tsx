@@ -3,22 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, bus, useNavigate } from '@civic/shared';
 import { answer, apiFailure, renderWithProviders } from '@civic/shared/testing';
 import Workshops from './Workshops';
-
-const base = {
-  description: 'About budgets.',
-  date: '2026-12-04',
-  time: '09:30',
-  location: 'Nairobi',
-  duration: '3 hours',
-  capacity: 40,
-  registrations_count: 10,
-  available_spots: 30,
-  is_full: false,
-  materials: [],
-};
-const upcoming = { ...base, id: 'up', title: 'Reading Budgets', category: 'upcoming' };
-const ongoing = { ...base, id: 'on', title: 'Audit Fellowship', category: 'ongoing' };
-const completed = { ...base, id: 'done', title: 'Devolution', category: 'completed' };
+import { completed, ongoing, upcoming } from './testWorkshops';
 
 function mockWorkshops(lists: Record<string, unknown[]>, detail: unknown = { workshop: upcoming }) {
   return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {

@@ -1,0 +1,49 @@
+import { api } from '@civic/shared';
+// Bundled with this section, not taken from the shell: the roles and the answers' shapes.
+import { STAFF_ROLES, type AuditEntry, type AuditPage, type StaffInvitation, type StaffMember, type StaffRole } from '@civic/shared/contracts';
+
+/** Typed calls to the staff management endpoints (administrators only), through the shared client. */
+
+export const ROLES = STAFF_ROLES;
+export type Role = StaffRole;
+export type { AuditEntry, AuditPage, StaffMember };
+export type Invitation = StaffInvitation;
+
+export interface StaffList {
+  staff: StaffMember[];
+  invitations: Invitation[];
+}
+
+export interface AuditQuery {
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+export async function fetchStaff(signal?: AbortSignal): Promise<StaffList> {
+  const { data } = await api.get<StaffList>('/api/staff/', { signal });
+  return data;
+}
+
+export async function inviteStaff(email: string, roles: readonly Role[]): Promise<void> {
+  await api.post('/api/staff/invitations/', { email, roles });
+}
+
+export async function withdrawInvitation(id: string): Promise<void> {
+  await api.delete(`/api/staff/invitations/${encodeURIComponent(id)}/`);
+}
+
+export async function saveRoles(userId: string, roles: readonly Role[]): Promise<Role[]> {
+  const { data } = await api.put<{ roles: Role[] }>(`/api/staff/${encodeURIComponent(userId)}/roles/`, { roles });
+  return data.roles;
+}
+
+export async function fetchAudit(query: AuditQuery, before: string | null, signal?: AbortSignal): Promise<AuditPage> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  if (before) params.set('before', before);
+  const search = params.toString();
+  const { data } = await api.get<AuditPage>(`/api/staff/audit/${search ? `?${search}` : ''}`, { signal });
+  return data;
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, renderWithProviders } from '@civic/shared/testing';
+import { api } from '@civic/shared';
+import Audit from './Audit';
+
+const staff = {
+  staff: [{ id: '7d0c2f0e-1111-4a5b-9c3d-222222222222', fullName: 'Otieno Achieng Wafula', email: 'o@example.org', roles: ['editor'], since: '2026-11-20T08:00:00Z' }],
+  invitations: [],
+};
+const entry = (id: string, action: string) => ({
+  id,
+  at: '2026-11-28T07:30:00Z',
+  actor: { id: staff.staff[0]!.id, name: 'Otieno Achieng Wafula' },
+  action,
+  target: { type: 'workshop', id: 'reading-budgets' },
+  before: { location: 'Nakuru' },
+  after: { location: 'Naivasha' },
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Audit', () => {
+  it('shows who did what, when, and the record before and after; More brings the next page', async () => {
+    const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/staff/') return answer(staff);
+      if (url === '/api/staff/audit/') return answer({ entries: [entry('9', 'workshop.update')], next: '9' });
+      if (url === '/api/staff/audit/?before=9') return answer({ entries: [entry('8', 'workshop.create')], next: null });
+      throw new Error(`Unexpected GET ${url}`);
+    });
+    renderWithProviders(<Audit />);
+    const row = (await screen.findByRole('cell', { name: 'Changed a workshop' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'Otieno Achieng Wafula' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '28 Nov 2026, 10:30' })).toBeInTheDocument();
+    expect(within(row).getByText(/"Nakuru"/)).toBeInTheDocument();
+    expect(within(row).getByText(/"Naivasha"/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More entries' }));
+    expect(await screen.findByRole('cell', { name: 'Published a workshop' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More entries' })).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/staff/audit/?before=9', expect.anything());
+  });
+
+  it('filters by person and action, keeping the filters in the address', async () => {
+    const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/staff/') return answer(staff);
+      if (url.startsWith('/api/staff/audit/')) return answer({ entries: url.includes('action=') ? [entry('5', 'staff.roles')] : [entry('9', 'workshop.update')], next: null });
+      throw new Error(`Unexpected GET ${url}`);
+    });
+    renderWithProviders(<Audit />, { route: '/console/audit' });
+    await screen.findByRole('cell', { name: 'Changed a workshop' });
+    await userEvent.selectOptions(screen.getByLabelText('Person'), 'Otieno Achieng Wafula');
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Changed someone’s roles');
+    await userEvent.click(screen.getByRole('button', { name: 'Show entries' }));
+    expect(await screen.findByRole('cell', { name: 'Changed someone’s roles' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(`/api/staff/audit/?actor=${staff.staff[0]!.id}&action=staff.roles`, expect.anything());
+    expect(screen.getByTestId('location')).toHaveTextContent(`/console/audit?actor=${staff.staff[0]!.id}&action=staff.roles`);
+  });
+});

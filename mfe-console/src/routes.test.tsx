@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { type RoutesFile } from '@civic/shared';
+import { HttpFailure, mockGet, routesFileFaults, renderWithProviders } from '@civic/shared/testing';
+import routesJson from '../routes.json';
+import ConsoleRoutes, { pages } from './routes';
+
+const routesFile = routesJson as RoutesFile;
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('routes.json', () => {
+  it('is one a release accepts, naming only pages this section has, and every page it has', () => {
+    expect(routesFileFaults(routesFile, pages)).toEqual([]);
+  });
+
+  it('keeps the console out of the sitemap and the navigation', () => {
+    for (const page of routesFile.pages) {
+      expect(page.sitemap).toBe(false);
+      expect(page.nav).toBeUndefined();
+    }
+  });
+});
+
+describe('ConsoleRoutes', () => {
+  it.each([
+    ['/console', 'Staff'],
+    ['/console/audit', 'Audit log'],
+  ])('renders %s lazily with its one h1, and asks a signed-out visitor to sign in', async (route, title) => {
+    mockGet({ '/api/staff/': new HttpFailure(401, 'Please sign in to continue.'), '/api/staff/audit/': new HttpFailure(401, 'Please sign in to continue.') });
+    renderWithProviders(<ConsoleRoutes routes={routesFile.pages} />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`${title} — Uwazi Hub`);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth/signin?next=${encodeURIComponent(route)}`);
+  });
+});

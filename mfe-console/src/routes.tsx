@@ -1,0 +1,18 @@
+import { lazy, type ComponentType } from 'react';
+import { RoutedPages, type RoutePage } from '@civic/shared';
+import { t, useTranslations } from './messages';
+
+/**
+ * The pages this section's routes.json can name; each is its own chunk, so a visit loads only the page it needs.
+ * A chunk is named `page-<name>`: the server finds it in the release's manifest and has the page preload it.
+ */
+export const pages: Record<string, ComponentType> = {
+  Staff: lazy(() => import(/* webpackChunkName: "page-Staff" */ './pages/Staff/Staff')),
+  Audit: lazy(() => import(/* webpackChunkName: "page-Audit" */ './pages/Audit/Audit')),
+};
+
+/** The exposed `./routes`: the staff console's pages, as the release the shell read declares them. */
+export default function ConsoleRoutes({ routes }: { routes: readonly RoutePage[] }) {
+  useTranslations();
+  return <RoutedPages routes={routes} pages={pages} loadingLabel={t('loading')} />;
+}
