@@ -65,6 +65,10 @@ for (const database of DATABASES) {
       const signIn = await site.app.inject({ method: 'POST', url: '/api/auth/signin/', headers: SAME_ORIGIN, payload: { email, password: signUpPayload(email).password } });
       const editor = `sid=${signIn.cookies.find((cookie) => cookie.name === 'sid')!.value}`;
 
+      const profile = await call('GET', '/api/auth/profile/', editor);
+      assert.deepEqual(profile.json().data.staffRoles, ['editor'], 'their dashboard shows the role');
+      const adminProfile = await call('GET', '/api/auth/profile/', admin.cookie);
+      assert.deepEqual(adminProfile.json().data.staffRoles, ['administrator']);
       const published = await call('POST', '/api/workshops/', editor, WORKSHOP);
       assert.equal(published.statusCode, 201, published.body);
       const publicList = await site.app.inject({ method: 'GET', url: '/api/workshops/?category=upcoming' });

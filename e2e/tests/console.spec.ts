@@ -18,7 +18,8 @@ test('an administrator invites an editor in the console, the editor signs up and
   await acceptEssentialCookies(page);
   // The desk officer holds every role: the site under test names the address in STAFF_EMAILS.
   await signInAsDeskOfficer(page, mailbox);
-  await page.goto('/console');
+  // Their dashboard shows their roles and the way to the console.
+  await page.getByRole('region', { name: 'Your staff work' }).getByRole('link', { name: 'Staff console' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
 
   // A refusal keeps what was typed and names the field.

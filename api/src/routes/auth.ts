@@ -428,6 +428,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       emailVerified: row.email_verified_at !== null,
       signInMethods: [...(row.password_hash ? (['password'] as const) : []), ...(row.google_subject ? (['google'] as const) : [])],
       createdAt: iso(row.created_at),
+      ...(user.roles.length ? { staffRoles: user.roles } : {}),
     };
     return { status: 'success', data: profile, message: 'Profile loaded', status_code: 200 };
   });

@@ -1,3 +1,4 @@
+import type { StaffRole } from './staff.ts';
 /** Display fields of the signed-in user; the server session is the authority. */
 export interface SessionUser {
   id: string;
@@ -39,6 +40,8 @@ export interface UserProfile extends SessionUser {
   emailVerified: boolean;
   signInMethods: Array<'password' | 'google'>;
   createdAt: string;
+  /** The staff roles the account holds (contracts/staff.ts); absent for a citizen. */
+  staffRoles?: StaffRole[];
 }
 
 export interface AuthProviders {

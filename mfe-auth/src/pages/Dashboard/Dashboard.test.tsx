@@ -262,6 +262,20 @@ describe('Dashboard', () => {
     expect(detail('Sign-in methods')).toHaveTextContent('E-mail and password, Google');
   });
 
+  it('shows a member of staff their roles and the way to the screens they work in; a citizen sees none of it', async () => {
+    renderDashboard('/dashboard', { ...PROFILE, staffRoles: ['administrator', 'case_handler', 'editor'] });
+    const staff = await screen.findByRole('region', { name: 'Your staff work' });
+    expect(staff).toHaveTextContent('Your staff roles: administrator, case handler, editor.');
+    expect(within(staff).getByRole('link', { name: 'Staff console' })).toHaveAttribute('href', '/console');
+    expect(within(staff).getByRole('link', { name: 'Case desk' })).toHaveAttribute('href', '/desk');
+  });
+
+  it('shows a citizen no staff part', async () => {
+    renderDashboard();
+    await screen.findByText('Name', { selector: 'dt' });
+    expect(screen.queryByRole('region', { name: 'Your staff work' })).not.toBeInTheDocument();
+  });
+
   it('says when the address is not verified yet and links to verify it', async () => {
     renderDashboard('/dashboard', { ...PROFILE, emailVerified: false, signInMethods: ['password'] });
     await screen.findByText('Name', { selector: 'dt' });
@@ -295,16 +309,19 @@ describe('Dashboard', () => {
     const section = (name: string) => screen.getByRole('region', { name });
 
     const reports = section('My reports and complaints');
-    expect(within(reports).getByRole('heading', { level: 3, name: 'No reports or complaints yet' })).toBeInTheDocument();
+    // Each section loads on its own, after the profile.
+    expect(await within(reports).findByRole('heading', { level: 3, name: 'No reports or complaints yet' })).toBeInTheDocument();
     expect(within(reports).getByRole('link', { name: 'Report corruption' })).toHaveAttribute('href', '/whistleblower');
     expect(within(reports).getByRole('link', { name: 'File a complaint' })).toHaveAttribute('href', '/complaints');
 
     const workshops = section('My workshop registrations');
-    expect(within(workshops).getByRole('heading', { level: 3, name: 'No workshop registrations yet' })).toBeInTheDocument();
+    // Each section loads on its own, after the profile.
+    expect(await within(workshops).findByRole('heading', { level: 3, name: 'No workshop registrations yet' })).toBeInTheDocument();
     expect(within(workshops).getByRole('link', { name: 'Browse upcoming workshops' })).toHaveAttribute('href', '/workshops');
 
     const bookings = section('My expert bookings');
-    expect(within(bookings).getByRole('heading', { level: 3, name: 'No expert bookings yet' })).toBeInTheDocument();
+    // Each section loads on its own, after the profile.
+    expect(await within(bookings).findByRole('heading', { level: 3, name: 'No expert bookings yet' })).toBeInTheDocument();
     expect(within(bookings).getByRole('link', { name: 'Book a session with an expert' })).toHaveAttribute('href', '/community/expert-qa');
 
     const notifications = section('My notifications');

@@ -4,6 +4,7 @@ import { t } from '../../messages';
 import { ProfileDetails } from './ProfileDetails';
 import { ChangePassword } from './ChangePassword';
 import { PublicName } from './PublicName';
+import { StaffTools } from './StaffTools';
 
 /** A 401 means the server session ended (idle or revoked): the citizen is signed out, so say so everywhere. */
 async function loadProfile(signal: AbortSignal): Promise<UserProfile> {
@@ -27,6 +28,7 @@ export function ProfileSummary() {
             <ProfileDetails profile={data} />
             <PublicName initial={data.displayName ?? ''} />
             <ChangePassword hasPassword={data.signInMethods.includes('password')} />
+            <StaffTools roles={data.staffRoles ?? []} />
           </>
         )}
       </LoadState>
