@@ -110,9 +110,11 @@ function Member({ member, onSaved }: { member: StaffMember; onSaved: (text: stri
         {member.email} · {t('memberSince', { date: formatDate(member.since) })}
       </p>
       <RoleChoices idPrefix={id} legend={t('memberRoles', { name: member.fullName })} chosen={roles} onChange={setRoles} error={error} />
-      <Button type="submit" disabled={saving}>
-        {saving ? t('memberSaving') : t('memberSave')}
-      </Button>
+      <div>
+        <Button type="submit" disabled={saving}>
+          {saving ? t('memberSaving') : t('memberSave')}
+        </Button>
+      </div>
     </Card>
   );
 }
