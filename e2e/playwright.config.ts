@@ -39,7 +39,14 @@ export default defineConfig({
     // The desk tests sign in as a case handler made so by STAFF_EMAILS (see tests/accountSteps.ts).
     // Every browser of the run shares one address, so the per-address limit on release health reports (meant
     // for many phones behind one mobile network address) would drop the canary drill's reports.
-    env: { DATABASE_URL: '', REDIS_URL: '', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, STAFF_EMAILS: DESK_OFFICER_EMAIL, RELEASE_HEALTH_PER_MINUTE: '100000' },
+    env: {
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      STAFF_EMAILS: DESK_OFFICER_EMAIL,
+      RELEASE_HEALTH_PER_MINUTE: '100000',
+      SIGN_UPS_PER_CLIENT: '1000',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

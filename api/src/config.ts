@@ -68,6 +68,11 @@ export interface Config {
    * many phones behind one address, so it is well above what one browser sends (a few per page).
    */
   releaseHealthPerMinute: number;
+  /**
+   * Accounts one client (one address) may create in 10 minutes (SIGN_UPS_PER_CLIENT). Mobile networks put many
+   * phones behind one address; an operator who sees citizens refused at a busy time can raise it.
+   */
+  signUpsPerClient: number;
   /** How fast a request body must arrive once it has started (see bodyDeadline.ts). */
   bodyPace: { graceSeconds: number; windowSeconds: number; minBytesPerSecond: number };
   /** On SIGTERM, how long requests in flight may take to finish before the process stops anyway. */
@@ -218,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     reportsPerHour: int(env.REPORTS_PER_HOUR, 5, 'REPORTS_PER_HOUR'),
     releaseHealthPerMinute: Math.max(1, int(env.RELEASE_HEALTH_PER_MINUTE, 600, 'RELEASE_HEALTH_PER_MINUTE')),
+    signUpsPerClient: Math.max(1, int(env.SIGN_UPS_PER_CLIENT, 10, 'SIGN_UPS_PER_CLIENT')),
     bodyPace: {
       graceSeconds: int(env.BODY_GRACE_SECONDS, 10, 'BODY_GRACE_SECONDS'),
       windowSeconds: Math.max(1, int(env.BODY_WINDOW_SECONDS, 10, 'BODY_WINDOW_SECONDS')),

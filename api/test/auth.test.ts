@@ -363,6 +363,26 @@ for (const database of DATABASES) {
       assert.deepEqual(statuses, [...Array(10).fill(201), 429]);
     });
 
+    it('limits sign-ups from one client to what SIGN_UPS_PER_CLIENT says', async () => {
+      const tight = await startTestSite(database.url, { SIGN_UPS_PER_CLIENT: '2' });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i += 1) {
+          const answer = await tight.app.inject({
+            method: 'POST',
+            url: '/api/auth/signup/',
+            payload: signUpPayload(uniqueEmail()),
+            headers: SAME_ORIGIN,
+            remoteAddress: '198.51.100.10',
+          });
+          statuses.push(answer.statusCode);
+        }
+        assert.deepEqual(statuses, [201, 201, 429]);
+      } finally {
+        await tight.close();
+      }
+    });
+
     it('says whether Google sign-in is configured', async () => {
       assert.deepEqual((await site.app.inject({ url: '/api/auth/providers/' })).json(), { google: { enabled: false } });
     });

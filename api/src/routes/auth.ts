@@ -65,7 +65,8 @@ const LIMITS = {
   changePasswordPerAccount: { limit: 5, windowMs: MINUTE },
   /** Renaming rewrites every discussion and comment of the account: a few times a minute is plenty. */
   profileChangesPerAccount: { limit: 10, windowMs: MINUTE },
-  signUpPerClient: { limit: 10, windowMs: 10 * MINUTE },
+  /** Sign-ups per client in this window: as many as SIGN_UPS_PER_CLIENT says (config.ts). */
+  signUpWindowMs: 10 * MINUTE,
   mailPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   mailPerClient: { limit: 10, windowMs: 15 * MINUTE },
   linkPerClient: { limit: 20, windowMs: 15 * MINUTE },
@@ -184,7 +185,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/signup/', { schema: { body: { type: 'object' } } }, async (request, reply) => {
     const input = await validateBody(signUpSchema, request.body);
-    await limit(`signup:client:${client(request)}`, LIMITS.signUpPerClient);
+    await limit(`signup:client:${client(request)}`, { limit: config.signUpsPerClient, windowMs: LIMITS.signUpWindowMs });
     checkPasswordStrength(input.password, { fullName: input.fullName, email: input.email }, 'password');
     const email = input.email.toLowerCase();
     // Hashed whether or not the address is taken, so the answer's timing says nothing about it.
