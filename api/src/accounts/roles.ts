@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { forbidden } from '../errors.js';
+import { STAFF_ROLES, type StaffRole } from '@civic/shared/contracts';
 import { requireUser, revokeAllSessions, type SignedInUser } from './sessions.js';
 
 /**
@@ -10,8 +11,6 @@ import { requireUser, revokeAllSessions, type SignedInUser } from './sessions.js
  * - moderator: the forum;
  * - editor: what citizens read that is not code (workshops, events, instructors, ...).
  */
-import { STAFF_ROLES, type StaffRole } from '@civic/shared/contracts';
-
 export { STAFF_ROLES, type StaffRole };
 
 export function isStaffRole(value: string): value is StaffRole {
