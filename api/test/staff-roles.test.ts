@@ -100,7 +100,7 @@ for (const database of DATABASES) {
       assert.equal(row!.count, 0);
     });
 
-    it('gives an address in STAFF_EMAILS every role at its first sign-in', async () => {
+    it('gives an address in STAFF_EMAILS every role at its first sign-in, until an administrator sets its roles', async () => {
       const configured = await startTestSite(database.url, { STAFF_EMAILS: 'first.administrator@example.org' });
       try {
         const [user] = await configured.db.query<{ id: string }>(
@@ -116,6 +116,21 @@ for (const database of DATABASES) {
           rows.map((row) => row.role),
           [...STAFF_ROLES].sort(),
         );
+        // Once an administrator has set the address's roles, the console decides: none stays none.
+        const other = await configured.signedInCitizen('Second Administrator');
+        await configured.grantRoles(other.id, 'administrator');
+        const cleared = await configured.app.inject({
+          method: 'PUT',
+          url: `/api/staff/${user!.id}/roles/`,
+          headers: { ...SAME_ORIGIN, cookie: other.cookie },
+          payload: { roles: [] },
+        });
+        assert.equal(cleared.statusCode, 200, cleared.body);
+        const again = await createSession(configured.db, user!.id);
+        const refused = await configured.app.inject({ method: 'GET', url: '/api/desk/cases/', headers: { ...SAME_ORIGIN, cookie: `sid=${again}` } });
+        assert.equal(refused.statusCode, 403);
+        const [left] = await configured.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_roles WHERE user_id = $1', [user!.id]);
+        assert.equal(left!.n, 0);
       } finally {
         await configured.close();
       }

@@ -120,3 +120,12 @@ export async function acceptStaffInvitation(db: Queryable, userId: string): Prom
     [userId],
   );
 }
+
+/**
+ * Whether an administrator has set this address's roles in the console (an audit entry says so): from then on
+ * the console decides, and STAFF_EMAILS no longer gives the address every role when it holds none.
+ */
+export async function rolesSetByAdministrator(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM staff_audit WHERE action = 'staff.roles' AND target_type = 'user' AND target_id = $1 LIMIT 1`, [email]);
+  return rows.length > 0;
+}

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Queryable } from '../db/index.js';
 import { ClientError } from '../errors.js';
 import { hashToken, randomToken } from './tokens.js';
-import { acceptStaffInvitation, grantRoles, STAFF_ROLES, type StaffRole } from './roles.js';
+import { acceptStaffInvitation, grantRoles, rolesSetByAdministrator, STAFF_ROLES, type StaffRole } from './roles.js';
 
 /** Who is signed in, as every route sees it. Identity comes from here, never from a body or path. */
 export interface SignedInUser {
@@ -80,8 +80,9 @@ export async function findSessionUser(db: Queryable, token: string, config: Conf
   );
   const row = rows[0];
   if (!row) return null;
-  // An address in STAFF_EMAILS (the first staff of a new site) holds every role from its first sign-in on.
-  if (row.roles.length === 0 && config.staffEmails.includes(row.email)) {
+  // An address in STAFF_EMAILS (the first staff of a new site) holds every role from its first sign-in on,
+  // until an administrator sets its roles in the console.
+  if (row.roles.length === 0 && config.staffEmails.includes(row.email) && !(await rolesSetByAdministrator(db, row.email))) {
     await grantRoles(db, row.id, STAFF_ROLES);
     row.roles = [...STAFF_ROLES];
   }
