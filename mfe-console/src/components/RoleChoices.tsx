@@ -42,6 +42,7 @@ export function RoleChoices({
           key={role}
           id={`${idPrefix}-${role}`}
           checked={chosen.includes(role)}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => onChange(ROLES.filter((each) => (each === role ? event.target.checked : chosen.includes(each))))}
           label={
             <>

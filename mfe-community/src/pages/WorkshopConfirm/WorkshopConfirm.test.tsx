@@ -4,22 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError, bus } from '@civic/shared';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import WorkshopConfirm from './WorkshopConfirm';
+import { upcoming } from '../Workshops/testWorkshops';
 
-const workshop = {
-  id: 'reading-budgets',
-  title: 'Reading Budgets',
-  category: 'upcoming',
-  description: 'About budgets.',
-  date: '2026-12-04',
-  time: '09:30',
-  location: 'Nairobi',
-  duration: '3 hours',
-  capacity: 40,
-  registrations_count: 11,
-  available_spots: 29,
-  is_full: false,
-  materials: [],
-};
+const workshop = { ...upcoming, id: 'reading-budgets', registrations_count: 11, available_spots: 29 };
 
 beforeEach(() => bus.emit({ type: 'session', user: null }));
 afterEach(() => jest.restoreAllMocks());

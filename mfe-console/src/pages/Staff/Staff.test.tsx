@@ -46,6 +46,8 @@ describe('Staff', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await within(screen.getByRole('group', { name: 'Roles' })).findByRole('alert')).toHaveTextContent('Choose at least one role.');
     expect(screen.getByLabelText(/E-mail address/)).toHaveValue('someone@example.org');
+    // Focus goes to the field at fault: the first role.
+    expect(within(screen.getByRole('group', { name: 'Roles' })).getByRole('checkbox', { name: /Administrator/ })).toHaveFocus();
   });
 
   it('saves a member’s roles, and shows the server’s refusal beside them', async () => {

@@ -1,6 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Container, ErrorState, Link, Notice, PageHeader, PageSection, Spinner, TextField, formatDate, toApiError, useLoad, usePageTitle } from '@civic/shared';
+import {
+  Button,
+  Card,
+  Container,
+  ErrorState,
+  Link,
+  Notice,
+  PageHeader,
+  PageSection,
+  Spinner,
+  TextField,
+  formatDate,
+  toApiError,
+  useFocusFirstError,
+  useLoad,
+  usePageTitle,
+} from '@civic/shared';
 import { fetchStaff, inviteStaff, saveRoles, withdrawInvitation, type Invitation, type Role, type StaffList, type StaffMember } from '../../api';
 import { Refused, withAccess, type Access } from '../../access';
 import { RoleChoices } from '../../components/RoleChoices';
@@ -18,8 +34,13 @@ const List = styled.ul`
 `;
 
 /** The invitation form, set apart from the list under it. */
-const InviteSection = styled.section`
+const InviteSection = styled.form`
   margin-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+/** A long e-mail address breaks anywhere rather than widening a phone's screen. */
+const Address = styled.p`
+  overflow-wrap: anywhere;
 `;
 
 const Muted = styled.p`
@@ -36,10 +57,11 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, sending, errors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     setSending(true);
     setErrors({});
     setFailure(null);
@@ -50,17 +72,15 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
       setRoles([]);
     } catch (error) {
       const failed = toApiError(error, t('inviteFailed'));
-      if (failed.field === 'email' || failed.field === 'roles') {
-        setErrors({ [failed.field]: failed.message });
-        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus());
-      } else setFailure(failed.message);
+      if (failed.field === 'email' || failed.field === 'roles') setErrors({ [failed.field]: failed.message });
+      else setFailure(failed.message);
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <InviteSection as="form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+    <InviteSection ref={form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('inviteHeading')}</h2>
       <p>{t('inviteIntro')}</p>
       <TextField
@@ -106,9 +126,9 @@ function Member({ member, onSaved }: { member: StaffMember; onSaved: (text: stri
   return (
     <Card as="form" onSubmit={save} aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`}>{member.fullName}</h3>
-      <p>
+      <Address>
         {member.email} · {t('memberSince', { date: formatDate(member.since) })}
-      </p>
+      </Address>
       <RoleChoices idPrefix={id} legend={t('memberRoles', { name: member.fullName })} chosen={roles} onChange={setRoles} error={error} />
       <div>
         <Button type="submit" disabled={saving}>
