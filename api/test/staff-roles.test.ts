@@ -24,6 +24,9 @@ const EXPECTED = [
   'DELETE /api/staff/invitations/:id/ administrator',
   'PUT /api/staff/:id/roles/ administrator',
   'GET /api/staff/audit/ administrator',
+  'GET /api/moderation/ moderator',
+  'POST /api/moderation/discussions/:id/:action/ moderator',
+  'POST /api/moderation/comments/:id/:action/ moderator',
 ];
 
 /** A concrete address for a route's pattern: each parameter an id no record has. */

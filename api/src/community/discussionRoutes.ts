@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../accounts/sessions.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, ClientError, notFound } from '../errors.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
 import { validateBody } from '../validation.js';
 import type { Queryable } from '../db/index.js';
@@ -15,11 +15,14 @@ import {
   type Discussion,
   type DiscussionPage,
   type DiscussionSummary,
+  type ModerationMark,
 } from './contracts.js';
-import { commentSchema, discussionSchema, parseTags } from '@civic/shared/schemas';
+import { commentSchema, discussionSchema, flagSchema, parseTags } from '@civic/shared/schemas';
 
 export const NO_DISCUSSION = 'There is no discussion with that id.';
 export const BAD_PARENT = 'The comment you are replying to is not part of this discussion.';
+export const NO_COMMENT = 'There is no such comment in this discussion.';
+export const DISCUSSION_LOCKED = 'This discussion is locked: no new comments can be added.';
 
 const uuidParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } as const;
 const objectBody = { type: 'object' } as const;
@@ -33,6 +36,10 @@ interface DiscussionRow {
   author_name: string;
   views: number;
   created_at: Date | string;
+  hidden_reason: string | null;
+  hidden_at: Date | string | null;
+  locked_reason: string | null;
+  locked_at: Date | string | null;
 }
 
 interface CommentRow {
@@ -43,31 +50,49 @@ interface CommentRow {
   author_name: string;
   content: string;
   created_at: Date | string;
+  hidden_reason: string | null;
+  hidden_at: Date | string | null;
 }
+
+/** The columns a discussion (DiscussionRow) and a comment (CommentRow) are read with. */
+const DISCUSSION_COLUMNS = 'id, title, content, tags, author_id, author_name, views, created_at, hidden_reason, hidden_at, locked_reason, locked_at';
+const COMMENT_COLUMNS = 'id, discussion_id, parent_id, author_id, author_name, content, created_at, hidden_reason, hidden_at';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** A moderator's mark (hidden, locked) as the forum shows it; absent when there is none. */
+function markOf(reason: string | null, at: Date | string | null): ModerationMark | undefined {
+  return reason !== null && at !== null ? { reason, at: iso(at) } : undefined;
+}
+
+/** A comment as citizens read it: a hidden one keeps its place in the thread, its text replaced by the reason. */
 function toComment(row: CommentRow): Comment {
+  const hidden = markOf(row.hidden_reason, row.hidden_at);
   return {
     id: row.id,
-    content: row.content,
+    content: hidden ? '' : row.content,
     author: { id: row.author_id ?? ORGANISATION_AUTHOR_ID, username: row.author_name },
     date: iso(row.created_at),
     parentId: row.parent_id,
+    ...(hidden && { hidden }),
   };
 }
 
 function toDiscussion(row: DiscussionRow, comments: Comment[]): Discussion {
+  const hidden = markOf(row.hidden_reason, row.hidden_at);
+  const locked = markOf(row.locked_reason, row.locked_at);
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
+    title: hidden ? '' : row.title,
+    content: hidden ? '' : row.content,
     tags: row.tags,
     author: { id: row.author_id ?? ORGANISATION_AUTHOR_ID, username: row.author_name },
     date: iso(row.created_at),
     replies: comments.length,
     views: row.views,
     comments,
+    ...(hidden && { hidden }),
+    ...(locked && { locked }),
   };
 }
 
@@ -75,7 +100,7 @@ function toDiscussion(row: DiscussionRow, comments: Comment[]): Discussion {
 export const DISCUSSIONS_PAGE = 20;
 export const COMMENTS_PAGE = 20;
 
-const DISCUSSION_FIELDS = `d.id, d.title, d.content, d.tags, d.author_id, d.author_name, d.views, d.created_at,
+const DISCUSSION_FIELDS = `${DISCUSSION_COLUMNS.replace(/(\w+)/g, 'd.$1')},
   (SELECT count(*)::int FROM discussion_comments c WHERE c.discussion_id = d.id) AS replies`;
 
 function toSummary(row: DiscussionRow & { replies: number }): DiscussionSummary {
@@ -117,7 +142,7 @@ async function commentsPage(db: Queryable, discussionId: string, sort: CommentSo
        SELECT c.*, (SELECT count(*)::int FROM discussion_comments r WHERE r.parent_id = c.id) AS replies
        FROM discussion_comments c WHERE c.discussion_id = $1 AND c.parent_id IS NULL
      )
-     SELECT t.id, t.discussion_id, t.parent_id, t.author_id, t.author_name, t.content, t.created_at, ${key} AS sort_key
+     SELECT ${COMMENT_COLUMNS.replace(/(\w+)/g, 't.$1')}, ${key} AS sort_key
      FROM t ${after ? `WHERE ${afterCondition}` : ''} ORDER BY ${order} LIMIT ${COMMENTS_PAGE + 1}`,
     after ? [discussionId, after.key, after.id] : [discussionId],
   );
@@ -129,7 +154,7 @@ async function commentsPage(db: Queryable, discussionId: string, sort: CommentSo
            UNION ALL
            SELECT r.* FROM discussion_comments r JOIN thread ON r.parent_id = thread.id
          )
-         SELECT id, discussion_id, parent_id, author_id, author_name, content, created_at FROM thread ORDER BY created_at, id`,
+         SELECT ${COMMENT_COLUMNS} FROM thread ORDER BY created_at, id`,
         [page.map((row) => row.id)],
       )
     : [];
@@ -158,10 +183,10 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
     requireUser(request);
     // The list is only for signed-in citizens, so it is a personal answer: never kept by a cache.
     const [discussions, comments] = await Promise.all([
-      db.query<DiscussionRow>('SELECT id, title, content, tags, author_id, author_name, views, created_at FROM discussions ORDER BY created_at DESC LIMIT 200'),
+      db.query<DiscussionRow>(`SELECT ${DISCUSSION_COLUMNS} FROM discussions WHERE hidden_at IS NULL ORDER BY created_at DESC LIMIT 200`),
       db.query<CommentRow>(
-        `SELECT c.id, c.discussion_id, c.parent_id, c.author_id, c.author_name, c.content, c.created_at FROM discussion_comments c
-         WHERE c.discussion_id IN (SELECT id FROM discussions ORDER BY created_at DESC LIMIT 200) ORDER BY c.created_at, c.id`,
+        `SELECT ${COMMENT_COLUMNS.replace(/(\w+)/g, 'c.$1')} FROM discussion_comments c
+         WHERE c.discussion_id IN (SELECT id FROM discussions WHERE hidden_at IS NULL ORDER BY created_at DESC LIMIT 200) ORDER BY c.created_at, c.id`,
       ),
     ]);
     const byDiscussion = new Map<string, Comment[]>();
@@ -188,7 +213,7 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
       const after = request.query.after === undefined ? null : decodeCursor(request.query.after, list, 'after');
       const rows = await db.query<DiscussionRow & { replies: number; sort_key: string }>(
         `SELECT ${DISCUSSION_FIELDS}, d.created_at::text AS sort_key FROM discussions d
-         ${after ? 'WHERE d.created_at <= $2::timestamptz AND (d.created_at < $2::timestamptz OR d.id > $3::uuid)' : ''}
+         WHERE d.hidden_at IS NULL ${after ? 'AND d.created_at <= $2::timestamptz AND (d.created_at < $2::timestamptz OR d.id > $3::uuid)' : ''}
          ORDER BY d.created_at DESC, d.id LIMIT $1`,
         after ? [DISCUSSIONS_PAGE + 1, after.key, after.id] : [DISCUSSIONS_PAGE + 1],
       );
@@ -237,7 +262,7 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
     const input = await validateBody(discussionSchema, { ...raw, tags: undefined });
     const [row] = await db.query<DiscussionRow>(
       `INSERT INTO discussions (title, content, tags, author_id, author_name) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, title, content, tags, author_id, author_name, views, created_at`,
+       RETURNING ${DISCUSSION_COLUMNS}`,
       [input.title, input.content, tags, user.id, user.displayName],
     );
     return reply.code(201).send(toDiscussion(row!, []));
@@ -246,8 +271,10 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>('/api/discussions/:id/comments/', { schema: { params: uuidParams, body: objectBody } }, async (request, reply) => {
     const user = requireUser(request);
     const input = await validateBody(commentSchema, request.body);
-    const [discussion] = await db.query<DiscussionRow>('SELECT id, title, author_id FROM discussions WHERE id = $1', [request.params.id]);
+    const [discussion] = await db.query<DiscussionRow>('SELECT id, title, author_id, hidden_at, locked_at FROM discussions WHERE id = $1', [request.params.id]);
     if (!discussion) throw notFound(NO_DISCUSSION);
+    // A hidden discussion is closed to comments as a locked one is.
+    if (discussion.locked_at !== null || discussion.hidden_at !== null) throw new ClientError(409, DISCUSSION_LOCKED);
     const parentId = input.parentId ? input.parentId : null;
     if (parentId) {
       const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(parentId);
@@ -256,7 +283,7 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
     }
     const [row] = await db.query<CommentRow>(
       `INSERT INTO discussion_comments (discussion_id, parent_id, author_id, author_name, content) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, discussion_id, parent_id, author_id, author_name, content, created_at`,
+       RETURNING ${COMMENT_COLUMNS}`,
       [discussion.id, parentId, user.id, user.displayName, input.content],
     );
     if (discussion.author_id && discussion.author_id !== user.id) {
@@ -264,6 +291,38 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
     }
     return reply.code(201).send(toComment(row!));
   });
+
+  /**
+   * A signed-in citizen flags a discussion, or one of its comments, for the moderators: 201 when the flag is
+   * new, 200 when this citizen's flag on the post is still open (flagging again adds nothing).
+   */
+  app.post<{ Params: { id: string; commentId?: string } }>('/api/discussions/:id/flags/', { schema: { params: uuidParams, body: objectBody } }, flagPost);
+  app.post<{ Params: { id: string; commentId?: string } }>(
+    '/api/discussions/:id/comments/:commentId/flags/',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, commentId: { type: 'string', format: 'uuid' } }, required: ['id', 'commentId'] },
+        body: objectBody,
+      },
+    },
+    flagPost,
+  );
+
+  async function flagPost(request: FastifyRequest<{ Params: { id: string; commentId?: string } }>, reply: FastifyReply) {
+    const user = requireUser(request);
+    const input = await validateBody(flagSchema, request.body);
+    const { id, commentId = null } = request.params;
+    const [post] = commentId
+      ? await db.query('SELECT id FROM discussion_comments WHERE id = $1 AND discussion_id = $2', [commentId, id])
+      : await db.query('SELECT id FROM discussions WHERE id = $1', [id]);
+    if (!post) throw notFound(commentId ? NO_COMMENT : NO_DISCUSSION);
+    const created = await db.query(
+      `INSERT INTO post_flags (discussion_id, comment_id, flagged_by, reason, details) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (flagged_by, COALESCE(comment_id, discussion_id)) WHERE closed_at IS NULL DO NOTHING RETURNING id`,
+      [id, commentId, user.id, input.reason, input.details || null],
+    );
+    return reply.code(created.length ? 201 : 200).send({ flagged: true });
+  }
 
   app.post<{ Params: { id: string } }>('/api/discussions/:id/views/', { schema: { params: uuidParams } }, async (request) => {
     // The counter moves only when this viewer's row is new; the primary key settles concurrent repeats.

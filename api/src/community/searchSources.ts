@@ -35,7 +35,9 @@ export function registerCommunitySearch(): void {
     tableSource<{ id: string; title: string; content: string }>({
       kind: 'discussions',
       label: 'Discussions',
-      from: 'discussions',
+      // A discussion a moderator hid is not found.
+      from: '(SELECT * FROM discussions WHERE hidden_at IS NULL) d',
+      alias: 'd',
       columns: 'id, title, content, created_at',
       order: 'created_at DESC',
       toResult: (row) => ({ title: row.title, snippet: snippetOf(row.content), url: '/community/forum-discussion' }),

@@ -33,6 +33,16 @@ export const sw: Record<keyof typeof notificationMessages, string> = {
   /* The forum */
   discussionReplyTitle: 'Jibu jipya kwenye mjadala wako',
   discussionReply: '{name} amejibu mjadala wako "{discussion}".',
+  hiddenTitle: 'Msimamizi wa mijadala ameficha ujumbe wako',
+  discussionHidden: 'Msimamizi wa mijadala ameficha mjadala wako "{discussion}". Wananchi wanaona sababu hii mahali pake: {reason}',
+  commentHidden: 'Msimamizi wa mijadala ameficha maoni yako kwenye "{discussion}". Wananchi wanaona sababu hii mahali pake: {reason}',
+  restoredTitle: 'Ujumbe wako unaonekana tena',
+  discussionRestored: 'Msimamizi wa mijadala amerudisha mjadala wako "{discussion}".',
+  commentRestored: 'Msimamizi wa mijadala amerudisha maoni yako kwenye "{discussion}".',
+  lockedTitle: 'Mjadala wako umefungwa',
+  discussionLocked: 'Msimamizi wa mijadala amefunga mjadala wako "{discussion}": maoni mapya hayawezi kuongezwa. Sababu: {reason}',
+  unlockedTitle: 'Mjadala wako umefunguliwa tena',
+  discussionUnlocked: 'Msimamizi wa mijadala amefungua mjadala wako "{discussion}": maoni yanaruhusiwa tena.',
 
   /* Follow updates */
   followTitle: 'Taarifa mpya kuhusu unachofuatilia',

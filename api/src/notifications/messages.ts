@@ -39,6 +39,18 @@ export const notificationMessages = {
   discussionReplyTitle: 'New reply to your discussion',
   discussionReply: '{name} replied to "{discussion}".',
 
+  /* Forum moderation, to a post's author (community/moderationRoutes.ts: MODERATION_NOTICES) */
+  hiddenTitle: 'A moderator hid your post',
+  discussionHidden: 'A moderator hid your discussion "{discussion}". Citizens see this reason in its place: {reason}',
+  commentHidden: 'A moderator hid your comment in "{discussion}". Citizens see this reason in its place: {reason}',
+  restoredTitle: 'Your post is visible again',
+  discussionRestored: 'A moderator restored your discussion "{discussion}".',
+  commentRestored: 'A moderator restored your comment in "{discussion}".',
+  lockedTitle: 'Your discussion was locked',
+  discussionLocked: 'A moderator locked your discussion "{discussion}": no new comments can be added. The reason: {reason}',
+  unlockedTitle: 'Your discussion is open again',
+  discussionUnlocked: 'A moderator unlocked your discussion "{discussion}": comments are open again.',
+
   /*
    * Follow updates (follows/changes.ts: FOLLOW_TITLE, and the message of deliverFollowChanges). A message of up
    * to three changes is their sentences and the link, `{changes} {link}`; it is taken apart in language.ts (the

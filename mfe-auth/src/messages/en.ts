@@ -129,6 +129,7 @@ export const en = {
   staffRoles: 'Your staff roles: {roles}.',
   staffConsole: 'Staff console',
   staffDesk: 'Case desk',
+  staffModeration: 'Forum moderation',
   roleAdministrator: 'administrator',
   roleCaseHandler: 'case handler',
   roleModerator: 'moderator',

@@ -131,6 +131,7 @@ export const sw: Record<keyof typeof en, string> = {
   staffRoles: 'Majukumu yako ya mfanyakazi: {roles}.',
   staffConsole: 'Dashibodi ya wafanyakazi',
   staffDesk: 'Dawati la kesi',
+  staffModeration: 'Usimamizi wa mijadala',
   roleAdministrator: 'msimamizi wa tovuti',
   roleCaseHandler: 'afisa wa kesi',
   roleModerator: 'msimamizi wa mijadala',

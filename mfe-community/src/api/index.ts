@@ -6,6 +6,7 @@ import type {
   Discussion,
   DiscussionPage,
   DiscussionSummary,
+  FlagRequest,
   Instructor,
   TownhallEvent,
   Workshop,
@@ -165,4 +166,10 @@ export async function bookExpert(formData: { userId: string; expert: string; top
 
 export async function fetchEvents(signal?: AbortSignal): Promise<TownhallEvent[]> {
   return (await api.get<{ upcomingEvents: TownhallEvent[] }>('/api/events/', { signal })).data.upcomingEvents;
+}
+
+/** Flags a discussion (no `commentId`) or one of its comments for the moderators. */
+export async function flagPost(discussionId: string, commentId: string | null, input: FlagRequest): Promise<void> {
+  const comment = commentId ? `comments/${encodeURIComponent(commentId)}/` : '';
+  await api.post(`/api/discussions/${encodeURIComponent(discussionId)}/${comment}flags/`, input);
 }

@@ -1,5 +1,6 @@
 /** The community section's answers, shared by the API and mfe-community so they cannot drift. */
 
+import type { ModerationMark } from './moderation.ts';
 export type WorkshopCategory = 'upcoming' | 'ongoing' | 'completed';
 
 export interface WorkshopMaterial {
@@ -75,6 +76,8 @@ export interface Comment {
   author: Author;
   date: string;
   parentId: string | null;
+  /** Hidden by a moderator: `content` is then empty and the reason is shown in its place. */
+  hidden?: ModerationMark;
 }
 
 export interface Discussion {
@@ -87,6 +90,10 @@ export interface Discussion {
   replies: number;
   views: number;
   comments: Comment[];
+  /** Hidden by a moderator: `title` and `content` are then empty and the reason is shown in their place. */
+  hidden?: ModerationMark;
+  /** Locked by a moderator: no new comments, for the reason given. */
+  locked?: ModerationMark;
 }
 
 /** A discussion as the forum's list shows it: everything but its comments (`replies` counts them). */

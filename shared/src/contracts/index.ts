@@ -24,3 +24,4 @@ export * from './finance.ts';
 export * from './consent.ts';
 export * from './firstPaint.ts';
 export * from './staff.ts';
+export * from './moderation.ts';

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 
 import { EMAIL_PATTERN } from './accounts.ts';
 import { communityMessages } from './messages.ts';
+import { FLAG_REASONS } from '../contracts/moderation.ts';
 
 export { communityMessages };
 
@@ -40,6 +41,18 @@ export const commentSchema = yup.object({
   parentId: yup.string().trim().nullable().optional(),
 });
 export type CommentInput = yup.InferType<typeof commentSchema>;
+
+/** A citizen flagging a discussion or a comment for the moderators. */
+export const flagSchema = yup.object({
+  reason: yup.string().required(m.flagReasonRequired).oneOf(FLAG_REASONS, m.flagReasonRequired),
+  details: optionalText(500),
+});
+export type FlagInput = yup.InferType<typeof flagSchema>;
+
+/** A moderator hiding a post or locking a discussion: the reason citizens will read in its place. */
+export const moderationReasonSchema = yup.object({
+  reason: yup.string().trim().required(m.moderationReasonRequired).min(5, m.moderationReasonShort).max(300, max(300)),
+});
 
 export const registrationSchema = yup.object({
   name: yup.string().trim().required(m.nameRequired).max(120, max(120)),

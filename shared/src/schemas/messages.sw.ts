@@ -70,6 +70,9 @@ export const sw: MessageGroups = {
   communityMessages: {
     discussionRequired: 'Andika kichwa na maelezo ya mjadala',
     commentRequired: 'Tafadhali andika kitu kabla ya kutuma.',
+    flagReasonRequired: 'Tafadhali chagua sababu ya kuripoti hiki.',
+    moderationReasonRequired: 'Tafadhali andika sababu ambayo wananchi wataiona.',
+    moderationReasonShort: 'Tafadhali andika sababu yenye angalau herufi 5.',
     nameRequired: 'Weka jina lako.',
     emailRequired: 'Weka barua pepe yako.',
     emailInvalid: 'Weka anwani sahihi ya barua pepe.',

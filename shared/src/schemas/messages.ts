@@ -76,6 +76,9 @@ export const complaintTrackingMessages = {
 export const communityMessages = {
   discussionRequired: 'Title and content are required',
   commentRequired: 'Please write something before posting.',
+  flagReasonRequired: 'Please choose why you are flagging this.',
+  moderationReasonRequired: 'Please give the reason citizens will see.',
+  moderationReasonShort: 'Please give a reason of at least 5 characters.',
   nameRequired: 'Name is required.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',

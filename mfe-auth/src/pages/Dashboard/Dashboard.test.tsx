@@ -268,6 +268,14 @@ describe('Dashboard', () => {
     expect(staff).toHaveTextContent('Your staff roles: administrator, case handler, editor.');
     expect(within(staff).getByRole('link', { name: 'Staff console' })).toHaveAttribute('href', '/console');
     expect(within(staff).getByRole('link', { name: 'Case desk' })).toHaveAttribute('href', '/desk');
+    expect(within(staff).queryByRole('link', { name: 'Forum moderation' })).not.toBeInTheDocument();
+  });
+
+  it('takes a moderator to the moderation queue', async () => {
+    renderDashboard('/dashboard', { ...PROFILE, staffRoles: ['moderator'] });
+    const staff = await screen.findByRole('region', { name: 'Your staff work' });
+    expect(within(staff).getByRole('link', { name: 'Forum moderation' })).toHaveAttribute('href', '/console/moderation');
+    expect(within(staff).queryByRole('link', { name: 'Staff console' })).not.toBeInTheDocument();
   });
 
   it('shows a citizen no staff part', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ErrorState, FocusHeading, SelectField, Spinner, TextAreaField, formatRelativeTime } from '@civic/shared';
+import { Button, Card, ErrorState, FocusHeading, SelectField, Spinner, TextAreaField, formatRelativeTime, toApiError } from '@civic/shared';
 import { fetchComments, postComment, type Comment, type CommentSort, type DiscussionSummary } from '../../api';
 import { LoadMore, type LoadMoreState } from '../../components/LoadMore';
 import { Meta, StatusBox } from '../../components/Status';
@@ -8,6 +8,7 @@ import { Meta, StatusBox } from '../../components/Status';
 import { communityMessages } from '@civic/shared/schemas/messages';
 import { t } from '../../messages';
 import { discussionMeta } from './discussionMeta';
+import { FlagForm } from './FlagForm';
 
 export type { CommentSort };
 
@@ -26,6 +27,28 @@ const Thread = styled.ul`
     margin: ${({ theme }) => theme.space(3)} 0;
   }
 `;
+
+/** A moderator's reason, shown where a hidden post's text was. */
+const Hidden = styled.p`
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const PostActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+/** Says the flag was sent, where its button was, and takes the focus the button had. */
+function FlagSent() {
+  return (
+    <p role="status" tabIndex={-1} ref={(element) => element?.focus()}>
+      {t('forumFlagSent')}
+    </p>
+  );
+}
 
 /** Orders one level of comments. 'popular' puts those with the most direct replies first (replies thread, so they can be counted). */
 export function sortComments(comments: Comment[], sort: CommentSort, replyCount: Map<string, number>): Comment[] {
@@ -52,7 +75,12 @@ export function DiscussionDetail({
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  // The post whose flag form is open, and the posts this citizen flagged here.
+  const [flagging, setFlagging] = useState<string | null>(null);
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set());
+  // A moderator closed the discussion to comments (locked it, or hid it).
+  const closed = Boolean(discussion.locked || discussion.hidden);
   const [busy, setBusy] = useState(false);
   const commentId = useId();
   const [attempt, setAttempt] = useState(0);
@@ -110,7 +138,7 @@ export function DiscussionDetail({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailed(false);
+    setFailed(null);
     if (!content.trim()) {
       setError(communityMessages.commentRequired);
       document.getElementById(commentId)?.focus();
@@ -124,11 +152,37 @@ export function DiscussionDetail({
       onCommented(comment);
       setContent('');
       setReplyTo(null);
-    } catch {
-      setFailed(true);
+    } catch (refusal) {
+      // A refusal the citizen can act on says why (the discussion was locked meanwhile); a failure says to retry.
+      const answer = toApiError(refusal);
+      setFailed(answer.status !== null && answer.status >= 400 && answer.status < 500 ? answer.message : t('forumCommentFailed'));
     } finally {
       setBusy(false);
     }
+  }
+
+  /** The flag button of a post by someone else, its form when open, or the thanks once sent. */
+  function flagControl(postId: string, commentId: string | null, authorId: string, label: string): ReactNode {
+    if (authorId === userId) return null;
+    if (flagged.has(postId)) return <FlagSent />;
+    if (flagging === postId) {
+      return (
+        <FlagForm
+          discussionId={discussion.id}
+          commentId={commentId}
+          onSent={() => {
+            setFlagged((current) => new Set(current).add(postId));
+            setFlagging(null);
+          }}
+          onCancel={() => setFlagging(null)}
+        />
+      );
+    }
+    return (
+      <Button type="button" $variant="ghost" onClick={() => setFlagging(postId)} aria-label={label}>
+        {t('forumFlag')}
+      </Button>
+    );
   }
 
   function renderLevel(parent: string | null) {
@@ -143,10 +197,15 @@ export function DiscussionDetail({
                 <strong>{comment.author.username}</strong> {comment.author.id === userId ? <span>{t('forumYou')}</span> : null} ·{' '}
                 <time dateTime={comment.date}>{formatRelativeTime(comment.date)}</time>
               </Meta>
-              <p>{comment.content}</p>
-              <Button type="button" $variant="ghost" onClick={() => setReplyTo(comment)} aria-label={t('forumReplyTo', { author: comment.author.username })}>
-                {t('forumReply')}
-              </Button>
+              {comment.hidden ? <Hidden>{t('forumHiddenComment', { reason: comment.hidden.reason })}</Hidden> : <p>{comment.content}</p>}
+              <PostActions>
+                {closed || comment.hidden ? null : (
+                  <Button type="button" $variant="ghost" onClick={() => setReplyTo(comment)} aria-label={t('forumReplyTo', { author: comment.author.username })}>
+                    {t('forumReply')}
+                  </Button>
+                )}
+                {comment.hidden ? null : flagControl(comment.id, comment.id, comment.author.id, t('forumFlagComment', { author: comment.author.username }))}
+              </PostActions>
             </article>
             {renderLevel(comment.id)}
           </li>
@@ -160,12 +219,18 @@ export function DiscussionDetail({
       <Button type="button" $variant="secondary" onClick={onBack}>
         {t('forumBack')}
       </Button>
-      <FocusHeading>{discussion.title}</FocusHeading>
+      <FocusHeading>{discussion.hidden ? t('forumHiddenTitle') : discussion.title}</FocusHeading>
       <Meta>
         {discussionMeta(discussion)} {discussion.author.id === userId ? <span>{t('forumYou')}</span> : null}
       </Meta>
-      <p style={{ whiteSpace: 'pre-wrap' }}>{discussion.content}</p>
-      {discussion.tags.length ? (
+      {discussion.hidden ? <Hidden>{t('forumHiddenDiscussion', { reason: discussion.hidden.reason })}</Hidden> : <p style={{ whiteSpace: 'pre-wrap' }}>{discussion.content}</p>}
+      {discussion.locked ? (
+        <StatusBox $tone="info">
+          {t('forumLocked', { reason: discussion.locked.reason })} {t('forumLockedNoComments')}
+        </StatusBox>
+      ) : null}
+      {discussion.hidden ? null : flagControl(discussion.id, null, discussion.author.id, t('forumFlagDiscussion'))}
+      {discussion.tags.length && !discussion.hidden ? (
         <ul aria-label={t('forumTagsList')} style={{ display: 'flex', gap: '0.5rem', listStyle: 'none', padding: 0, flexWrap: 'wrap' }}>
           {discussion.tags.map((tag) => (
             <li key={tag}>#{tag}</li>
@@ -190,29 +255,31 @@ export function DiscussionDetail({
           failedMessage={t('forumMoreCommentsFailed')}
         />
       ) : null}
-      <form noValidate onSubmit={submit}>
-        {replyTo ? (
-          <StatusBox $tone="info" role="status">
-            {t('forumReplyingTo', { author: replyTo.author.username })}{' '}
-            <Button type="button" $variant="ghost" onClick={() => setReplyTo(null)}>
-              {t('forumCancelReply')}
-            </Button>
-          </StatusBox>
-        ) : null}
-        <TextAreaField
-          id={commentId}
-          label={replyTo ? t('forumReplyLabel') : t('forumCommentLabel')}
-          required
-          rows={3}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          error={error}
-        />
-        <div role="alert">{failed ? <StatusBox $tone="error">{t('forumCommentFailed')}</StatusBox> : null}</div>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('forumPosting') : t('forumPostComment')}
-        </Button>
-      </form>
+      {closed ? null : (
+        <form noValidate onSubmit={submit}>
+          {replyTo ? (
+            <StatusBox $tone="info" role="status">
+              {t('forumReplyingTo', { author: replyTo.author.username })}{' '}
+              <Button type="button" $variant="ghost" onClick={() => setReplyTo(null)}>
+                {t('forumCancelReply')}
+              </Button>
+            </StatusBox>
+          ) : null}
+          <TextAreaField
+            id={commentId}
+            label={replyTo ? t('forumReplyLabel') : t('forumCommentLabel')}
+            required
+            rows={3}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            error={error}
+          />
+          <div role="alert">{failed ? <StatusBox $tone="error">{failed}</StatusBox> : null}</div>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('forumPosting') : t('forumPostComment')}
+          </Button>
+        </form>
+      )}
     </Card>
   );
 }

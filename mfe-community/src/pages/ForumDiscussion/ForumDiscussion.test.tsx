@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, bus, useNavigate } from '@civic/shared';
-import { answer, renderWithProviders, mockGet } from '@civic/shared/testing';
+import { answer, apiFailure, renderWithProviders, mockGet } from '@civic/shared/testing';
 import ForumDiscussion from './ForumDiscussion';
 
 const user = { id: 'u-1', email: 'amina@example.ke', username: 'amina', fullName: 'Amina W.', displayName: 'Amina' };
@@ -160,6 +160,84 @@ describe('ForumDiscussion', () => {
       expect(post).toHaveBeenLastCalledWith('/api/discussions/d1/comments/', { content: 'Thanks Brian', parentId: 'c1' });
       const thread = await screen.findByRole('list', { name: 'Replies to brian' });
       expect(within(thread).getByText('Thanks Brian')).toBeInTheDocument();
+    });
+
+    it('flags a comment with a reason: names a missing one, keeps what was typed through a refusal, thanks once sent', async () => {
+      mockGet(forum([discussion]));
+      const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
+        if (url.endsWith('/views/')) return answer({ views: 5 });
+        if (post.mock.calls.filter(([called]) => String(called).endsWith('/flags/')).length === 1) {
+          throw apiFailure(400, { message: 'Please keep this under 500 characters.', field: 'details' });
+        }
+        return answer({ flagged: true }, 201);
+      });
+      renderWithProviders(<ForumDiscussion />, { route: '/community/forum-discussion?discussion=d1' });
+      await screen.findByText('First comment');
+      // Your own posts have no flag button; the discussion and others' comments do.
+      expect(screen.getAllByRole('button', { name: 'Flag the comment by brian to the moderators' })).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Flag the comment by amina to the moderators' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Flag this discussion' })).toBeInTheDocument();
+
+      await userEvent.click(screen.getAllByRole('button', { name: 'Flag the comment by brian to the moderators' })[0]!);
+      const form = screen.getByRole('form', { name: 'Tell the moderators what is wrong' });
+      await userEvent.type(within(form).getByLabelText(/^Anything the moderators/), 'It names a neighbour');
+      await userEvent.click(within(form).getByRole('button', { name: 'Send to the moderators' }));
+      expect(within(form).getByText('Please choose why you are flagging this.')).toBeInTheDocument();
+      expect(within(form).getByLabelText(/^Why are you flagging this/)).toHaveFocus();
+      expect(post.mock.calls.some(([url]) => String(url).endsWith('/flags/'))).toBe(false);
+
+      await userEvent.selectOptions(within(form).getByLabelText(/^Why are you flagging this/), 'personal');
+      await userEvent.click(within(form).getByRole('button', { name: 'Send to the moderators' }));
+      expect(await within(form).findByText('Please keep this under 500 characters.')).toBeInTheDocument();
+      expect(within(form).getByLabelText(/^Anything the moderators/)).toHaveValue('It names a neighbour');
+      expect(within(form).getByLabelText(/^Why are you flagging this/)).toHaveValue('personal');
+
+      await userEvent.click(within(form).getByRole('button', { name: 'Send to the moderators' }));
+      expect(await screen.findByText('Thank you. A moderator will look at it.')).toHaveFocus();
+      expect(post).toHaveBeenLastCalledWith('/api/discussions/d1/comments/c1/flags/', { reason: 'personal', details: 'It names a neighbour' });
+      expect(screen.getAllByRole('button', { name: 'Flag the comment by brian to the moderators' })).toHaveLength(1);
+    });
+
+    it('shows a hidden comment’s reason in its place, and a locked discussion without the comment form', async () => {
+      const hiddenComment = { ...comments[0]!, content: '', hidden: { reason: 'Insults a whole community.', at: '2026-11-22T08:00:00Z' } };
+      const locked = { ...discussion, comments: [hiddenComment, comments[1]!], locked: { reason: 'The question has been answered', at: '2026-11-22T09:00:00Z' } };
+      mockGet(forum([locked]));
+      jest.spyOn(api, 'post').mockResolvedValue(answer({ views: 5 }));
+      renderWithProviders(<ForumDiscussion />, { route: '/community/forum-discussion?discussion=d1' });
+      expect(await screen.findByText('Hidden by a moderator: Insults a whole community.')).toBeInTheDocument();
+      expect(screen.getByText(/This discussion is locked: The question has been answered/)).toHaveTextContent('No new comments can be added.');
+      expect(screen.queryByRole('button', { name: 'Post comment' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Reply to/ })).not.toBeInTheDocument();
+      expect(screen.getByText('Second comment')).toBeInTheDocument();
+    });
+
+    it('shows a hidden discussion’s reason instead of its text', async () => {
+      const hidden = { ...discussion, title: '', content: '', tags: [], comments: [], hidden: { reason: 'Advertising is not allowed.', at: '2026-11-22T08:00:00Z' } };
+      mockGet(
+        forum([discussion], {
+          extra: { '/api/discussions/d5/': { discussion: summary({ ...hidden, id: 'd5' }) }, '/api/discussions/d5/comments/?sort=oldest': { comments: [], next: null } },
+        }),
+      );
+      jest.spyOn(api, 'post').mockResolvedValue(answer({ views: 1 }));
+      renderWithProviders(<ForumDiscussion />, { route: '/community/forum-discussion?discussion=d5' });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Hidden discussion' })).toBeInTheDocument();
+      expect(screen.getByText('A moderator hid this discussion: Advertising is not allowed.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Flag this discussion' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Post comment' })).not.toBeInTheDocument();
+    });
+
+    it('says why a comment was refused when the discussion was locked meanwhile, keeping the comment', async () => {
+      mockGet(forum([discussion]));
+      jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
+        if (url.endsWith('/views/')) return answer({ views: 5 });
+        throw apiFailure(409, { message: 'This discussion is locked: no new comments can be added.' });
+      });
+      renderWithProviders(<ForumDiscussion />, { route: '/community/forum-discussion?discussion=d1' });
+      await screen.findByText('First comment');
+      await userEvent.type(screen.getByLabelText(/^Your comment/), 'One more point');
+      await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+      expect(await screen.findByText('This discussion is locked: no new comments can be added.')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Your comment/)).toHaveValue('One more point');
     });
 
     it('loads more discussions a page at a time, and moves focus to the first new one', async () => {
