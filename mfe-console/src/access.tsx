@@ -1,7 +1,7 @@
 import { Link, Notice, toApiError } from '@civic/shared';
 import { t } from './messages';
 
-/** What a console read gave: the data, or the reason it was refused (signed out, not an administrator). */
+/** What a console read gave: the data, or the reason it was refused (signed out, or without the role it needs). */
 export type Access<T> = { allowed: true; data: T } | { allowed: false; status: 401 | 403 };
 
 /**
@@ -18,8 +18,11 @@ export async function withAccess<T>(read: () => Promise<T>): Promise<Access<T>> 
   }
 }
 
-/** The page for someone the console refused: a way to sign in, or why they cannot use it. */
-export function Refused({ status, next }: { status: 401 | 403; next: string }) {
+/**
+ * The page for someone the console refused: a way to sign in, or why they cannot use it. `refusal` is the page's
+ * own word on who it is for (the staff list and the audit: administrators; the moderation queue: moderators).
+ */
+export function Refused({ status, next, refusal }: { status: 401 | 403; next: string; refusal: string }) {
   if (status === 401) {
     return (
       <Notice tone="info">
@@ -30,7 +33,7 @@ export function Refused({ status, next }: { status: 401 | 403; next: string }) {
   }
   return (
     <Notice tone="error">
-      <p>{t('administratorsOnly')}</p>
+      <p>{refusal}</p>
     </Notice>
   );
 }

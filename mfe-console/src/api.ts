@@ -1,12 +1,27 @@
 import { api } from '@civic/shared';
 // Bundled with this section, not taken from the shell: the roles and the answers' shapes.
-import { STAFF_ROLES, type AuditEntry, type AuditPage, type StaffInvitation, type StaffMember, type StaffRole } from '@civic/shared/contracts';
+import {
+  STAFF_ROLES,
+  type AuditEntry,
+  type AuditPage,
+  type FlagReason,
+  type ModerationAction,
+  type ModerationItem,
+  type ModerationQueue,
+  type ModerationView,
+  type StaffInvitation,
+  type StaffMember,
+  type StaffRole,
+} from '@civic/shared/contracts';
 
-/** Typed calls to the staff management endpoints (administrators only), through the shared client. */
+/**
+ * Typed calls, through the shared client, to the staff management endpoints (administrators only) and the
+ * forum's moderation (moderators).
+ */
 
 export const ROLES = STAFF_ROLES;
 export type Role = StaffRole;
-export type { AuditEntry, AuditPage, StaffMember };
+export type { AuditEntry, AuditPage, FlagReason, ModerationAction, ModerationItem, ModerationQueue, ModerationView, StaffMember };
 export type Invitation = StaffInvitation;
 
 export interface StaffList {
@@ -46,4 +61,16 @@ export async function fetchAudit(query: AuditQuery, before: string | null, signa
   const search = params.toString();
   const { data } = await api.get<AuditPage>(`/api/staff/audit/${search ? `?${search}` : ''}`, { signal });
   return data;
+}
+
+export async function fetchModerationQueue(show: ModerationView, signal?: AbortSignal): Promise<ModerationQueue> {
+  const { data } = await api.get<ModerationQueue>(`/api/moderation/?show=${show}`, { signal });
+  return data;
+}
+
+/** A moderator's decision on a post; hide and lock carry the reason citizens will read. Answers the post as it is now. */
+export async function moderate(post: Pick<ModerationItem, 'kind' | 'id'>, action: ModerationAction, reason?: string): Promise<ModerationItem> {
+  const body = action === 'hide' || action === 'lock' ? { reason: reason ?? '' } : {};
+  const { data } = await api.post<{ item: ModerationItem }>(`/api/moderation/${post.kind}s/${encodeURIComponent(post.id)}/${action}/`, body);
+  return data.item;
 }

@@ -25,8 +25,10 @@ describe('ConsoleRoutes', () => {
   it.each([
     ['/console', 'Staff'],
     ['/console/audit', 'Audit log'],
+    ['/console/moderation', 'Moderation'],
   ])('renders %s lazily with its one h1, and asks a signed-out visitor to sign in', async (route, title) => {
-    mockGet({ '/api/staff/': new HttpFailure(401, 'Please sign in to continue.'), '/api/staff/audit/': new HttpFailure(401, 'Please sign in to continue.') });
+    const signedOut = new HttpFailure(401, 'Please sign in to continue.');
+    mockGet({ '/api/staff/': signedOut, '/api/staff/audit/': signedOut, '/api/moderation/?show=flagged': signedOut });
     renderWithProviders(<ConsoleRoutes routes={routesFile.pages} />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

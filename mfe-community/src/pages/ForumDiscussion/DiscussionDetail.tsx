@@ -229,7 +229,7 @@ export function DiscussionDetail({
           {t('forumLocked', { reason: discussion.locked.reason })} {t('forumLockedNoComments')}
         </StatusBox>
       ) : null}
-      {discussion.hidden ? null : flagControl(discussion.id, null, discussion.author.id, t('forumFlagDiscussion'))}
+      {discussion.hidden ? null : <PostActions>{flagControl(discussion.id, null, discussion.author.id, t('forumFlagDiscussion'))}</PostActions>}
       {discussion.tags.length && !discussion.hidden ? (
         <ul aria-label={t('forumTagsList')} style={{ display: 'flex', gap: '0.5rem', listStyle: 'none', padding: 0, flexWrap: 'wrap' }}>
           {discussion.tags.map((tag) => (

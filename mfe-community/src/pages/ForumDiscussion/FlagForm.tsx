@@ -22,6 +22,8 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(2)} 0;
+  /* Its own line, under the post's buttons. */
+  flex: 1 1 100%;
   h4 {
     margin-top: 0;
   }

@@ -40,6 +40,19 @@ describe('Audit', () => {
     expect(get).toHaveBeenCalledWith('/api/staff/audit/?before=9', expect.anything());
   });
 
+  it('names the moderators’ actions, and offers them as filters', async () => {
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/staff/') return answer(staff);
+      if (url === '/api/staff/audit/') return answer({ entries: [entry('7', 'comment.keep'), entry('6', 'discussion.lock')], next: null });
+      throw new Error(`Unexpected GET ${url}`);
+    });
+    renderWithProviders(<Audit />);
+    expect(await screen.findByRole('cell', { name: 'Kept a flagged comment' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Locked a discussion' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Action')).getByRole('option', { name: 'Hid a discussion' })).toHaveValue('discussion.hide');
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('filters by person and action, keeping the filters in the address', async () => {
     const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
       if (url === '/api/staff/') return answer(staff);

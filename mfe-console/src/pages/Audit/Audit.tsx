@@ -1,23 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Container,
-  EmptyState,
-  ErrorState,
-  Link,
-  Notice,
-  PageHeader,
-  PageSection,
-  SelectField,
-  Spinner,
-  TextField,
-  useLoad,
-  usePageTitle,
-  useSearchParams,
-} from '@civic/shared';
+import { Button, Container, EmptyState, ErrorState, Notice, PageHeader, PageSection, SelectField, Spinner, TextField, useLoad, usePageTitle, useSearchParams } from '@civic/shared';
 import { fetchAudit, fetchStaff, type AuditEntry, type AuditQuery } from '../../api';
 import { Refused, withAccess } from '../../access';
+import { ConsoleNav } from '../../components/ConsoleNav';
 import { t } from '../../messages';
 
 /** The actions the audit records, with their words. */
@@ -31,6 +17,14 @@ const ACTIONS = {
   'instructor.update': 'actionInstructorUpdate',
   'event.create': 'actionEventCreate',
   'event.update': 'actionEventUpdate',
+  'discussion.hide': 'actionDiscussionHide',
+  'discussion.restore': 'actionDiscussionRestore',
+  'discussion.keep': 'actionDiscussionKeep',
+  'discussion.lock': 'actionDiscussionLock',
+  'discussion.unlock': 'actionDiscussionUnlock',
+  'comment.hide': 'actionCommentHide',
+  'comment.restore': 'actionCommentRestore',
+  'comment.keep': 'actionCommentKeep',
 } as const;
 
 const actionText = (action: string) => (action in ACTIONS ? t(ACTIONS[action as keyof typeof ACTIONS]) : action);
@@ -166,12 +160,10 @@ export default function Audit() {
       <PageHeader title={t('auditTitle')} intro={t('auditIntro')} />
       <PageSection>
         <Container>
-          <p>
-            <Link to="/console">{t('auditBackToStaff')}</Link>
-          </p>
+          <ConsoleNav current="audit" />
           {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
           {state.status === 'failed' ? <ErrorState title={t('auditLoadFailed')} onRetry={retry} retryLabel={t('tryAgain')} headingLevel={2} /> : null}
-          {state.status === 'loaded' && !state.data.allowed ? <Refused status={state.data.status} next="/console/audit" /> : null}
+          {state.status === 'loaded' && !state.data.allowed ? <Refused status={state.data.status} next="/console/audit" refusal={t('administratorsOnly')} /> : null}
           {state.status === 'loaded' && state.data.allowed ? (
             <>
               <Filters onSubmit={apply} aria-label={t('auditFilters')}>

@@ -24,6 +24,8 @@ describe('Staff', () => {
     expect(within(otieno).getByRole('checkbox', { name: /Administrator/ })).not.toBeChecked();
     expect(screen.getByText(/waiting@example\.org: Case handler\. Open until 12 Dec 2026\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/console/audit');
+    expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/console/moderation');
+    expect(screen.getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('invites by e-mail with the chosen roles, then empties the form and says so', async () => {

@@ -5,7 +5,6 @@ import {
   Card,
   Container,
   ErrorState,
-  Link,
   Notice,
   PageHeader,
   PageSection,
@@ -19,6 +18,7 @@ import {
 } from '@civic/shared';
 import { fetchStaff, inviteStaff, saveRoles, withdrawInvitation, type Invitation, type Role, type StaffList, type StaffMember } from '../../api';
 import { Refused, withAccess, type Access } from '../../access';
+import { ConsoleNav } from '../../components/ConsoleNav';
 import { RoleChoices } from '../../components/RoleChoices';
 import { roleName } from '../../roles';
 import { t } from '../../messages';
@@ -201,7 +201,7 @@ function StaffLists({ list, onChanged }: { list: StaffList; onChanged: (outcome:
   );
 }
 
-/** /console: the staff and their roles, invitations, and a way to the audit log (administrators only). */
+/** /console: the staff and their roles, and invitations (administrators only). */
 export default function Staff() {
   usePageTitle(t('staffTitle'));
   const { state, retry } = useLoad(loadStaff);
@@ -221,14 +221,12 @@ export default function Staff() {
       <PageHeader title={t('staffTitle')} intro={t('staffIntro')} />
       <PageSection>
         <Container>
+          <ConsoleNav current="staff" />
           {state.status === 'loading' && !access ? <Spinner label={t('loading')} /> : null}
           {state.status === 'failed' ? <ErrorState title={t('staffLoadFailed')} onRetry={retry} retryLabel={t('tryAgain')} headingLevel={2} /> : null}
-          {access && !access.allowed ? <Refused status={access.status} next="/console" /> : null}
+          {access && !access.allowed ? <Refused status={access.status} next="/console" refusal={t('administratorsOnly')} /> : null}
           {access?.allowed ? (
             <>
-              <p>
-                <Link to="/console/audit">{t('auditLink')}</Link>
-              </p>
               <div role="status">{outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}</div>
               <InviteForm onInvited={(email) => changed({ tone: 'success', text: t('inviteSent', { email }) })} />
               <StaffLists list={access.data} onChanged={changed} />

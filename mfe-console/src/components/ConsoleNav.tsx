@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { Link } from '@civic/shared';
+import { t } from '../messages';
+
+/** The console's pages, in the order the navigation lists them. */
+const PAGES = [
+  { page: 'staff', to: '/console', text: 'staffTitle' },
+  { page: 'moderation', to: '/console/moderation', text: 'moderationTitle' },
+  { page: 'audit', to: '/console/audit', text: 'auditTitle' },
+] as const;
+
+export type ConsolePage = (typeof PAGES)[number]['page'];
+
+/** A row of links, the current one underlined and bold: the console's pages, or the views of a page. */
+export const NavList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(1)};
+    border-bottom: 3px solid transparent;
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+    text-decoration: none;
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Links between the console's pages; the page being shown is marked for everyone, not by colour alone. */
+export function ConsoleNav({ current }: { current: ConsolePage }) {
+  return (
+    <nav aria-label={t('consoleNav')}>
+      <NavList>
+        {PAGES.map(({ page, to, text }) => (
+          <li key={page}>
+            <Link to={to} aria-current={page === current ? 'page' : undefined}>
+              {t(text)}
+            </Link>
+          </li>
+        ))}
+      </NavList>
+    </nav>
+  );
+}
