@@ -9,6 +9,7 @@ import { registerStaticSite, type RecordPage } from './static.js';
 import { consentRoutes } from './consent.js';
 import { ReadCache } from './readCache.js';
 import { authRoutes } from './routes/auth.js';
+import { secondFactorRoutes } from './accounts/secondFactorRoutes.js';
 import { googleRoutes } from './accounts/google.js';
 import { governanceRoutes } from './governance/routes.js';
 import { communityRoutes } from './community/routes.js';
@@ -19,6 +20,7 @@ import { registerJsonCompression } from './compression.js';
 import { registerSessions } from './accounts/sessions.js';
 import { registerRoleChecks } from './accounts/roles.js';
 import { staffRoutes } from './staff/routes.js';
+import { firstAdministratorRoutes } from './staff/firstAdministrator.js';
 import { registerLanguage } from './i18n/language.js';
 import { registerTranslatedAnswers } from './i18n/answers.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -156,7 +158,9 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   app.setErrorHandler((error: FastifyError | ClientError | DatabaseBusy, request, reply) => {
     if (error instanceof ClientError) {
       if (error.retryAfterSeconds !== null) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ status: 'error', message: error.message, field: error.field, status_code: error.statusCode });
+      return reply
+        .code(error.statusCode)
+        .send({ status: 'error', message: error.message, field: error.field, status_code: error.statusCode, ...(error.code && { code: error.code }) });
     }
     if (error instanceof DatabaseBusy) {
       request.log.warn({ reason: error.reason }, 'database busy: answered 503');
@@ -208,12 +212,14 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   // Not encapsulated either: app.deliverFollowUpdates() is the server's (its timer), and tests call it.
   await followRoutes(app);
   await app.register(authRoutes);
+  await app.register(secondFactorRoutes);
   await app.register(googleRoutes);
   await app.register(orgRoutes);
   await app.register(governanceRoutes);
   await app.register(communityRoutes);
   await app.register(reportingRoutes);
   await app.register(staffRoutes);
+  await app.register(firstAdministratorRoutes);
   await registerObservability(app, metrics);
   await app.register(releaseHealthRoutes);
   await consentRoutes(app, config);

@@ -6,6 +6,8 @@ export class ClientError extends Error {
     readonly field: string | null = null,
     /** Seconds before trying again (429). */
     readonly retryAfterSeconds: number | null = null,
+    /** What a program can tell this refusal by, beside its words (e.g. 'second_factor'). */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = 'ClientError';

@@ -4,6 +4,7 @@ import { logProcessEventsAsJson, logStartupFailure } from './observability/log.j
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './seed/index.js';
+import { issueFirstAdministratorLink } from './staff/firstAdministrator.js';
 import { holdDataFolder } from './operations/command.js';
 
 /** Node 24 LTS; `npm start` runs the Node that npm install put in node_modules/.bin. */
@@ -25,6 +26,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ applied }, 'database migrated');
   app.log.info({ database: db.kind, node: process.version }, 'database ready');
+  // A new site with no administrator, and none named in STAFF_EMAILS: a one-time link for the operator to open.
+  const firstAdministrator = config.staffEmails.length === 0 ? await issueFirstAdministratorLink(db, config) : null;
+  if (firstAdministrator) {
+    app.log.warn(
+      { link: firstAdministrator },
+      `no administrator yet: sign in (or sign up) as the person who will run this site, then open ${firstAdministrator} once within 24 hours`,
+    );
+  }
 
   let stopping = false;
   /**

@@ -205,8 +205,12 @@ for (const database of DATABASES) {
       try {
         const officer = await bootstrapped.signedInCitizen('First Officer');
         await bootstrapped.db.query(`UPDATE users SET email = 'first.officer@example.org' WHERE id = $1`, [officer.id]);
+        // A case handler now: what stands between them and the desk is two-step sign-in, not their role.
         const list = await bootstrapped.app.inject({ url: '/api/desk/cases/', headers: { cookie: officer.cookie } });
-        assert.equal(list.statusCode, 200);
+        assert.equal(list.statusCode, 403);
+        assert.equal(list.json().code, 'second_factor');
+        const [held] = await bootstrapped.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff_roles WHERE user_id = $1 AND role = 'case_handler'`, [officer.id]);
+        assert.equal(held!.n, 1);
       } finally {
         await bootstrapped.close();
       }

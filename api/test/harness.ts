@@ -45,7 +45,10 @@ export interface TestSite {
   incoming(): Promise<string[]>;
   /** A verified citizen, signed in: their id and session cookie. */
   signedInCitizen(name: string): Promise<{ id: string; email: string; cookie: string }>;
-  /** Gives a user staff roles (every role when none is named); their open session holds them at once. */
+  /**
+   * Gives a user staff roles (every role when none is named); their open session holds them at once and counts
+   * as past two-step sign-in, as if they had given their app's code (second-factor.test.ts gives it for real).
+   */
   grantRoles(userId: string, ...roles: StaffRole[]): Promise<void>;
   app: FastifyInstance;
   db: Database;
@@ -233,6 +236,10 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
     },
     async grantRoles(userId: string, ...roles: StaffRole[]) {
       await grantRoles(db, userId, roles.length ? roles : STAFF_ROLES);
+      // Set up (with a key no app holds) and given in every open session: the state a member of staff is in
+      // once they have entered their app's code.
+      await db.query(`INSERT INTO second_factors (user_id, sealed_key, confirmed_at) VALUES ($1, 'harness', now()) ON CONFLICT (user_id) DO NOTHING`, [userId]);
+      await db.query('UPDATE sessions SET second_factor_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
     },
     app,
     db,

@@ -1,5 +1,4 @@
 import { after, before, describe, it } from 'node:test';
-import { grantRoles } from '../src/accounts/roles.js';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -8,7 +7,9 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { create as createTar } from 'tar';
+import * as OTPAuth from 'otpauth';
 import { hashPassword } from '../src/accounts/passwords.js';
+import { grantRoles } from '../src/accounts/roles.js';
 import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { MIGRATIONS_DIR } from '../src/paths.js';
@@ -21,13 +22,26 @@ const LATEST = readdirSync(MIGRATIONS_DIR)
 const NOT_A_BACKUP = /^(\S+) is not a backup made by npm run backup, or it is damaged \(.+\); nothing was restored\.$/;
 const STAFF = { email: 'desk.officer@example.org', password: 'Kisumu-Lakeside-Evenings-2026' };
 
+/**
+ * The case handler's authenticator app: set up at their first sign-in, kept for the ones after (the key is
+ * sealed with the site's secret, which a backup carries). Each sign-in takes the code of a later step than
+ * the one before, as a code works once.
+ */
+const authenticator = { key: null as string | null, lastStep: 0 };
+function nextCode(): string {
+  const step = Math.max(Math.floor(Date.now() / 30_000), authenticator.lastStep + 1);
+  authenticator.lastStep = step;
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(authenticator.key!.replace(/\s/g, '')) }).generate({ timestamp: step * 30_000 });
+}
+
 /** The parts of the API's answers these tests read. */
 interface Answer {
   message?: string;
   total?: number;
   cases?: Array<{ id: string }>;
   case?: { files: Array<{ downloadUrl: string }> };
-  data?: { incidentType: string; files: unknown[] };
+  data?: { incidentType: string; files: unknown[]; secondFactor?: 'setup' | 'verify' };
+  key?: string;
 }
 
 /** A site's HTTP API as a browser on it calls it. */
@@ -66,6 +80,17 @@ function client(port: number) {
         .getSetCookie()
         .map((line) => line.split(';')[0])
         .join('; ');
+      if (signIn.body.data?.secondFactor === 'setup') {
+        // A new site: no code of its has been used yet.
+        authenticator.key = (await this.json('POST', '/api/auth/second-factor/setup/', undefined, cookie)).body.key!;
+        authenticator.lastStep = 0;
+        const enabled = await this.json('POST', '/api/auth/second-factor/enable/', { code: nextCode() }, cookie);
+        assert.equal(enabled.status, 200, JSON.stringify(enabled.body));
+      } else {
+        assert.equal(signIn.body.data?.secondFactor, 'verify');
+        const verified = await this.json('POST', '/api/auth/second-factor/verify/', { code: nextCode() }, cookie);
+        assert.equal(verified.status, 200, JSON.stringify(verified.body));
+      }
       const list = await this.json('GET', '/api/desk/cases/', undefined, cookie);
       assert.equal(list.body.total, 1, JSON.stringify(list.body));
       const view = await this.json('GET', `/api/desk/cases/${list.body.cases![0]!.id}/`, undefined, cookie);

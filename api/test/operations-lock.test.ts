@@ -105,11 +105,14 @@ describe('one writer per embedded database (real processes)', () => {
     assert.equal(unknownRole.code, 2);
     assert.match(
       unknownRole.stderr,
-      /Not a role: superuser\.\nUsage: npm run staff -- grant\|revoke <e-mail> \[role \.\.\.\] \| list\nRoles: administrator, case_handler, moderator, editor/,
+      /Not a role: superuser\.\nUsage: npm run staff -- grant\|revoke <e-mail> \[role \.\.\.\] \| reset-second-factor <e-mail> \| list\nRoles: administrator, case_handler, moderator, editor/,
     );
     const noAccount = await runScript('staff', ['grant', 'nobody@example.org', 'editor'], env);
     assert.equal(noAccount.code, 1);
     assert.match(noAccount.stderr, /No account uses nobody@example\.org\. The person must sign up first\./);
+    const noAccountToReset = await runScript('staff', ['reset-second-factor', 'nobody@example.org'], env);
+    assert.equal(noAccountToReset.code, 1);
+    assert.match(noAccountToReset.stderr, /No account uses nobody@example\.org\./);
   });
 
   it('after the holder is killed (SIGKILL), refuses until the lock lapses, then a new server starts on an intact database', async () => {

@@ -1,5 +1,6 @@
 import type { ActivityItem } from './pages/Dashboard/ActivitySection';
 import { api, ApiError, toApiError, type AuthEnvelope, type AuthProviders, type SessionUser, type UserProfile, formatDate, formatTime12h } from '@civic/shared';
+import type { SecondFactorEnabled, SecondFactorSetup, SecondFactorStatus, SecondFactorVerified } from '@civic/shared/contracts';
 import { t } from './messages';
 
 /** Typed calls to the account endpoints (`/api/auth/*`), all through the shared API client. */
@@ -162,4 +163,23 @@ export async function fetchMyBookings(signal: AbortSignal): Promise<ActivityItem
     // Only a web address becomes a link: whatever else a stored value holds is never something to click.
     link: booking.status === 'upcoming' && booking.meetingLink.startsWith('https://') ? { href: booking.meetingLink, label: t('joinMeeting') } : undefined,
   }));
+}
+
+/* Two-step sign-in (/api/auth/second-factor/*): the answers' shapes are bundled from @civic/shared/contracts. */
+export async function fetchSecondFactor(signal?: AbortSignal): Promise<SecondFactorStatus> {
+  return (await api.get<SecondFactorStatus>('/api/auth/second-factor/', { signal })).data;
+}
+export async function beginSecondFactorSetup(): Promise<SecondFactorSetup> {
+  return (await api.post<SecondFactorSetup>('/api/auth/second-factor/setup/')).data;
+}
+export async function enableSecondFactor(code: string): Promise<SecondFactorEnabled> {
+  return (await api.post<SecondFactorEnabled>('/api/auth/second-factor/enable/', { code })).data;
+}
+export async function verifySecondFactor(code: string): Promise<SecondFactorVerified> {
+  return (await api.post<SecondFactorVerified>('/api/auth/second-factor/verify/', { code })).data;
+}
+
+/** Opens the server's one-time link for a new site's first administrator, as the signed-in account. */
+export async function becomeFirstAdministrator(token: string): Promise<void> {
+  await api.post('/api/staff/first-administrator/', { token });
 }

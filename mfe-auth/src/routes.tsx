@@ -12,6 +12,8 @@ export const pages: Record<string, ComponentType> = {
   ForgotPassword: lazy(() => import(/* webpackChunkName: "page-ForgotPassword" */ './pages/ForgotPassword/ForgotPassword')),
   ResetPassword: lazy(() => import(/* webpackChunkName: "page-ResetPassword" */ './pages/ResetPassword/ResetPassword')),
   VerifyEmail: lazy(() => import(/* webpackChunkName: "page-VerifyEmail" */ './pages/VerifyEmail/VerifyEmail')),
+  TwoStep: lazy(() => import(/* webpackChunkName: "page-TwoStep" */ './pages/TwoStep/TwoStep')),
+  FirstAdministrator: lazy(() => import(/* webpackChunkName: "page-FirstAdministrator" */ './pages/FirstAdministrator/FirstAdministrator')),
   Dashboard: lazy(() => import(/* webpackChunkName: "page-Dashboard" */ './pages/Dashboard/Dashboard')),
 };
 

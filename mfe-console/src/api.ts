@@ -49,6 +49,11 @@ export async function withdrawInvitation(id: string): Promise<void> {
   await api.delete(`/api/staff/invitations/${encodeURIComponent(id)}/`);
 }
 
+/** Removes a member of staff's two-step sign-in: they set it up again at their next sign-in. */
+export async function resetSecondFactor(userId: string): Promise<void> {
+  await api.delete(`/api/staff/${encodeURIComponent(userId)}/second-factor/`);
+}
+
 export async function saveRoles(userId: string, roles: readonly Role[]): Promise<Role[]> {
   const { data } = await api.put<{ roles: Role[] }>(`/api/staff/${encodeURIComponent(userId)}/roles/`, { roles });
   return data.roles;

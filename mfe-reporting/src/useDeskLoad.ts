@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toApiError } from '@civic/shared';
+import { isSecondFactorRefusal } from '@civic/shared/contracts';
 
-export type DeskLoad<T> = { status: 'loading' } | { status: 'failed'; httpStatus: number | null } | { status: 'loaded'; data: T };
+/** `secondFactor`: refused until the session passes two-step sign-in (the case handler's role is there). */
+export type DeskLoad<T> = { status: 'loading' } | { status: 'failed'; httpStatus: number | null; secondFactor: boolean } | { status: 'loaded'; data: T };
 
 /**
  * Like useLoad, but keeps the HTTP status of a failure: the desk must tell "sign in" (401) from
@@ -18,7 +20,9 @@ export function useDeskLoad<T>(key: string, load: (signal: AbortSignal) => Promi
         if (!controller.signal.aborted) setState({ status: 'loaded', data });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', httpStatus: toApiError(error).status });
+        if (controller.signal.aborted) return;
+        const failure = toApiError(error);
+        setState({ status: 'failed', httpStatus: failure.status, secondFactor: isSecondFactorRefusal(failure.body) });
       },
     );
     return () => controller.abort();

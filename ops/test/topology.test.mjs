@@ -7,6 +7,7 @@ import { createHash, randomBytes, randomFillSync } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import * as OTPAuth from 'otpauth';
 import WebSocket from 'ws';
 import { startMailbox } from '../../api/test/mailbox.ts';
 import { cookieFrom, json, multipart, request } from './http.mjs';
@@ -285,8 +286,18 @@ describe('deployment topology: nginx in front of two API instances on PostgreSQL
     assert.equal(refused.status, 403, 'a citizen is not a case handler');
   });
 
-  step('a case handler named in STAFF_EMAILS signs up and reaches the desk', async () => {
+  step('a case handler named in STAFF_EMAILS signs up, sets up two-step sign-in on one instance and reaches the desk on the other', async () => {
     const staff = await signUpAndIn('Desk Officer', STAFF_EMAIL);
+    const first = await nginx.get('/api/desk/cases/', { cookie: staff.cookie });
+    assert.equal(first.status, 403, 'the desk waits for two-step sign-in');
+    assert.equal(json(first).code, 'second_factor');
+    // The key is sealed by one instance and opened by the other: both hold the same site secret.
+    const [instanceA, instanceB] = topology.instances;
+    const setup = await direct(instanceA).postJson('/api/auth/second-factor/setup/', {}, { cookie: staff.cookie });
+    assert.equal(setup.status, 200, setup.body.toString());
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(json(setup).key.replace(/\s/g, '')) }).generate();
+    const enabled = await direct(instanceB).postJson('/api/auth/second-factor/enable/', { code }, { cookie: staff.cookie });
+    assert.equal(enabled.status, 200, enabled.body.toString());
     const desk = await nginx.get('/api/desk/cases/', { cookie: staff.cookie });
     assert.equal(desk.status, 200, desk.body.toString());
     state.staff = staff;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
-import { forbidden } from '../errors.js';
-import { STAFF_ROLES, type StaffRole } from '@civic/shared/contracts';
+import { ClientError, forbidden } from '../errors.js';
+import { SECOND_FACTOR_REFUSAL, STAFF_ROLES, type StaffRole } from '@civic/shared/contracts';
 import { requireUser, revokeAllSessions, type SignedInUser } from './sessions.js';
 
 /**
@@ -46,10 +46,17 @@ export const ROLE_REFUSALS: Record<StaffRole, string> = {
   editor: 'This is for Uwazi Hub editors only.',
 };
 
-/** Signed in (401 otherwise) and holding `role` (403 otherwise). */
+/** What staff whose session has not passed two-step sign-in are told by every staff route. */
+export const SECOND_FACTOR_NEEDED = 'Confirm it is you with the code from your authenticator app before using staff tools.';
+
+/**
+ * Signed in (401 otherwise), holding `role` (403 otherwise) and, when their roles ask for it, past two-step
+ * sign-in in this session (403 with the code 'second_factor' otherwise, whatever the route's role).
+ */
 export function requireRole(request: FastifyRequest, role: StaffRole): SignedInUser {
   const user = requireUser(request);
   if (!user.roles.includes(role)) throw forbidden(ROLE_REFUSALS[role]);
+  if (user.secondFactor === 'setup' || user.secondFactor === 'verify') throw new ClientError(403, SECOND_FACTOR_NEEDED, null, null, SECOND_FACTOR_REFUSAL);
   return user;
 }
 

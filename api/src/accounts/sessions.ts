@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '@civic/shared/contracts';
+import type { SecondFactorState, SessionUser } from '@civic/shared/contracts';
 import fastifyCookie from '@fastify/cookie';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/index.js';
 import { ClientError } from '../errors.js';
 import { hashToken, randomToken } from './tokens.js';
 import { acceptStaffInvitation, grantRoles, rolesSetByAdministrator, STAFF_ROLES, type StaffRole } from './roles.js';
+import { secondFactorState } from './secondFactor.js';
 
 /** Who is signed in, as every route sees it. Identity comes from here, never from a body or path. */
 export interface SignedInUser {
@@ -19,12 +20,15 @@ export interface SignedInUser {
   roles: StaffRole[];
   /** The language saved with the account, if they chose one. */
   language?: 'en' | 'sw' | null;
+  /** Two-step sign-in, for this session (accounts/secondFactor.ts): staff routes answer only 'not_needed' or 'done'. */
+  secondFactor: SecondFactorState;
 }
 
 /** What the browser is told about its signed-in user: GET /api/auth/user/ and the page itself say the same. */
 export function sessionUserView(user: SignedInUser): SessionUser {
   const view: SessionUser = { id: user.id, email: user.email, username: user.username, fullName: user.fullName, displayName: user.displayName };
   if (user.language) view.language = user.language;
+  if (user.secondFactor === 'setup' || user.secondFactor === 'verify') view.secondFactor = user.secondFactor;
   return view;
 }
 
@@ -68,9 +72,13 @@ export async function findSessionUser(db: Queryable, token: string, config: Conf
     roles: string[];
     language: 'en' | 'sw' | null;
     stale: boolean;
+    verified: boolean;
+    enrolled: boolean;
   }>(
     `SELECT u.id, u.email, u.username, u.full_name, u.display_name, u.language,
             ARRAY(SELECT r.role FROM staff_roles r WHERE r.user_id = u.id) AS roles,
+            s.second_factor_at IS NOT NULL AS verified,
+            EXISTS (SELECT 1 FROM second_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS enrolled,
             s.last_seen_at < now() - make_interval(secs => $4) AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id_hash = $1 AND s.revoked_at IS NULL
@@ -87,14 +95,16 @@ export async function findSessionUser(db: Queryable, token: string, config: Conf
     row.roles = [...STAFF_ROLES];
   }
   if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [hashToken(token)]);
+  const roles = STAFF_ROLES.filter((role) => row.roles.includes(role));
   return {
     id: row.id,
     email: row.email,
     username: row.username,
     fullName: row.full_name,
     displayName: row.display_name,
-    roles: STAFF_ROLES.filter((role) => row.roles.includes(role)),
+    roles,
     language: row.language,
+    secondFactor: secondFactorState(roles, row.enrolled, row.verified),
   };
 }
 

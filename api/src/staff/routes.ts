@@ -9,6 +9,8 @@ import { requestLanguage } from '../i18n/language.js';
 import { grantRoles, isStaffRole, revokeRoles, rolesOf, staffUser, STAFF_ROLES } from '../accounts/roles.js';
 import { readAudit, recordStaffAction } from './audit.js';
 import { INVITATION_DAYS, staffInvitationMail } from './mails.js';
+import { removeSecondFactor } from '../accounts/secondFactor.js';
+import { revokeAllSessions } from '../accounts/sessions.js';
 
 export const CHOOSE_A_ROLE = 'Choose at least one role.';
 export const CHOOSE_LISTED_ROLES = 'Choose roles from the list.';
@@ -18,6 +20,8 @@ export const LAST_ADMINISTRATOR = 'The site needs at least one administrator: gi
 export const INVITATION_SENT = 'Invitation sent.';
 export const ROLES_SAVED = 'Roles saved.';
 export const INVITATION_WITHDRAWN = 'Invitation withdrawn.';
+export const NO_SECOND_FACTOR = 'This person has not set up two-step sign-in.';
+export const SECOND_FACTOR_RESET = 'Two-step sign-in removed: they set it up again at their next sign-in.';
 
 const roles = (required: boolean) =>
   yup
@@ -49,8 +53,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const ADMIN = { staffRole: 'administrator' } as const;
 
   app.get('/api/staff/', { config: ADMIN }, async () => {
-    const staff = await db.query<{ id: string; full_name: string; email: string; roles: string[]; since: Date | string }>(
-      `SELECT u.id, u.full_name, u.email, array_agg(r.role) AS roles, min(r.granted_at) AS since
+    const staff = await db.query<{ id: string; full_name: string; email: string; roles: string[]; since: Date | string; two_step: boolean }>(
+      `SELECT u.id, u.full_name, u.email, array_agg(r.role) AS roles, min(r.granted_at) AS since,
+              EXISTS (SELECT 1 FROM second_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS two_step
          FROM users u JOIN staff_roles r ON r.user_id = u.id
         GROUP BY u.id ORDER BY u.full_name, u.email`,
     );
@@ -61,7 +66,14 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     );
     return {
       roles: STAFF_ROLES,
-      staff: staff.map((row) => ({ id: row.id, fullName: row.full_name, email: row.email, roles: inOrder(row.roles), since: new Date(row.since).toISOString() })),
+      staff: staff.map((row) => ({
+        id: row.id,
+        fullName: row.full_name,
+        email: row.email,
+        roles: inOrder(row.roles),
+        since: new Date(row.since).toISOString(),
+        twoStep: row.two_step,
+      })),
       invitations: invitations.map((row) => ({
         id: row.id,
         email: row.email,
@@ -130,6 +142,24 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       return wanted;
     });
     return { status: 'success', message: ROLES_SAVED, roles: saved };
+  });
+
+  /**
+   * Removes a member of staff's two-step sign-in (they lost their phone and their recovery codes): their
+   * sessions end, and they set it up again at their next sign-in, after their password.
+   */
+  app.delete<{ Params: { id: string } }>('/api/staff/:id/second-factor/', { config: ADMIN, schema: uuidParams('id') }, async (request) => {
+    const admin = staffUser(request);
+    await db.transaction(async (tx) => {
+      const [person] = await tx.query<{ email: string }>('SELECT u.email FROM users u WHERE u.id = $1 AND EXISTS (SELECT 1 FROM staff_roles r WHERE r.user_id = u.id)', [
+        request.params.id,
+      ]);
+      if (!person) throw notFound(NO_SUCH_STAFF);
+      if (!(await removeSecondFactor(tx, request.params.id))) throw new ClientError(409, NO_SECOND_FACTOR);
+      await revokeAllSessions(tx, request.params.id);
+      await recordStaffAction(tx, admin, { action: 'staff.second_factor.reset', targetType: 'user', targetId: person.email });
+    });
+    return { status: 'success', message: SECOND_FACTOR_RESET };
   });
 
   app.get<{ Querystring: { actor?: string; action?: string; from?: string; to?: string; before?: string } }>(

@@ -1,8 +1,20 @@
-import { ErrorState, Notice, Link } from '@civic/shared';
+import { ErrorState, Notice, Link, useLocation } from '@civic/shared';
 import { t } from '../messages';
 
-/** A failed desk call: signed out (401) gets a way in, non-staff (403) a plain refusal, anything else a retry. */
-export function DeskAccess({ status, failedTitle, onRetry }: { status: number | null; failedTitle: string; onRetry: () => void }) {
+/**
+ * A failed desk call: signed out (401) gets a way in, a case handler who has not given their app's code this
+ * sign-in the way to give it, non-staff (403) a plain refusal, anything else a retry.
+ */
+export function DeskAccess({ status, secondFactor = false, failedTitle, onRetry }: { status: number | null; secondFactor?: boolean; failedTitle: string; onRetry: () => void }) {
+  const location = useLocation();
+  if (status === 403 && secondFactor) {
+    return (
+      <Notice tone="info">
+        <p>{t('deskSecondFactor')}</p>
+        <Link to={`/auth/two-step?next=${encodeURIComponent(location.pathname + location.search)}`}>{t('deskSecondFactorLink')}</Link>
+      </Notice>
+    );
+  }
   if (status === 401) {
     return (
       <Notice tone="info">

@@ -208,6 +208,8 @@ export const en = {
   deskSignIn: 'Sign in with a case handler account to use the case desk.',
   deskSignInLink: 'Sign in',
   deskForbidden: 'This page is for case handlers only.',
+  deskSecondFactor: 'Confirm it is you with the code from your authenticator app before using the desk.',
+  deskSecondFactorLink: 'Confirm it is you',
   deskLoadFailed: 'The cases could not be loaded.',
   deskFilters: 'Filter cases',
   deskSearch: 'Search',

@@ -212,6 +212,8 @@ export const sw: Record<keyof typeof en, string> = {
   deskSignIn: 'Ingia kwa akaunti ya afisa wa kesi ili kutumia dawati la kesi.',
   deskSignInLink: 'Ingia',
   deskForbidden: 'Ukurasa huu ni wa maafisa wa kesi pekee.',
+  deskSecondFactor: 'Thibitisha kuwa ni wewe kwa namba ya programu yako ya uthibitishaji kabla ya kutumia dawati.',
+  deskSecondFactorLink: 'Thibitisha kuwa ni wewe',
   deskLoadFailed: 'Kesi hazikuweza kupakiwa.',
   deskFilters: 'Chuja kesi',
   deskSearch: 'Tafuta',

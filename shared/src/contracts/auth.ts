@@ -12,6 +12,11 @@ export interface SessionUser {
   displayName?: string;
   /** The language saved with the account ('en' or 'sw'), when they chose one; in the server's answers only. */
   language?: 'en' | 'sw';
+  /**
+   * In the server's answers, for staff whose roles ask for two-step sign-in and whose session has not passed
+   * it yet: 'setup' (they have not set it up) or 'verify' (they must give a code).
+   */
+  secondFactor?: 'setup' | 'verify';
 }
 
 export interface CurrentUserResponse {

@@ -25,3 +25,4 @@ export * from './consent.ts';
 export * from './firstPaint.ts';
 export * from './staff.ts';
 export * from './moderation.ts';
+export * from './secondFactor.ts';

@@ -13,6 +13,8 @@ export interface StaffMember {
   email: string;
   roles: StaffRole[];
   since: string;
+  /** Whether they have set up two-step sign-in (SECOND_FACTOR_ROLES must before using staff tools). */
+  twoStep: boolean;
 }
 
 /** GET /api/staff/: an invitation waiting for its address's account to sign in. */

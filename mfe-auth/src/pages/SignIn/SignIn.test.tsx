@@ -109,6 +109,15 @@ describe('Sign in', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 
+  it('takes a member of staff whose roles ask for it to two-step sign-in first, keeping where they were going', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', message: 'ok', status_code: 200, data: { ...AMINA, secondFactor: 'verify' } }));
+    renderSignIn('/auth/signin?next=/desk');
+    await fillIn(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/two-step?next=%2Fdesk'));
+  });
+
   it("shows 'Signing in…' on a disabled button while the answer is on its way", async () => {
     const user = userEvent.setup();
     let reply: (value: ReturnType<typeof answer>) => void = () => undefined;

@@ -45,7 +45,8 @@ export function SignInForm({ next, googleError }: { next: string; googleError: s
         // The envelope can carry a failure inside a 200; treat it like the HTTP error it stands for.
         if (answer.status !== 'success' || !answer.data) throw new ApiError(answer.message || t('signInUnexpected'), answer.status_code, answer.field ?? null, answer);
         toast.success(t('signInSuccess'));
-        navigate(next);
+        // Staff whose roles ask for it give their app's code (or set it up) before going on.
+        navigate(answer.data.secondFactor ? `/auth/two-step?next=${encodeURIComponent(next)}` : next);
         rememberSignedInUser(answer.data);
       } catch (error) {
         const failure = toApiError(error, t('signInUnexpected'));

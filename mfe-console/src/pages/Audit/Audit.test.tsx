@@ -50,6 +50,7 @@ describe('Audit', () => {
     expect(await screen.findByRole('cell', { name: 'Kept a flagged comment' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Locked a discussion' })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Action')).getByRole('option', { name: 'Hid a discussion' })).toHaveValue('discussion.hide');
+    expect(within(screen.getByLabelText('Action')).getByRole('option', { name: 'Removed someone’s two-step sign-in' })).toHaveValue('staff.second_factor.reset');
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
 

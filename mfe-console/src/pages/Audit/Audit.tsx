@@ -11,6 +11,9 @@ const ACTIONS = {
   'staff.invite': 'actionStaffInvite',
   'staff.invitation.withdraw': 'actionStaffInvitationWithdraw',
   'staff.roles': 'actionStaffRoles',
+  'staff.second_factor.reset': 'actionSecondFactorReset',
+  'staff.first_administrator': 'actionFirstAdministrator',
+  'second_factor.enable': 'actionSecondFactorEnable',
   'workshop.create': 'actionWorkshopCreate',
   'workshop.update': 'actionWorkshopUpdate',
   'instructor.create': 'actionInstructorCreate',
@@ -163,7 +166,9 @@ export default function Audit() {
           <ConsoleNav current="audit" />
           {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
           {state.status === 'failed' ? <ErrorState title={t('auditLoadFailed')} onRetry={retry} retryLabel={t('tryAgain')} headingLevel={2} /> : null}
-          {state.status === 'loaded' && !state.data.allowed ? <Refused status={state.data.status} next="/console/audit" refusal={t('administratorsOnly')} /> : null}
+          {state.status === 'loaded' && !state.data.allowed ? (
+            <Refused status={state.data.status} secondFactor={state.data.secondFactor} next="/console/audit" refusal={t('administratorsOnly')} />
+          ) : null}
           {state.status === 'loaded' && state.data.allowed ? (
             <>
               <Filters onSubmit={apply} aria-label={t('auditFilters')}>

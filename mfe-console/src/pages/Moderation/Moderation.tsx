@@ -386,7 +386,12 @@ export default function Moderation() {
           {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
           {state.status === 'failed' ? <ErrorState title={t('moderationLoadFailed')} onRetry={retry} retryLabel={t('tryAgain')} headingLevel={2} /> : null}
           {state.status === 'loaded' && !state.data.allowed ? (
-            <Refused status={state.data.status} next={view === 'hidden' ? '/console/moderation?show=hidden' : '/console/moderation'} refusal={t('moderatorsOnly')} />
+            <Refused
+              status={state.data.status}
+              secondFactor={state.data.secondFactor}
+              next={view === 'hidden' ? '/console/moderation?show=hidden' : '/console/moderation'}
+              refusal={t('moderatorsOnly')}
+            />
           ) : null}
           {state.status === 'loaded' && state.data.allowed ? <Queue key={view} view={view} queue={state.data.data} /> : null}
         </Container>

@@ -6,8 +6,8 @@ import Staff from './Staff';
 
 const staff = {
   staff: [
-    { id: 'u1', fullName: 'Nyambura Wanjiku Kamau', email: 'nyambura@example.org', roles: ['administrator'], since: '2026-11-01T08:00:00Z' },
-    { id: 'u2', fullName: 'Otieno Achieng Wafula', email: 'otieno@example.org', roles: ['editor', 'moderator'], since: '2026-11-20T08:00:00Z' },
+    { id: 'u1', fullName: 'Nyambura Wanjiku Kamau', email: 'nyambura@example.org', roles: ['administrator'], since: '2026-11-01T08:00:00Z', twoStep: true },
+    { id: 'u2', fullName: 'Otieno Achieng Wafula', email: 'otieno@example.org', roles: ['editor', 'moderator'], since: '2026-11-20T08:00:00Z', twoStep: false },
   ],
   invitations: [{ id: 'i1', email: 'waiting@example.org', roles: ['case_handler'], expiresAt: '2026-12-12T08:00:00Z', invitedBy: 'Nyambura Wanjiku Kamau' }],
 };
@@ -84,5 +84,27 @@ describe('Staff', () => {
     renderWithProviders(<Staff />);
     expect(await screen.findByText('The console is for Uwazi Hub administrators only.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
+  });
+
+  it('removes the two-step sign-in of someone who lost their phone, and says what follows', async () => {
+    mockGet({ '/api/staff/': staff });
+    const remove = jest.spyOn(api, 'delete').mockResolvedValue(answer({ status: 'success' }));
+    renderWithProviders(<Staff />);
+    const nyambura = await screen.findByRole('form', { name: 'Nyambura Wanjiku Kamau' });
+    expect(within(nyambura).getByText('Two-step sign-in: set up.')).toBeInTheDocument();
+    const otieno = screen.getByRole('form', { name: 'Otieno Achieng Wafula' });
+    expect(within(otieno).getByText(/^Two-step sign-in: not set up yet/)).toBeInTheDocument();
+    expect(within(otieno).queryByRole('button', { name: /Remove the two-step sign-in/ })).not.toBeInTheDocument();
+    await userEvent.click(within(nyambura).getByRole('button', { name: 'Remove the two-step sign-in of Nyambura Wanjiku Kamau' }));
+    expect(remove).toHaveBeenCalledWith('/api/staff/u1/second-factor/');
+    expect(await screen.findByText(/^Two-step sign-in of Nyambura Wanjiku Kamau removed: their sessions ended/)).toBeInTheDocument();
+  });
+
+  it('sends an administrator who has not given their app’s code this sign-in to give it, and back', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(apiFailure(403, { status: 'error', message: 'Confirm it is you…', code: 'second_factor' }));
+    renderWithProviders(<Staff />);
+    expect(await screen.findByText('Confirm it is you with the code from your authenticator app before using the console.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Confirm it is you' })).toHaveAttribute('href', '/auth/two-step?next=%2Fconsole');
+    expect(screen.queryByText('The console is for Uwazi Hub administrators only.')).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ import {
   useLoad,
   usePageTitle,
 } from '@civic/shared';
-import { fetchStaff, inviteStaff, saveRoles, withdrawInvitation, type Invitation, type Role, type StaffList, type StaffMember } from '../../api';
+import { fetchStaff, inviteStaff, resetSecondFactor, saveRoles, withdrawInvitation, type Invitation, type Role, type StaffList, type StaffMember } from '../../api';
 import { Refused, withAccess, type Access } from '../../access';
 import { ConsoleNav } from '../../components/ConsoleNav';
 import { RoleChoices } from '../../components/RoleChoices';
@@ -41,6 +41,13 @@ const InviteSection = styled.form`
 /** A long e-mail address breaks anywhere rather than widening a phone's screen. */
 const Address = styled.p`
   overflow-wrap: anywhere;
+`;
+
+/** A row of a form's buttons. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Muted = styled.p`
@@ -109,6 +116,20 @@ function Member({ member, onSaved }: { member: StaffMember; onSaved: (text: stri
   const [saving, setSaving] = useState(false);
   const id = useId();
 
+  /** For someone who lost their phone and their recovery codes: their sessions end; they set it up again at their next sign-in. */
+  async function removeTwoStep() {
+    setSaving(true);
+    setError(null);
+    try {
+      await resetSecondFactor(member.id);
+      onSaved(t('memberTwoStepRemoved', { name: member.fullName }));
+    } catch (failure) {
+      setError(toApiError(failure, t('memberFailed')).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
   async function save(event: FormEvent) {
     event.preventDefault();
     setSaving(true);
@@ -130,11 +151,19 @@ function Member({ member, onSaved }: { member: StaffMember; onSaved: (text: stri
         {member.email} · {t('memberSince', { date: formatDate(member.since) })}
       </Address>
       <RoleChoices idPrefix={id} legend={t('memberRoles', { name: member.fullName })} chosen={roles} onChange={setRoles} error={error} />
-      <div>
+      <Actions>
         <Button type="submit" disabled={saving}>
           {saving ? t('memberSaving') : t('memberSave')}
         </Button>
-      </div>
+      </Actions>
+      <Muted>{member.twoStep ? t('memberTwoStepOn') : t('memberTwoStepOff')}</Muted>
+      {member.twoStep ? (
+        <Actions>
+          <Button type="button" $variant="secondary" disabled={saving} aria-label={t('memberTwoStepRemoveLabel', { name: member.fullName })} onClick={removeTwoStep}>
+            {t('memberTwoStepRemove')}
+          </Button>
+        </Actions>
+      ) : null}
     </Card>
   );
 }
@@ -224,7 +253,7 @@ export default function Staff() {
           <ConsoleNav current="staff" />
           {state.status === 'loading' && !access ? <Spinner label={t('loading')} /> : null}
           {state.status === 'failed' ? <ErrorState title={t('staffLoadFailed')} onRetry={retry} retryLabel={t('tryAgain')} headingLevel={2} /> : null}
-          {access && !access.allowed ? <Refused status={access.status} next="/console" refusal={t('administratorsOnly')} /> : null}
+          {access && !access.allowed ? <Refused status={access.status} secondFactor={access.secondFactor} next="/console" refusal={t('administratorsOnly')} /> : null}
           {access?.allowed ? (
             <>
               <div role="status">{outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}</div>

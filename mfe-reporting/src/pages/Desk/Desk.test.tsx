@@ -90,6 +90,15 @@ describe('/desk', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
+  it('sends a case handler who has not given their app’s code this sign-in to give it, and back to the desk', async () => {
+    mockDesk(new ApiError('Confirm it is you…', 403, null, { code: 'second_factor' }));
+    renderWithProviders(<Desk />, { route: '/desk?status=new' });
+    expect(await screen.findByText('Confirm it is you with the code from your authenticator app before using the desk.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Confirm it is you' })).toHaveAttribute('href', '/auth/two-step?next=%2Fdesk%3Fstatus%3Dnew');
+    expect(screen.queryByText('This page is for case handlers only.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
   it('asks a signed-out visitor to sign in and come back', async () => {
     mockDesk(new ApiError('Sign in', 401, null, null));
     renderWithProviders(<Desk />, { route: '/desk' });

@@ -65,7 +65,7 @@ export default function Desk() {
         <Container>
           {state.status === 'failed' && (state.httpStatus === 401 || state.httpStatus === 403) ? null : <DeskFilters key={params.toString()} initial={filters} onApply={apply} />}
           {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
-          {state.status === 'failed' ? <DeskAccess status={state.httpStatus} failedTitle={t('deskLoadFailed')} onRetry={retry} /> : null}
+          {state.status === 'failed' ? <DeskAccess status={state.httpStatus} secondFactor={state.secondFactor} failedTitle={t('deskLoadFailed')} onRetry={retry} /> : null}
           {/* The results' own heading, so that the empty state's h3 does not follow the page's h1 directly. */}
           {state.status === 'loaded' ? <h2>{t('deskResults')}</h2> : null}
           {state.status === 'loaded' && state.data.cases.length === 0 ? <EmptyState title={t('deskEmpty')} /> : null}

@@ -56,7 +56,12 @@ export default function DeskCase() {
         <Container>
           {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
           {state.status === 'failed' ? (
-            <DeskAccess status={state.httpStatus} failedTitle={state.httpStatus === 404 ? t('caseNotFound') : t('caseLoadFailed')} onRetry={retry} />
+            <DeskAccess
+              status={state.httpStatus}
+              secondFactor={state.secondFactor}
+              failedTitle={state.httpStatus === 404 ? t('caseNotFound') : t('caseLoadFailed')}
+              onRetry={retry}
+            />
           ) : null}
           {state.status === 'loaded' && detail ? (
             <>
