@@ -12,7 +12,9 @@ const steps = [
   // Side by side (each is one process most of the time, and the machine has two cores); each one's output is
   // printed whole once it ends.
   { name: 'type check, lint and format check', together: ['npm run typecheck', 'npm run lint'], count: false },
-  { name: 'unit, component and API tests', command: 'npx lerna run test --concurrency 1 --stream --no-bail --ignore @civic/e2e', count: true },
+  // Two packages at a time: the API's tests (most of this step's time, much of it waiting on real processes and
+  // timers) run beside the sections' jest suites instead of after them. Lines stay prefixed by their package.
+  { name: 'unit, component and API tests', command: 'npx lerna run test --concurrency 2 --stream --no-bail --ignore @civic/e2e', count: true },
   // nginx in front of two API instances on PostgreSQL and Redis (ops/); skipped, saying why, without them.
   { name: 'deployment topology test', command: 'node --test --test-reporter=tap "ops/test/*.test.mjs"', count: true },
   // The operator commands (release, rollback, prune, remotes) against a temporary deploy folder.

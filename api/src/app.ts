@@ -21,6 +21,7 @@ import { registerSessions } from './accounts/sessions.js';
 import { registerRoleChecks } from './accounts/roles.js';
 import { staffRoutes } from './staff/routes.js';
 import { firstAdministratorRoutes } from './staff/firstAdministrator.js';
+import { faqContentRoutes } from './content/faqRoutes.js';
 import { registerLanguage } from './i18n/language.js';
 import { registerTranslatedAnswers } from './i18n/answers.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -220,6 +221,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   await app.register(reportingRoutes);
   await app.register(staffRoutes);
   await app.register(firstAdministratorRoutes);
+  await app.register(faqContentRoutes);
   await registerObservability(app, metrics);
   await app.register(releaseHealthRoutes);
   await consentRoutes(app, config);

@@ -28,8 +28,9 @@ async function main(): Promise<void> {
   app.log.info({ database: db.kind, node: process.version }, 'database ready');
   // A new site with no administrator, and none named in STAFF_EMAILS: a one-time link for the operator to open.
   const firstAdministrator = config.staffEmails.length === 0 ? await issueFirstAdministratorLink(db, config) : null;
+  // A step of setting a site up, not a fault: logged as information.
   if (firstAdministrator) {
-    app.log.warn(
+    app.log.info(
       { link: firstAdministrator },
       `no administrator yet: sign in (or sign up) as the person who will run this site, then open ${firstAdministrator} once within 24 hours`,
     );

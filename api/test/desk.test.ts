@@ -200,6 +200,29 @@ for (const database of DATABASES) {
       }
     });
 
+    it('shows administrators who did what to which case, in the staff audit, without the case’s content', async () => {
+      const admin = await site.signedInCitizen('Audit Reading Administrator');
+      await site.grantRoles(admin.id, 'administrator');
+      const entries = (await as(admin).get(`/api/staff/audit/?actor=${staff.id}`)).json().entries as Array<{
+        action: string;
+        actor: { name: string };
+        target: { type: string; id: string };
+        after: unknown;
+      }>;
+      const onReport = entries.filter((entry) => entry.target.type === 'case' && entry.target.id === reportId);
+      for (const action of ['case.view', 'case.download', 'case.status', 'case.reply', 'case.note', 'case.assign']) {
+        assert.ok(
+          onReport.some((entry) => entry.action === action && entry.actor.name === 'Desk Officer'),
+          `${action} in ${onReport.map((entry) => entry.action)}`,
+        );
+      }
+      assert.deepEqual(onReport.find((entry) => entry.action === 'case.status')?.after, { status: 'under_review' });
+      assert.deepEqual(onReport.find((entry) => entry.action === 'case.assign')?.after, { assignedTo: 'Desk Officer' });
+      // Not the reason, the reply, the note, the file's name or the report's text.
+      const text = JSON.stringify(entries);
+      for (const secret of ['land records', 'Similar report', 'receipt.pdf', 'title deed', 'Eldoret']) assert.ok(!text.includes(secret), secret);
+    });
+
     it('makes the addresses in STAFF_EMAILS case handlers at their first request', async () => {
       const bootstrapped = await startTestSite(database.url, { STAFF_EMAILS: 'first.officer@example.org' });
       try {

@@ -145,6 +145,11 @@ describe('the server process', () => {
       assert.equal(code, 0, output);
       const entries = parsed(output.split('\n').filter((line) => line.trim() !== ''));
       assert.ok(entries.some((entry) => entry.msg === 'database ready'));
+      // A new site with no administrator (and none in STAFF_EMAILS) says how to make the first one.
+      assert.ok(
+        entries.some((entry) => /^no administrator yet: .+ open http:\/\/\S+\/auth\/first-administrator\?token=[\w-]+ once within 24 hours$/.test(String(entry.msg))),
+        output,
+      );
       assert.ok(entries.some((entry) => (entry as { reqId?: string }).reqId === 'uptime-probe-1'));
       // An ordinary start, two requests and a stop warn of nothing: no deprecated option, no Node warning.
       assert.deepEqual(

@@ -1,9 +1,16 @@
-import { api } from '@civic/shared';
+import { api, type ApiError } from '@civic/shared';
 // Bundled with this section, not taken from the shell: the roles and the answers' shapes.
 import {
+  CONTENT_CHANGED,
   STAFF_ROLES,
   type AuditEntry,
   type AuditPage,
+  type EditableFaqEntry,
+  type EditableFaqList,
+  type FaqFields,
+  type FaqSave,
+  type FaqTexts,
+  type FaqUnpublish,
   type FlagReason,
   type ModerationAction,
   type ModerationItem,
@@ -15,13 +22,14 @@ import {
 } from '@civic/shared/contracts';
 
 /**
- * Typed calls, through the shared client, to the staff management endpoints (administrators only) and the
- * forum's moderation (moderators).
+ * Typed calls, through the shared client, to the staff management endpoints (administrators only), the
+ * forum's moderation (moderators) and the content editors' pages (editors).
  */
 
 export const ROLES = STAFF_ROLES;
 export type Role = StaffRole;
 export type { AuditEntry, AuditPage, FlagReason, ModerationAction, ModerationItem, ModerationQueue, ModerationView, StaffMember };
+export type { EditableFaqEntry, EditableFaqList, FaqFields, FaqSave, FaqTexts };
 export type Invitation = StaffInvitation;
 
 export interface StaffList {
@@ -78,4 +86,35 @@ export async function moderate(post: Pick<ModerationItem, 'kind' | 'id'>, action
   const body = action === 'hide' || action === 'lock' ? { reason: reason ?? '' } : {};
   const { data } = await api.post<{ item: ModerationItem }>(`/api/moderation/${post.kind}s/${encodeURIComponent(post.id)}/${action}/`, body);
   return data.item;
+}
+
+const FAQ = '/api/staff/content/faq/';
+
+export async function fetchFaqEntries(signal?: AbortSignal): Promise<EditableFaqList> {
+  const { data } = await api.get<EditableFaqList>(FAQ, { signal });
+  return data;
+}
+
+/** Saves an entry's texts, as a draft or published: a new one (`id` null, no version) or one read at `save.version`. */
+export async function saveFaqEntry(id: string | null, save: FaqSave): Promise<EditableFaqEntry> {
+  const { data } = id === null ? await api.post<{ entry: EditableFaqEntry }>(FAQ, save) : await api.put<{ entry: EditableFaqEntry }>(`${FAQ}${encodeURIComponent(id)}/`, save);
+  return data.entry;
+}
+
+/** Takes a published entry down: citizens no longer read it; its texts stay for the editors. */
+export async function unpublishFaqEntry(id: string, version: number): Promise<EditableFaqEntry> {
+  const body: FaqUnpublish = { version };
+  const { data } = await api.post<{ entry: EditableFaqEntry }>(`${FAQ}${encodeURIComponent(id)}/unpublish/`, body);
+  return data.entry;
+}
+
+/** The entry as it is now, from a save refused because someone else saved it after it was read (409 `changed`); else null. */
+export function changedEntry(failure: ApiError): EditableFaqEntry | null {
+  if (failure.status !== 409 || typeof failure.body !== 'object' || failure.body === null) return null;
+  const { code, entry } = failure.body as { code?: unknown; entry?: unknown };
+  if (code !== CONTENT_CHANGED || typeof entry !== 'object' || entry === null) return null;
+  const candidate = entry as Partial<EditableFaqEntry>;
+  return typeof candidate.id === 'string' && typeof candidate.version === 'number' && typeof candidate.fields === 'object' && candidate.fields !== null
+    ? (entry as EditableFaqEntry)
+    : null;
 }

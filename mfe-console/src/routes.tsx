@@ -10,6 +10,7 @@ export const pages: Record<string, ComponentType> = {
   Staff: lazy(() => import(/* webpackChunkName: "page-Staff" */ './pages/Staff/Staff')),
   Audit: lazy(() => import(/* webpackChunkName: "page-Audit" */ './pages/Audit/Audit')),
   Moderation: lazy(() => import(/* webpackChunkName: "page-Moderation" */ './pages/Moderation/Moderation')),
+  FaqEditor: lazy(() => import(/* webpackChunkName: "page-FaqEditor" */ './pages/FaqEditor/FaqEditor')),
 };
 
 /** The exposed `./routes`: the staff console's pages, as the release the shell read declares them. */

@@ -255,7 +255,9 @@ const publicationSource = tableSource<{ id: string; title: string; description: 
 const faqSource = tableSource<{ id: string; question: string; answer: string; question_sw: string | null; answer_sw: string | null }>({
   kind: 'faq',
   label: 'Questions and answers',
-  from: 'faq_entries',
+  // An entry an editor took down, or has only drafted, is not found.
+  from: '(SELECT * FROM faq_entries WHERE published) f',
+  alias: 'f',
   columns: 'id, question, answer, question_sw, answer_sw, position',
   order: 'position',
   toResult: (row, _words, language) => ({

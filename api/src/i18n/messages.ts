@@ -140,6 +140,13 @@ export const apiMessages = {
   secondFactorNotForAccount: 'Two-step sign-in is for staff who hold the administrator or case handler role.',
   secondFactorAlreadySetUp: 'Two-step sign-in is already set up for this account.',
   secondFactorSetUpFirst: 'Set up two-step sign-in first.',
+  /* The FAQ in the staff console, for editors (content/faqRoutes.ts) */
+  faqChanged: 'This entry was changed by someone else after you opened it. Their version is below; your text is kept in the form.',
+  noFaqEntry: 'There is no such FAQ entry.',
+  faqVersionNeeded: 'Say which version of the entry you edited.',
+  faqCategoryRequired: 'Please fill in the English category.',
+  faqQuestionRequired: 'Please fill in the English question.',
+  faqAnswerRequired: 'Please fill in the English answer.',
   /* Staff management, for administrators (staff/routes.ts) */
   chooseARole: 'Choose at least one role.',
   chooseListedRoles: 'Choose roles from the list.',

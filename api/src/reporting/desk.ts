@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { badRequest, ClientError, notFound } from '../errors.js';
 import { ROLE_REFUSALS, staffUser } from '../accounts/roles.js';
+import type { SignedInUser } from '../accounts/sessions.js';
+import { recordStaffAction } from '../staff/audit.js';
 import { validateBody } from '../validation.js';
 import { decodeCursor, encodeCursor, listFingerprint } from '../cursor.js';
 import { REFERENCE_PATTERN } from './reference.js';
@@ -54,8 +56,24 @@ function titleOf(row: { kind: string; incident_type: string | null; category: st
   return `Corruption report: ${row.incident_type ?? 'other'}${row.location ? ` at ${row.location}` : ''}`;
 }
 
-async function audit(db: Queryable, reportId: string, staffId: string, action: string, detail: string | null = null) {
-  await db.query('INSERT INTO report_audit (report_id, staff_user_id, action, detail) VALUES ($1, $2, $3, $4)', [reportId, staffId, action, detail]);
+/** Each desk action as the staff audit names it (migration 030), for administrators who do not read cases. */
+const STAFF_AUDIT_ACTIONS: Record<string, string> = {
+  viewed: 'case.view',
+  'downloaded evidence': 'case.download',
+  'changed status': 'case.status',
+  'replied to the reporter': 'case.reply',
+  'added an internal note': 'case.note',
+  assigned: 'case.assign',
+};
+
+/**
+ * Records a desk action twice: in the case's own audit, with its detail (a file's name, the reason given), for
+ * the case handlers; and in the staff audit, for administrators, saying who did what to which case and when,
+ * with nothing of the case's content (`after`: a new status or assignee at most).
+ */
+async function audit(db: Queryable, reportId: string, staff: SignedInUser, action: string, detail: string | null = null, after?: Record<string, string>) {
+  await db.query('INSERT INTO report_audit (report_id, staff_user_id, action, detail) VALUES ($1, $2, $3, $4)', [reportId, staff.id, action, detail]);
+  await recordStaffAction(db, staff, { action: STAFF_AUDIT_ACTIONS[action] ?? `case.${action}`, targetType: 'case', targetId: reportId, after });
 }
 
 /**
@@ -283,7 +301,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
   app.get<{ Params: { id: string } }>('/api/desk/cases/:id/', { config: { staffRole: 'case_handler' }, schema: idParams }, async (request, reply) => {
     const staff = staffUser(request);
     const view = await caseView(request.params.id);
-    await audit(db, request.params.id, staff.id, 'viewed');
+    await audit(db, request.params.id, staff, 'viewed');
     reply.header('Cache-Control', 'no-store');
     return view;
   });
@@ -328,7 +346,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       pipeline(stream, counted).catch(() => undefined);
       reply.raw.once('finish', () => {
         if (reply.statusCode !== 200 || sent !== size) return;
-        audit(db, request.params.id, staff.id, 'downloaded evidence', name).catch((error: unknown) =>
+        audit(db, request.params.id, staff, 'downloaded evidence', name).catch((error: unknown) =>
           request.log.error({ err: error }, 'evidence was downloaded but the audit entry could not be written'),
         );
       });
@@ -354,7 +372,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
         const [row] = await tx.query<CaseOwner>(`UPDATE reports SET status = $2 WHERE id = $1 RETURNING ${OWNER_COLUMNS}`, [request.params.id, status]);
         if (!row) throw notFound('There is no such case.');
         await tx.query('INSERT INTO report_status_events (report_id, status, public_reason, staff_user_id) VALUES ($1, $2, $3, $4)', [request.params.id, status, reason, staff.id]);
-        await audit(tx, request.params.id, staff.id, 'changed status', `${STATUS_LABELS[status]}: ${reason}`);
+        await audit(tx, request.params.id, staff, 'changed status', `${STATUS_LABELS[status]}: ${reason}`, { status });
         return row;
       });
       // A signed-in complainant hears of it at once; an anonymous reporter reads it with their receipt.
@@ -380,7 +398,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       const [owner] = await db.query<CaseOwner>(`SELECT ${OWNER_COLUMNS} FROM reports WHERE id = $1`, [request.params.id]);
       if (!owner) throw notFound('There is no such case.');
       await db.query(`INSERT INTO report_messages (report_id, author, staff_user_id, body) VALUES ($1, 'staff', $2, $3)`, [request.params.id, staff.id, message]);
-      await audit(db, request.params.id, staff.id, 'replied to the reporter');
+      await audit(db, request.params.id, staff, 'replied to the reporter');
       // As with a status change: the account hears of it at once, a complainant by e-mail, an anonymous reporter by receipt.
       if (owner.reporter_user_id) {
         await app.notify(
@@ -404,7 +422,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       const [exists] = await db.query('SELECT 1 FROM reports WHERE id = $1', [request.params.id]);
       if (!exists) throw notFound('There is no such case.');
       await db.query('INSERT INTO report_notes (report_id, staff_user_id, body) VALUES ($1, $2, $3)', [request.params.id, staff.id, note]);
-      await audit(db, request.params.id, staff.id, 'added an internal note');
+      await audit(db, request.params.id, staff, 'added an internal note');
       return caseView(request.params.id);
     },
   );
@@ -426,7 +444,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       }
       const updated = await db.query('UPDATE reports SET assigned_to = $2 WHERE id = $1 RETURNING id', [request.params.id, staffUserId]);
       if (updated.length === 0) throw notFound('There is no such case.');
-      await audit(db, request.params.id, staff.id, 'assigned', assigneeName);
+      await audit(db, request.params.id, staff, 'assigned', assigneeName, { assignedTo: assigneeName });
       return caseView(request.params.id);
     },
   );

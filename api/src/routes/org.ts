@@ -138,7 +138,7 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
   // go out with no-store: compressed per request, if at all (compression.ts).
   app.get('/api/faq/', async (request, reply) => {
     const language = answerLanguage(request, reply);
-    const rows = await db.query<FaqRow>('SELECT id, category, question, answer, category_sw, question_sw, answer_sw FROM faq_entries ORDER BY position');
+    const rows = await db.query<FaqRow>('SELECT id, category, question, answer, category_sw, question_sw, answer_sw FROM faq_entries WHERE published ORDER BY position, id');
     return { faqs: toFaq(rows, language) };
   });
 

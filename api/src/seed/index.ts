@@ -105,7 +105,8 @@ async function seedCounties(tx: Queryable) {
 
 /**
  * The FAQ and the publications carry their Kiswahili beside the English (each entry's `sw`, migration 027). Every
- * start writes both by id, so a database seeded before the Kiswahili existed gets it in the rows it has.
+ * start writes both by id, so a database seeded before the Kiswahili existed gets it in the rows it has; an entry
+ * an editor has changed in the console (migration 034) is left as they left it.
  */
 async function seedFaq(tx: Queryable) {
   const entries = await readSeed<FaqSeed[]>('faq.json');
@@ -113,7 +114,8 @@ async function seedFaq(tx: Queryable) {
     await tx.query(
       `INSERT INTO faq_entries (id, category, question, answer, position, category_sw, question_sw, answer_sw) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
        ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, question = EXCLUDED.question, answer = EXCLUDED.answer, position = EXCLUDED.position,
-         category_sw = EXCLUDED.category_sw, question_sw = EXCLUDED.question_sw, answer_sw = EXCLUDED.answer_sw`,
+         category_sw = EXCLUDED.category_sw, question_sw = EXCLUDED.question_sw, answer_sw = EXCLUDED.answer_sw
+       WHERE faq_entries.edited_at IS NULL`,
       [f.id, f.category, f.question, f.answer, position, f.sw?.category ?? null, f.sw?.question ?? null, f.sw?.answer ?? null],
     );
   }

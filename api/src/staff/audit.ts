@@ -14,7 +14,8 @@ export interface StaffAction {
 /**
  * Writes one entry of the staff audit (migration 030), with the same connection as the change it records
  * (pass the transaction's), so an entry exists exactly when the change does. Nothing edits an entry afterwards.
- * Reports' and complaints' contents never go in here: the desk keeps its own record of case actions.
+ * Reports' and complaints' contents never go in here: the desk's actions come with the case's id and at most
+ * its new status or assignee (reporting/desk.ts), the rest in the case's own record.
  */
 export async function recordStaffAction(db: Queryable, actor: Pick<SignedInUser, 'id' | 'fullName'>, entry: StaffAction): Promise<void> {
   await db.query(

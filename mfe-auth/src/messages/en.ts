@@ -130,6 +130,7 @@ export const en = {
   staffConsole: 'Staff console',
   staffDesk: 'Case desk',
   staffModeration: 'Forum moderation',
+  staffContent: 'Edit the FAQ',
   roleAdministrator: 'administrator',
   roleCaseHandler: 'case handler',
   roleModerator: 'moderator',

@@ -132,6 +132,7 @@ export const sw: Record<keyof typeof en, string> = {
   staffConsole: 'Dashibodi ya wafanyakazi',
   staffDesk: 'Dawati la kesi',
   staffModeration: 'Usimamizi wa mijadala',
+  staffContent: 'Hariri maswali yanayoulizwa mara kwa mara',
   roleAdministrator: 'msimamizi wa tovuti',
   roleCaseHandler: 'afisa wa kesi',
   roleModerator: 'msimamizi wa mijadala',

@@ -6,6 +6,7 @@ import { t } from '../messages';
 const PAGES = [
   { page: 'staff', to: '/console', text: 'staffTitle' },
   { page: 'moderation', to: '/console/moderation', text: 'moderationTitle' },
+  { page: 'faq', to: '/console/content/faq', text: 'faqTitle' },
   { page: 'audit', to: '/console/audit', text: 'auditTitle' },
 ] as const;
 

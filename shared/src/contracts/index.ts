@@ -26,3 +26,4 @@ export * from './firstPaint.ts';
 export * from './staff.ts';
 export * from './moderation.ts';
 export * from './secondFactor.ts';
+export * from './content.ts';

@@ -268,6 +268,7 @@ describe('Dashboard', () => {
     expect(staff).toHaveTextContent('Your staff roles: administrator, case handler, editor.');
     expect(within(staff).getByRole('link', { name: 'Staff console' })).toHaveAttribute('href', '/console');
     expect(within(staff).getByRole('link', { name: 'Case desk' })).toHaveAttribute('href', '/desk');
+    expect(within(staff).getByRole('link', { name: 'Edit the FAQ' })).toHaveAttribute('href', '/console/content/faq');
     expect(within(staff).queryByRole('link', { name: 'Forum moderation' })).not.toBeInTheDocument();
   });
 

@@ -28,6 +28,15 @@ const ACTIONS = {
   'comment.hide': 'actionCommentHide',
   'comment.restore': 'actionCommentRestore',
   'comment.keep': 'actionCommentKeep',
+  'case.view': 'actionCaseView',
+  'case.download': 'actionCaseDownload',
+  'case.status': 'actionCaseStatus',
+  'case.reply': 'actionCaseReply',
+  'case.note': 'actionCaseNote',
+  'case.assign': 'actionCaseAssign',
+  'faq.draft': 'actionFaqDraft',
+  'faq.publish': 'actionFaqPublish',
+  'faq.unpublish': 'actionFaqUnpublish',
 } as const;
 
 const actionText = (action: string) => (action in ACTIONS ? t(ACTIONS[action as keyof typeof ACTIONS]) : action);

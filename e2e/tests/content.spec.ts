@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInAsDeskOfficer } from './accountSteps';
+import { acceptEssentialCookies } from './site';
+import { E2E_SMTP_PORT, startMailbox } from './mailbox';
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+test.beforeAll(async () => {
+  mailbox = await startMailbox(E2E_SMTP_PORT);
+});
+test.afterAll(async () => mailbox.close());
+
+test('an editor changes an FAQ answer in English and Kiswahili, keeps it as a draft, publishes it, and citizens read it; the audit shows both saves', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const answer = `Write to the county's public service board; it must reply within 21 days (${Date.now()}).`;
+  const jibu = 'Andikia bodi ya utumishi wa umma ya kaunti; lazima ijibu ndani ya siku 21.';
+
+  await acceptEssentialCookies(page);
+  // The desk officer holds every role, an editor's among them.
+  await signInAsDeskOfficer(page, mailbox);
+  await page.getByRole('region', { name: 'Your staff work' }).getByRole('link', { name: 'Edit the FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  const main = page.getByRole('main');
+  await main
+    .getByRole('button', { name: /^Edit “/ })
+    .first()
+    .click();
+  const english = main.getByRole('group', { name: 'English' });
+  const kiswahili = main.getByRole('group', { name: 'Kiswahili' });
+  const question = await english.getByLabel(/^Question/).inputValue();
+
+  // An English text left empty is named, and nothing typed is lost.
+  await kiswahili.getByLabel(/^Answer/).fill(jibu);
+  await english.getByLabel(/^Answer/).fill('');
+  await main.getByRole('button', { name: 'Publish' }).click();
+  await expect(english.getByText('Please fill in the English answer.')).toBeVisible();
+  await expect(kiswahili.getByLabel(/^Answer/)).toHaveValue(jibu);
+
+  await english.getByLabel(/^Answer/).fill(answer);
+  await main.getByRole('button', { name: 'Save draft' }).click();
+  await expect(main.getByText('Draft saved.')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+
+  // A draft stays with the editors.
+  const citizen = await browser.newPage();
+  await acceptEssentialCookies(citizen);
+  await citizen.goto('/faq');
+  await citizen.getByRole('main').getByRole('button', { name: question }).click();
+  await expect(citizen.getByText(answer)).toHaveCount(0);
+
+  await main.getByRole('button', { name: `Edit “${question}”` }).click();
+  await main.getByRole('button', { name: 'Publish' }).click();
+  await expect(main.getByText('Published: citizens read it now.')).toBeVisible();
+  await citizen.reload();
+  await citizen.getByRole('main').getByRole('button', { name: question }).click();
+  await expect(citizen.getByText(answer)).toBeVisible();
+  // A Kiswahili reader's FAQ carries the Kiswahili answer.
+  const faqSw = await citizen.request.get('/api/faq/', { headers: { cookie: 'lang=sw' } });
+  expect(JSON.stringify(await faqSw.json())).toContain(jibu);
+  await citizen.close();
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action').selectOption({ label: 'Published an FAQ entry' });
+  await page.getByRole('button', { name: 'Show entries' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Published an FAQ entry' }).first().getByRole('cell', { name: 'Desk Officer' })).toBeVisible();
+  await page.getByLabel('Action').selectOption({ label: 'Saved a draft of an FAQ entry' });
+  await page.getByRole('button', { name: 'Show entries' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Saved a draft of an FAQ entry' }).first().getByRole('cell', { name: 'Desk Officer' })).toBeVisible();
+});
