@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { bodyOf, seedFile, varyOf } from './answers.js';
 import assert from 'node:assert/strict';
 import { DATABASES, databaseBeforeMigration, startTestSite, type TestSite } from './harness.js';
+import { migrate } from '../src/db/migrate.js';
 import { seed, type TeamSeed as SeedTeamMember, type TestimonialSeed as SeedTestimonial } from '../src/seed/index.js';
 import type { TeamMember, Testimonial } from '@civic/shared/contracts';
 
@@ -191,7 +192,8 @@ for (const database of DATABASES) {
         const untranslatedQuotes = await earlier.db.query<{ quote_sw: string | null }>('SELECT quote_sw FROM testimonials');
         assert.ok(untranslatedQuotes.every((row) => row.quote_sw === null));
 
-        // What every start does (SEED is on unless turned off), twice over.
+        // What every start does: every later migration, then the seed (on unless turned off), twice over.
+        await migrate(earlier.db);
         await seed(earlier.db);
         await seed(earlier.db);
         const members = await earlier.db.query<{ id: number; name: string; role: string; role_sw: string; bio_sw: string }>(

@@ -100,6 +100,16 @@ async function readFields(body: unknown): Promise<FaqFields> {
 
 const orNull = (value: string) => (value.trim() ? value : null);
 
+/** The texts as the table's columns take them: category, question, answer in English, then in Kiswahili (empty: none). */
+const textColumns = (fields: FaqFields) => [
+  fields.en.category,
+  fields.en.question,
+  fields.en.answer,
+  orNull(fields.sw.category),
+  orNull(fields.sw.question),
+  orNull(fields.sw.answer),
+];
+
 /**
  * The FAQ for editors (role `editor`): every entry with its draft, what is missing in Kiswahili and who edited it
  * last; a new entry; a save (a draft, or published at once) checked against the version the editor read; taking
@@ -130,17 +140,7 @@ export async function faqContentRoutes(app: FastifyInstance): Promise<void> {
         `INSERT INTO faq_entries (id, position, category, question, answer, category_sw, question_sw, answer_sw, published, edited_by, edited_at)
          VALUES ($1, (SELECT COALESCE(max(position), 0) + 1 FROM faq_entries), $2, $3, $4, $5, $6, $7, $8, $9, now())
          RETURNING ${COLUMNS}`,
-        [
-          newId(fields.en.question),
-          fields.en.category,
-          fields.en.question,
-          fields.en.answer,
-          orNull(fields.sw.category),
-          orNull(fields.sw.question),
-          orNull(fields.sw.answer),
-          publish,
-          editor.fullName,
-        ],
+        [newId(fields.en.question), ...textColumns(fields), publish, editor.fullName],
       );
       const created = toEditable(row!);
       await recordStaffAction(tx, editor, { action: publish ? 'faq.publish' : 'faq.draft', targetType: 'faq', targetId: created.id, after: created });
@@ -162,16 +162,7 @@ export async function faqContentRoutes(app: FastifyInstance): Promise<void> {
         ? await tx.query<FaqEditRow>(
             `UPDATE faq_entries SET category = $2, question = $3, answer = $4, category_sw = $5, question_sw = $6, answer_sw = $7, published = true, draft = NULL,
                version = version + 1, edited_by = $8, edited_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-            [
-              current.id,
-              fields.en.category,
-              fields.en.question,
-              fields.en.answer,
-              orNull(fields.sw.category),
-              orNull(fields.sw.question),
-              orNull(fields.sw.answer),
-              editor.fullName,
-            ],
+            [current.id, ...textColumns(fields), editor.fullName],
           )
         : await tx.query<FaqEditRow>(
             // A draft the same as what citizens read is no draft.
