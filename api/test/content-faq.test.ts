@@ -156,6 +156,10 @@ for (const database of DATABASES) {
       assert.ok(!(await found('matatu stage fee')).includes('overcharged'));
       const stale = await call('POST', `/api/staff/content/faq/${entry.id}/unpublish/`, editor.cookie, { version: entry.version });
       assert.equal(stale.statusCode, 409);
+      assert.equal(stale.json().code, 'changed');
+      const again = await call('POST', `/api/staff/content/faq/${entry.id}/unpublish/`, editor.cookie, { version: down.json().entry.version });
+      assert.equal(again.statusCode, 409);
+      assert.equal(again.json().message, 'This entry is not published: there is nothing to take down.');
     });
   });
 }

@@ -4,13 +4,14 @@ import * as yup from 'yup';
 import { communityMessages } from '@civic/shared/schemas';
 import { CONTENT_CHANGED, type EditableFaqEntry, type EditableFaqList, type FaqFields } from '@civic/shared/contracts';
 import { staffUser } from '../accounts/roles.js';
-import { notFound } from '../errors.js';
+import { ClientError, notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
 import type { Queryable } from '../db/index.js';
 import { recordStaffAction } from '../staff/audit.js';
 
 export const FAQ_CHANGED = 'This entry was changed by someone else after you opened it. Their version is below; your text is kept in the form.';
 export const NO_FAQ_ENTRY = 'There is no such FAQ entry.';
+export const FAQ_NOT_PUBLISHED = 'This entry is not published: there is nothing to take down.';
 export const FAQ_VERSION_NEEDED = 'Say which version of the entry you edited.';
 const REQUIRED = {
   category: 'Please fill in the English category.',
@@ -186,6 +187,7 @@ export async function faqContentRoutes(app: FastifyInstance): Promise<void> {
       const outcome = await db.transaction<SaveOutcome>(async (tx) => {
         const current = await lockEntry(tx, request.params.id);
         if (current.version !== version) return { conflict: current };
+        if (!current.published) throw new ClientError(409, FAQ_NOT_PUBLISHED);
         const [row] = await tx.query<FaqEditRow>(
           `UPDATE faq_entries SET published = false, version = version + 1, edited_by = $2, edited_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
           [current.id, editor.fullName],

@@ -133,6 +133,7 @@ export const sw: Record<keyof typeof apiMessages, string> = {
   moderatorOnly: 'Hii ni kwa wasimamizi wa mijadala wa Uwazi Hub pekee.',
   editorOnly: 'Hii ni kwa wahariri wa Uwazi Hub pekee.',
   faqChanged: 'Swali hili limebadilishwa na mtu mwingine baada ya wewe kulifungua. Toleo lake liko hapa chini; maandishi yako yamebaki kwenye fomu.',
+  faqNotPublished: 'Swali hili halijachapishwa: hakuna cha kuondoa.',
   noFaqEntry: 'Hakuna swali kama hilo kwenye maswali yanayoulizwa mara kwa mara.',
   faqVersionNeeded: 'Taja toleo la swali ulilohariri.',
   faqCategoryRequired: 'Tafadhali jaza kundi kwa Kiingereza.',

@@ -143,6 +143,7 @@ export const apiMessages = {
   /* The FAQ in the staff console, for editors (content/faqRoutes.ts) */
   faqChanged: 'This entry was changed by someone else after you opened it. Their version is below; your text is kept in the form.',
   noFaqEntry: 'There is no such FAQ entry.',
+  faqNotPublished: 'This entry is not published: there is nothing to take down.',
   faqVersionNeeded: 'Say which version of the entry you edited.',
   faqCategoryRequired: 'Please fill in the English category.',
   faqQuestionRequired: 'Please fill in the English question.',

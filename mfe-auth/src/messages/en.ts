@@ -246,6 +246,7 @@ export const en = {
   twoStepCode: 'Code',
   twoStepCodeHint: 'The 6-digit code your authenticator app shows now, or one of your recovery codes.',
   twoStepConfirm: 'Confirm',
+  twoStepLostPhone: 'Lost your phone? Enter one of your recovery codes above. Without them, ask an administrator to remove your two-step sign-in; you then set it up again.',
   twoStepChecking: 'Checking…',
   twoStepCodeRequired: 'Enter the code from your authenticator app.',
   twoStepFailed: 'We could not check the code. Check your connection and try again.',

@@ -60,6 +60,7 @@ describe('TwoStep', () => {
     mockGet({ '/api/auth/second-factor/': { state: 'verify', recoveryCodesLeft: 10 } });
     const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ state: 'done', recoveryCodesLeft: null }));
     renderWithProviders(<TwoStep />, { route: '/auth/two-step?next=/console/audit' });
+    expect(await screen.findByText(/^Lost your phone\? Enter one of your recovery codes above\./)).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText(/^Code/), ' 123456 ');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(post).toHaveBeenCalledWith('/api/auth/second-factor/verify/', { code: '123456' });

@@ -187,16 +187,19 @@ function Verify({ next }: { next: string }) {
     );
   }
   return (
-    <CodeForm
-      label={t('twoStepCode')}
-      hint={t('twoStepCodeHint')}
-      submitLabel={t('twoStepConfirm')}
-      onCode={async (code) => {
-        const answer = await verifySecondFactor(code);
-        if (answer.recoveryCodesLeft === null) navigate(next);
-        else setLeft(answer.recoveryCodesLeft);
-      }}
-    />
+    <>
+      <CodeForm
+        label={t('twoStepCode')}
+        hint={t('twoStepCodeHint')}
+        submitLabel={t('twoStepConfirm')}
+        onCode={async (code) => {
+          const answer = await verifySecondFactor(code);
+          if (answer.recoveryCodesLeft === null) navigate(next);
+          else setLeft(answer.recoveryCodesLeft);
+        }}
+      />
+      <p>{t('twoStepLostPhone')}</p>
+    </>
   );
 }
 
