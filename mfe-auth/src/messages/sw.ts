@@ -247,7 +247,8 @@ export const sw: Record<keyof typeof en, string> = {
   twoStepCode: 'Namba',
   twoStepCodeHint: 'Namba ya tarakimu 6 inayoonyeshwa na programu yako sasa, au mojawapo ya namba zako za dharura.',
   twoStepConfirm: 'Thibitisha',
-  twoStepLostPhone: 'Umepoteza simu yako? Weka mojawapo ya namba zako za dharura hapo juu. Kama huna, mwombe msimamizi wa tovuti aondoe kuingia kwako kwa hatua mbili; kisha utakuweka upya.',
+  twoStepLostPhone:
+    'Umepoteza simu yako? Weka mojawapo ya namba zako za dharura hapo juu. Kama huna, mwombe msimamizi wa tovuti aondoe kuingia kwako kwa hatua mbili; kisha utakuweka upya.',
   twoStepChecking: 'Tunaangalia…',
   twoStepCodeRequired: 'Weka namba kutoka programu yako ya uthibitishaji.',
   twoStepFailed: 'Hatukuweza kuangalia namba. Angalia mtandao wako kisha ujaribu tena.',
