@@ -74,11 +74,6 @@ export function secondFactorState(roles: readonly StaffRole[], enrolled: boolean
   return verified ? 'done' : 'verify';
 }
 
-export async function isEnrolled(db: Queryable, userId: string): Promise<boolean> {
-  const [row] = await db.query('SELECT 1 FROM second_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL', [userId]);
-  return row !== undefined;
-}
-
 export async function recoveryCodesLeft(db: Queryable, userId: string): Promise<number> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId]);
   return row?.n ?? 0;
@@ -138,7 +133,7 @@ export async function enable(db: Database, keys: SecondFactorKeys, userId: strin
 export async function verify(db: Queryable, keys: SecondFactorKeys, userId: string, given: string): Promise<{ recovery: boolean } | null> {
   const code = given.replace(/\s/g, '');
   if (/^\d{6}$/.test(code)) return (await takeCode(db, keys, userId, code, false)) ? { recovery: false } : null;
-  if (normaliseRecoveryCode(code).length !== 10 || !(await isEnrolled(db, userId))) return null;
+  if (normaliseRecoveryCode(code).length !== 10) return null;
   const used = await db.query('UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING 1', [
     userId,
     hashRecoveryCode(keys, userId, code),

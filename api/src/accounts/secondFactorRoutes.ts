@@ -7,7 +7,7 @@ import { receiptPepper } from '../reporting/receipts.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { requireUser, sessionToken, type SignedInUser } from './sessions.js';
 import { hashToken } from './tokens.js';
-import { beginSetup, enable, isEnrolled, markSessionVerified, recoveryCodesLeft, secondFactorKeys, verify } from './secondFactor.js';
+import { beginSetup, enable, markSessionVerified, recoveryCodesLeft, secondFactorKeys, verify } from './secondFactor.js';
 
 export const CODE_REQUIRED = 'Enter the 6-digit code your authenticator app shows.';
 export const WRONG_CODE = 'That code is not right. Codes change every 30 seconds: enter the one your app shows now.';
@@ -42,7 +42,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/auth/second-factor/', async (request) => {
     const user = requireUser(request);
-    const enrolled = user.secondFactor === 'verify' || user.secondFactor === 'done' || (await isEnrolled(db, user.id));
+    const enrolled = user.secondFactor === 'verify' || user.secondFactor === 'done';
     const answer: SecondFactorStatus = { state: user.secondFactor, recoveryCodesLeft: enrolled ? await recoveryCodesLeft(db, user.id) : null };
     return answer;
   });

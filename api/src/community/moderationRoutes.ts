@@ -23,6 +23,15 @@ export const NO_OPEN_FLAGS = 'This post has no open flags.';
 export const ALREADY_LOCKED = 'This discussion is already locked.';
 export const NOT_LOCKED = 'This discussion is not locked.';
 
+/** What a moderator is told when the post is already as the action would leave it. */
+const REFUSALS: Record<ModerationAction, string> = {
+  hide: ALREADY_HIDDEN,
+  restore: NOT_HIDDEN,
+  keep: NO_OPEN_FLAGS,
+  lock: ALREADY_LOCKED,
+  unlock: NOT_LOCKED,
+};
+
 /** The most posts a view of the queue lists: a moderator works from the top. */
 export const QUEUE_LENGTH = 100;
 
@@ -176,26 +185,17 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
         const { item, notice } = await db.transaction(async (tx) => {
           const [before] = await moderationItems(tx, [ref]);
           if (!before) throw notFound(NO_POST);
+          // One conditional change each: a post already as asked (another moderator was first) changes nothing.
           const table = TABLES[kind];
-          let changed: boolean;
-          if (action === 'hide') {
-            if (before.hidden) throw new ClientError(409, ALREADY_HIDDEN);
-            changed = await affects(tx, `UPDATE ${table} SET hidden_reason = $2, hidden_at = now() WHERE id = $1 AND hidden_at IS NULL`, [id, reason]);
-            await closeFlags(tx, ref, 'hidden');
-          } else if (action === 'restore') {
-            if (!before.hidden) throw new ClientError(409, NOT_HIDDEN);
-            changed = await affects(tx, `UPDATE ${table} SET hidden_reason = NULL, hidden_at = NULL WHERE id = $1 AND hidden_at IS NOT NULL`, [id]);
-          } else if (action === 'keep') {
-            changed = await closeFlags(tx, ref, 'kept');
-            if (!changed) throw new ClientError(409, NO_OPEN_FLAGS);
-          } else if (action === 'lock') {
-            if (before.discussion.locked) throw new ClientError(409, ALREADY_LOCKED);
-            changed = await affects(tx, `UPDATE discussions SET locked_reason = $2, locked_at = now() WHERE id = $1 AND locked_at IS NULL`, [id, reason]);
-          } else {
-            if (!before.discussion.locked) throw new ClientError(409, NOT_LOCKED);
-            changed = await affects(tx, `UPDATE discussions SET locked_reason = NULL, locked_at = NULL WHERE id = $1 AND locked_at IS NOT NULL`, [id]);
-          }
-          if (!changed) throw new ClientError(409, action === 'hide' ? ALREADY_HIDDEN : action === 'lock' ? ALREADY_LOCKED : action === 'unlock' ? NOT_LOCKED : NOT_HIDDEN);
+          const statements: Record<Exclude<ModerationAction, 'keep'>, [string, unknown[]]> = {
+            hide: [`UPDATE ${table} SET hidden_reason = $2, hidden_at = now() WHERE id = $1 AND hidden_at IS NULL`, [id, reason]],
+            restore: [`UPDATE ${table} SET hidden_reason = NULL, hidden_at = NULL WHERE id = $1 AND hidden_at IS NOT NULL`, [id]],
+            lock: [`UPDATE discussions SET locked_reason = $2, locked_at = now() WHERE id = $1 AND locked_at IS NULL`, [id, reason]],
+            unlock: [`UPDATE discussions SET locked_reason = NULL, locked_at = NULL WHERE id = $1 AND locked_at IS NOT NULL`, [id]],
+          };
+          const changed = action === 'keep' ? await closeFlags(tx, ref, 'kept') : await affects(tx, ...statements[action]);
+          if (!changed) throw new ClientError(409, REFUSALS[action]);
+          if (action === 'hide') await closeFlags(tx, ref, 'hidden');
           const [after] = await moderationItems(tx, [ref]);
           await recordStaffAction(tx, moderator, {
             action: `${kind}.${action}`,
