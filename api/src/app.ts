@@ -22,6 +22,7 @@ import { registerRoleChecks } from './accounts/roles.js';
 import { staffRoutes } from './staff/routes.js';
 import { firstAdministratorRoutes } from './staff/firstAdministrator.js';
 import { faqContentRoutes } from './content/faqRoutes.js';
+import { communityContentRoutes } from './content/communityContent.js';
 import { registerLanguage } from './i18n/language.js';
 import { registerTranslatedAnswers } from './i18n/answers.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -222,6 +223,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   await app.register(staffRoutes);
   await app.register(firstAdministratorRoutes);
   await app.register(faqContentRoutes);
+  await app.register(communityContentRoutes);
   await registerObservability(app, metrics);
   await app.register(releaseHealthRoutes);
   await consentRoutes(app, config);

@@ -100,7 +100,7 @@ for (const database of DATABASES) {
         headers: { ...SAME_ORIGIN, cookie: `${second.cookie}; lang=sw` },
         payload: { version: entry.version, fields: theirs, publish: false },
       });
-      assert.match(lateSw.json().message, /^Swali hili limebadilishwa na mtu mwingine/);
+      assert.match(lateSw.json().message, /^Kipengele hiki kimebadilishwa na mtu mwingine/);
     });
 
     it('names the field at fault: an English text left empty, a Kiswahili one too long, a missing version', async () => {

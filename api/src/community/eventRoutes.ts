@@ -5,9 +5,11 @@ import { notFound, badRequest } from '../errors.js';
 import type { TownhallEvent } from './contracts.js';
 import { calendarReply } from './ics.js';
 import { nairobiInstant, nairobiToday } from './nextSession.js';
+import { answerLanguage, inAnswerLanguage } from '../contentLanguage.js';
+import type { Language } from '../i18n/languages.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 80 } }, required: ['id'] } as const;
-const EVENT_COLUMNS = `id, title, to_char(event_date, 'YYYY-MM-DD') AS date, event_time AS time, location, is_online AS "isOnline", description, thumbnail_url AS "thumbnailUrl"`;
+const EVENT_COLUMNS = `id, title, to_char(event_date, 'YYYY-MM-DD') AS date, event_time AS time, location, is_online AS "isOnline", description, thumbnail_url AS "thumbnailUrl", title_sw, description_sw`;
 
 const staffEventBody = {
   type: 'object',
@@ -26,11 +28,15 @@ const staffEventBody = {
 
 interface EventRow extends Omit<TownhallEvent, 'thumbnailUrl'> {
   thumbnailUrl: string | null;
+  title_sw: string | null;
+  description_sw: string | null;
 }
 
-function toEvent(row: EventRow): TownhallEvent {
-  const { thumbnailUrl, ...rest } = row;
-  return thumbnailUrl ? { ...rest, thumbnailUrl } : rest;
+/** An event as citizens read it: its texts in `language` where translated (editors' Kiswahili, migration 035). */
+function toEvent(row: EventRow, language: Language = 'en'): TownhallEvent {
+  const { thumbnailUrl, title_sw, description_sw, ...rest } = row;
+  const event = { ...rest, title: inAnswerLanguage(row.title, title_sw, language), description: inAnswerLanguage(row.description, description_sw, language) };
+  return thumbnailUrl ? { ...event, thumbnailUrl } : event;
 }
 
 /** A townhall has no set end; calendars are given two hours. */
@@ -45,14 +51,17 @@ function checkOnlineLocation(isOnline: boolean | undefined, location: string | u
 export async function eventRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/api/events/', async () => {
-    const rows = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE event_date >= $1::date ORDER BY event_date, event_time, title`, [nairobiToday()]);
-    return { upcomingEvents: rows.map(toEvent) };
+  app.get('/api/events/', async (request, reply) => {
+    const language = answerLanguage(request, reply);
+    const rows = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE published AND event_date >= $1::date ORDER BY event_date, event_time, title`, [
+      nairobiToday(),
+    ]);
+    return { upcomingEvents: rows.map((row) => toEvent(row, language)) };
   });
 
   /** The event's calendar invite: public, as the event itself is (an online event's location is its link). */
   app.get<{ Params: { id: string } }>('/api/events/:id/calendar.ics', { schema: { params: idParams } }, async (request, reply) => {
-    const [event] = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = $1`, [request.params.id]);
+    const [event] = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = $1 AND published`, [request.params.id]);
     if (!event) throw notFound('There is no event with that id.');
     const start = nairobiInstant(event.date, event.time);
     const page = `${app.config.publicUrl}/townhall-meetings`;

@@ -86,6 +86,43 @@ Kiungo kisipofunguliwa kwa wakati, nafasi itapewa mtu mwingine. Kama hukujiandik
   };
 }
 
+/** A seat came free and an editor offered it to someone on the waitlist: held for them as a registration's is. */
+export function seatOfferedMail(to: string, workshop: WorkshopSummary, link: string, language: Language): Mail {
+  return {
+    to,
+    ...inLanguage(language, {
+      en: {
+        subject: `A seat is free for you: ${workshop.title}`,
+        text: `Hello,
+
+You are on the waitlist of the Uwazi Hub workshop "${workshop.title}" on ${when(workshop, 'en')}, and a seat has come free. It is held for you.
+
+To take it, open this link within ${SEAT_HOLD_HOURS} hours:
+
+${link}
+
+If the link is not opened in time, the seat is offered to the next person on the waitlist. If you no longer wish to attend, you can ignore this message.
+
+— Uwazi Hub`,
+      },
+      sw: {
+        subject: `Nafasi iko wazi kwa ajili yako: ${workshop.title}`,
+        text: `Habari,
+
+Uko kwenye orodha ya kusubiri ya warsha ya Uwazi Hub "${workshop.title}", tarehe ${when(workshop, 'sw')}, na nafasi imepatikana. Tunaishikilia kwa ajili yako.
+
+Ili uichukue, fungua kiungo hiki ndani ya saa ${SEAT_HOLD_HOURS}:
+
+${link}
+
+Kiungo kisipofunguliwa kwa wakati, nafasi itapewa mtu anayefuata kwenye orodha ya kusubiri. Kama hutaki tena kuhudhuria, unaweza kupuuza ujumbe huu.
+
+— Uwazi Hub`,
+      },
+    }),
+  };
+}
+
 /** What a confirmed registrant needs to attend: the meeting link (online) or the venue, and the invite. */
 export interface RegisteredDetails {
   /** The workshop's meeting link; null for a workshop held in person. */

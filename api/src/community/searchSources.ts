@@ -11,7 +11,9 @@ export function registerCommunitySearch(): void {
     tableSource<{ id: string; title: string; description: string; category: string; location: string }>({
       kind: 'workshops',
       label: 'Workshops',
-      from: 'workshops',
+      // A workshop or event not published (yet, or any more) is not found.
+      from: '(SELECT * FROM workshops WHERE published) w',
+      alias: 'w',
       columns: 'id, title, description, category, location, starts_on',
       order: 'starts_on DESC',
       toResult: (row, words) => ({
@@ -25,7 +27,8 @@ export function registerCommunitySearch(): void {
     tableSource<{ id: string; title: string; description: string; is_online: boolean }>({
       kind: 'events',
       label: 'Townhall events',
-      from: 'events',
+      from: '(SELECT * FROM events WHERE published) e',
+      alias: 'e',
       columns: 'id, title, description, is_online, event_date',
       order: 'event_date DESC',
       toResult: (row, words) => ({ title: row.title, snippet: `${words.eventKind(row.is_online)} · ${snippetOf(row.description, 140)}`, url: '/townhall-meetings' }),

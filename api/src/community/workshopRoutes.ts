@@ -18,6 +18,7 @@ import { registrationSchema, subscribeSchema, waitlistSchema, workshopRequestSch
 import { requestLanguage } from '../i18n/language.js';
 import type { Language } from '../i18n/languages.js';
 import { recipientLanguage } from '../mail/language.js';
+import { answerLanguage, inAnswerLanguage } from '../contentLanguage.js';
 
 export const WORKSHOP_FULL = 'This workshop is currently full. Please try another workshop or join the waitlist.';
 export const REGISTRATION_SUCCESS = "You've been successfully registered for this workshop!";
@@ -80,11 +81,11 @@ const idParams = { type: 'object', properties: { id: { type: 'string', minLength
  * Seats taken: confirmed registrations plus holds. A hold past its time counts for nothing even before a
  * sweep deletes it, so a list or detail never shows a workshop full of expired holds.
  */
-const EXPIRED_HOLDS = `(SELECT count(*)::int FROM workshop_registrations h
+export const EXPIRED_HOLDS = `(SELECT count(*)::int FROM workshop_registrations h
   WHERE h.workshop_id = workshops.id AND h.confirmed_at IS NULL AND h.hold_expires_at <= now())`;
 
 const WORKSHOP_COLUMNS = `id, title, category, description, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location, duration,
-  capacity, registrations_count - ${EXPIRED_HOLDS} AS registrations_count, materials`;
+  capacity, registrations_count - ${EXPIRED_HOLDS} AS registrations_count, materials, title_sw, description_sw, location_sw, duration_sw`;
 
 /** How often expired holds and unconfirmed waitlist entries are deleted (their seats were free already). */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -96,7 +97,7 @@ const tokenBody = { type: 'object', properties: { token: {} } } as const;
  * workshop's row lock (SELECT … FOR UPDATE) first: every path takes the workshop row before hold rows, so
  * a sweep and a registration can never wait on each other in opposite order.
  */
-async function releaseExpiredHolds(tx: Queryable, workshopId: string): Promise<void> {
+export async function releaseExpiredHolds(tx: Queryable, workshopId: string): Promise<void> {
   await tx.query(
     `WITH released AS (
        DELETE FROM workshop_registrations WHERE workshop_id = $1 AND confirmed_at IS NULL AND hold_expires_at <= now() RETURNING 1
@@ -131,19 +132,24 @@ interface WorkshopRow {
   capacity: number;
   registrations_count: number;
   materials: WorkshopMaterial[] | string;
+  title_sw: string | null;
+  description_sw: string | null;
+  location_sw: string | null;
+  duration_sw: string | null;
 }
 
-export function toWorkshop(row: WorkshopRow): Workshop {
+/** A workshop as citizens read it: its texts in `language` where translated (editors' Kiswahili, migration 035). */
+export function toWorkshop(row: WorkshopRow, language: Language = 'en'): Workshop {
   const available = Math.max(0, row.capacity - row.registrations_count);
   return {
     id: row.id,
-    title: row.title,
+    title: inAnswerLanguage(row.title, row.title_sw, language),
     category: row.category,
-    description: row.description,
+    description: inAnswerLanguage(row.description, row.description_sw, language),
     date: row.date,
     time: row.time,
-    location: row.location,
-    duration: row.duration,
+    location: inAnswerLanguage(row.location, row.location_sw, language),
+    duration: inAnswerLanguage(row.duration, row.duration_sw, language),
     capacity: row.capacity,
     registrations_count: row.registrations_count,
     available_spots: available,
@@ -193,27 +199,29 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
 
   app.recordPages.push({
     pattern: '/resources/workshop/:id',
-    exists: async ({ id = '' }) => (await db.query('SELECT 1 FROM workshops WHERE id = $1', [id])).length > 0,
+    exists: async ({ id = '' }) => (await db.query('SELECT 1 FROM workshops WHERE id = $1 AND published', [id])).length > 0,
   });
 
-  async function findWorkshop(id: string): Promise<Workshop> {
-    const [row] = await db.query<WorkshopRow>(`SELECT ${WORKSHOP_COLUMNS} FROM workshops WHERE id = $1`, [id]);
+  /** A published workshop (one an editor has not yet published, or took down, is not there for citizens). */
+  async function findWorkshop(id: string, language: Language = 'en'): Promise<Workshop> {
+    const [row] = await db.query<WorkshopRow>(`SELECT ${WORKSHOP_COLUMNS} FROM workshops WHERE id = $1 AND published`, [id]);
     if (!row) throw notFound(NO_WORKSHOP);
-    return toWorkshop(row);
+    return toWorkshop(row, language);
   }
 
   app.get<{ Querystring: { category?: WorkshopCategory } }>(
     '/api/workshops/',
     { schema: { querystring: { type: 'object', properties: { category: { type: 'string', enum: ['upcoming', 'ongoing', 'completed'] } } } } },
-    async (request) => {
+    async (request, reply) => {
       const category = request.query.category ?? null;
+      const language = answerLanguage(request, reply);
       // Completed workshops read newest first; the others soonest first.
       const rows = await db.query<WorkshopRow>(
-        `SELECT ${WORKSHOP_COLUMNS} FROM workshops WHERE ($1::text IS NULL OR category = $1)
+        `SELECT ${WORKSHOP_COLUMNS} FROM workshops WHERE published AND ($1::text IS NULL OR category = $1)
          ORDER BY CASE WHEN category = 'completed' THEN -extract(epoch FROM starts_on) ELSE extract(epoch FROM starts_on) END, title`,
         [category],
       );
-      return { workshops: rows.map(toWorkshop) };
+      return { workshops: rows.map((row) => toWorkshop(row, language)) };
     },
   );
 
@@ -232,8 +240,8 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     return { registrations: rows.map((row) => ({ ...row, registeredAt: new Date(row.registeredAt).toISOString() })) };
   });
 
-  app.get<{ Params: { id: string } }>('/api/workshops/:id/', { schema: { params: idParams } }, async (request) => ({
-    workshop: await findWorkshop(request.params.id),
+  app.get<{ Params: { id: string } }>('/api/workshops/:id/', { schema: { params: idParams } }, async (request, reply) => ({
+    workshop: await findWorkshop(request.params.id, answerLanguage(request, reply)),
   }));
 
   const link = (token: string) => `${app.config.publicUrl}/workshops/confirm?token=${encodeURIComponent(token)}`;
@@ -245,10 +253,10 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** A mail the citizen can ask for again: a failure is logged, not turned into a failed registration. */
-  async function readWorkshop(tx: Queryable, id: string): Promise<Workshop> {
+  async function readWorkshop(tx: Queryable, id: string, language: Language): Promise<Workshop> {
     const [row] = await tx.query<WorkshopRow>(`SELECT ${WORKSHOP_COLUMNS} FROM workshops WHERE id = $1`, [id]);
     if (!row) throw notFound(NO_WORKSHOP);
-    return toWorkshop(row);
+    return toWorkshop(row, language);
   }
 
   const workshopsPage = () => `${app.config.publicUrl}/workshops`;
@@ -256,7 +264,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
 
   async function attendDetails(workshopId: string): Promise<AttendRow> {
     const [row] = await db.query<AttendRow>(
-      `SELECT id, title, description, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location, duration, meeting_link FROM workshops WHERE id = $1`,
+      `SELECT id, title, description, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location, duration, meeting_link FROM workshops WHERE id = $1 AND published`,
       [workshopId],
     );
     if (!row) throw notFound(NO_WORKSHOP);
@@ -375,7 +383,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       else await limitClient(app, request, 'workshop-register', COMMUNITY_LIMITS.registrations);
       // The workshop row is locked first (see releaseExpiredHolds), which also serialises its registrations.
       const [current] = await tx.query<WorkshopSummary & { category: WorkshopCategory }>(
-        `SELECT category, title, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location FROM workshops WHERE id = $1 FOR UPDATE`,
+        `SELECT category, title, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location FROM workshops WHERE id = $1 AND published FOR UPDATE`,
         [workshopId],
       );
       if (!current) throw notFound(NO_WORKSHOP);
@@ -393,7 +401,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
         if (own) {
           await tx.query('UPDATE workshop_registrations SET confirmed_at = now(), hold_expires_at = NULL, user_id = $2 WHERE id = $1', [existing.id, user.id]);
           outgoing.confirmedId = existing.id;
-          const workshop = await readWorkshop(tx, workshopId);
+          const workshop = await readWorkshop(tx, workshopId, language);
           return { statusCode: 201, body: { status: 'success', message: REGISTRATION_SUCCESS, confirmed: true, registration: { id: existing.id, workshopId }, workshop } };
         }
         // A seat kept from before confirmation existed has no hold to confirm by link.
@@ -403,7 +411,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
         const token = randomToken();
         await tx.query('UPDATE workshop_registrations SET confirm_token_hash = $2 WHERE id = $1', [existing.id, hashToken(token)]);
         outgoing.mail = seatHoldMail(input.email, input.name, current, link(token), await recipientLanguage(tx, input.email, language));
-        const workshop = await readWorkshop(tx, workshopId);
+        const workshop = await readWorkshop(tx, workshopId, language);
         const holdExpiresAt = new Date(existing.hold_expires_at).toISOString();
         return {
           statusCode: 200,
@@ -451,7 +459,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       );
       // Throwing rolls back the seat taken above.
       if (!registration) throw new ClientError(409, ALREADY_REGISTERED, 'email');
-      const workshop = toWorkshop(taken);
+      const workshop = toWorkshop(taken, language);
       if (own) {
         outgoing.confirmedId = registration.id;
         return { statusCode: 201, body: { status: 'success', message: REGISTRATION_SUCCESS, confirmed: true, registration: { id: registration.id, workshopId }, workshop } };
@@ -501,7 +509,8 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       }
       throw new ClientError(410, CONFIRM_LINK_EXPIRED, 'token');
     });
-    const workshop = await findWorkshop(confirmed.workshopId);
+    // Read whether or not it is still published: the seat is confirmed all the same.
+    const workshop = await readWorkshop(db, confirmed.workshopId, requestLanguage(request));
     if (confirmed.registrationId) await sendAttendDetails(confirmed.registrationId, requestLanguage(request));
     return {
       status: 'success',

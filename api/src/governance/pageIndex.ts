@@ -319,7 +319,7 @@ interface Material {
 /** Completed workshops' resource pages (/resources/workshop/:id): their handouts are in the database. */
 async function workshopPages(db: Queryable, language: Language): Promise<Candidate[]> {
   const rows = await db.query<{ id: string; title: string; materials: Material[] }>(
-    `SELECT id, title, materials FROM workshops WHERE category = 'completed' AND jsonb_array_length(materials) > 0 ORDER BY starts_on DESC`,
+    `SELECT id, title, materials FROM workshops WHERE published AND category = 'completed' AND jsonb_array_length(materials) > 0 ORDER BY starts_on DESC`,
   );
   return rows.map((row) => {
     const segments = row.materials.flatMap((material) => [material.title, material.summary, ...(material.points ?? [])]).filter((text): text is string => Boolean(text));

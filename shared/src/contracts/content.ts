@@ -61,3 +61,110 @@ export interface FaqUnpublish {
 
 /** The `code` of a 409 answer to a save over an entry someone else saved since it was read. */
 export const CONTENT_CHANGED = 'changed';
+
+/** A value of a record that is not text to translate: a date, a time, a number of seats, a choice, a switch. */
+export type ContentValue = string | number | boolean;
+
+/**
+ * The fields of any record editors edit (workshops, events): its texts in English (required ones must be
+ * filled) and Kiswahili (each may wait for a translator), and its other values, the same in both languages.
+ */
+export interface ContentFields<Texts extends string = string, Values extends Record<string, ContentValue> = Record<string, ContentValue>> {
+  en: Record<Texts, string>;
+  sw: Record<Texts, string>;
+  values: Values;
+}
+
+/** A record as editors see it (the FAQ entry above is one with texts only). */
+export interface EditableRecord<Fields> {
+  id: string;
+  version: number;
+  published: boolean;
+  /** The draft when there is one, else what is published. */
+  fields: Fields;
+  hasDraft: boolean;
+  /** The Kiswahili texts left empty in `fields`, as 'sw.<text>'. */
+  missing: string[];
+  edited: { by: string; at: string } | null;
+}
+
+/** POST (new, no `version`) and PUT …/:id/ (with the `version` read) of any editable record, as for the FAQ. */
+export interface ContentSave<Fields> {
+  version?: number;
+  fields: Fields;
+  publish: boolean;
+}
+
+export type WorkshopTextName = 'title' | 'description' | 'location' | 'duration';
+export interface WorkshopValues extends Record<string, ContentValue> {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, Nairobi time */
+  time: string;
+  category: 'upcoming' | 'ongoing' | 'completed';
+  capacity: number;
+  /** An online workshop's meeting link (https://…), sent only to confirmed registrants; '' for none. */
+  meetingLink: string;
+}
+export type WorkshopFields = ContentFields<WorkshopTextName, WorkshopValues>;
+
+/**
+ * GET /api/staff/content/workshops/: a workshop as editors see it, with its seats (taken counts confirmed seats
+ * and live holds) and its confirmed waitlist. POST/PUT as ContentSave<WorkshopFields>; a refused field is
+ * named 'en.title', 'sw.duration', 'values.capacity'…; a capacity below the seats taken is refused.
+ */
+export interface EditableWorkshop extends EditableRecord<WorkshopFields> {
+  seats: { capacity: number; taken: number; waitlist: number };
+}
+export interface EditableWorkshopList {
+  workshops: EditableWorkshop[];
+}
+
+/** One registration of a workshop, for its editors (GET …/workshops/:id/registrations/). */
+export interface WorkshopRegistrant {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  organization: string;
+  role: string;
+  expectations: string;
+  /** 'confirmed', or 'held' while the address's owner has not yet opened the e-mailed link. */
+  state: 'confirmed' | 'held';
+  registeredAt: string;
+  /** When an unconfirmed hold ends. */
+  holdExpiresAt: string | null;
+}
+
+/** Someone on a workshop's waitlist who confirmed their address, in the order they joined. */
+export interface WaitlistPlace {
+  id: string;
+  email: string;
+  joinedAt: string;
+}
+
+/**
+ * GET /api/staff/content/workshops/:id/registrations/ (also as CSV: …/registrations.csv). POST
+ * …/waitlist/:placeId/offer/ holds a free seat for that person and e-mails them the link to confirm it; it
+ * answers this again, and 409 when no seat is free.
+ */
+export interface WorkshopRegistrations {
+  workshop: { id: string; title: string; capacity: number; taken: number };
+  registrations: WorkshopRegistrant[];
+  waitlist: WaitlistPlace[];
+}
+
+export type EventTextName = 'title' | 'description';
+export interface EventValues extends Record<string, ContentValue> {
+  date: string;
+  time: string;
+  /** The venue, or for an online event its meeting link (https://…). */
+  location: string;
+  isOnline: boolean;
+}
+export type EventFields = ContentFields<EventTextName, EventValues>;
+/** GET /api/staff/content/events/: every townhall event, past ones too. */
+export type EditableEvent = EditableRecord<EventFields>;
+export interface EditableEventList {
+  events: EditableEvent[];
+}

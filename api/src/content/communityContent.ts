@@ -1,0 +1,280 @@
+import type { FastifyInstance } from 'fastify';
+import * as yup from 'yup';
+import type { WaitlistPlace, WorkshopRegistrant, WorkshopRegistrations } from '@civic/shared/contracts';
+import { staffUser } from '../accounts/roles.js';
+import { hashToken, randomToken } from '../accounts/tokens.js';
+import type { Queryable } from '../db/index.js';
+import { badRequest, ClientError, notFound } from '../errors.js';
+import { toCsv } from '../governance/csv.js';
+import { requestLanguage } from '../i18n/language.js';
+import { recipientLanguage } from '../mail/language.js';
+import { sendQuietly, type Mail } from '../mail/mailer.js';
+import { recordStaffAction } from '../staff/audit.js';
+import { SEAT_HOLD_HOURS, seatOfferedMail } from '../community/mails.js';
+import { EXPIRED_HOLDS, releaseExpiredHolds } from '../community/workshopRoutes.js';
+import { editableRecords, TOO_LONG, type TextField, type ValueField } from './records.js';
+
+export const DATE_NEEDED = 'Please give the date as YYYY-MM-DD.';
+export const TIME_NEEDED = 'Please give the time as HH:MM, on the 24-hour clock.';
+export const CAPACITY_NEEDED = 'Please give the number of seats, a whole number from 1 to 100000.';
+export const CATEGORY_NEEDED = 'Please choose whether the workshop is upcoming, ongoing or completed.';
+export const MEETING_LINK_FORMAT = 'A meeting link must be a web address starting with https://.';
+export const LOCATION_NEEDED = 'Please fill in the venue, or the meeting link of an online event.';
+export const ONLINE_LOCATION = 'An online event needs its meeting link (https://…) as its location.';
+export const CAPACITY_BELOW_TAKEN = 'Capacity cannot go below the {count} people already registered.';
+export const NO_WORKSHOP = 'There is no workshop with that id.';
+export const NO_PLACE = 'This person is no longer on the waitlist.';
+export const OFFER_NOT_UPCOMING = 'Seats can be offered only for upcoming workshops.';
+export const NO_FREE_SEAT = 'Every seat is taken. Raise the capacity before offering a seat.';
+export const ALREADY_SEATED = 'This address already has a seat, or a seat held, at this workshop.';
+
+const realDate = (value: string | undefined) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const date = yup
+  .string()
+  .trim()
+  .required(DATE_NEEDED)
+  .matches(/^\d{4}-\d{2}-\d{2}$/, DATE_NEEDED)
+  .test('real', DATE_NEEDED, realDate);
+const time = yup
+  .string()
+  .trim()
+  .required(TIME_NEEDED)
+  .matches(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_NEEDED);
+
+const workshopTexts: TextField[] = [
+  { name: 'title', column: 'title', swColumn: 'title_sw', max: 200, required: 'Please fill in the English title.' },
+  { name: 'description', column: 'description', swColumn: 'description_sw', max: 5000, required: 'Please fill in the English description.' },
+  { name: 'location', column: 'location', swColumn: 'location_sw', max: 200, required: 'Please fill in the English location.' },
+  { name: 'duration', column: 'duration', swColumn: 'duration_sw', max: 80, required: 'Please fill in the English duration.' },
+];
+
+const workshopValues: ValueField[] = [
+  { name: 'date', column: 'starts_on', read: `to_char(starts_on, 'YYYY-MM-DD')`, write: (p) => `${p}::date`, schema: date },
+  { name: 'time', column: 'start_time', schema: time },
+  { name: 'category', column: 'category', schema: yup.string().required(CATEGORY_NEEDED).oneOf(['upcoming', 'ongoing', 'completed'], CATEGORY_NEEDED) },
+  {
+    name: 'capacity',
+    column: 'capacity',
+    write: (p) => `${p}::int`,
+    schema: yup.number().typeError(CAPACITY_NEEDED).required(CAPACITY_NEEDED).integer(CAPACITY_NEEDED).min(1, CAPACITY_NEEDED).max(100000, CAPACITY_NEEDED),
+  },
+  {
+    name: 'meetingLink',
+    column: 'meeting_link',
+    read: `COALESCE(meeting_link, '')`,
+    write: (p) => `NULLIF(${p}, '')`,
+    schema: yup
+      .string()
+      .default('')
+      .trim()
+      .max(500, MEETING_LINK_FORMAT)
+      .matches(/^(https:\/\/\S+)?$/, MEETING_LINK_FORMAT),
+  },
+];
+
+const eventTexts: TextField[] = [
+  { name: 'title', column: 'title', swColumn: 'title_sw', max: 200, required: 'Please fill in the English title.' },
+  { name: 'description', column: 'description', swColumn: 'description_sw', max: 5000, required: 'Please fill in the English description.' },
+];
+
+const eventValues: ValueField[] = [
+  { name: 'date', column: 'event_date', read: `to_char(event_date, 'YYYY-MM-DD')`, write: (p) => `${p}::date`, schema: date },
+  { name: 'time', column: 'event_time', schema: time },
+  {
+    name: 'location',
+    column: 'location',
+    schema: yup.string().trim().required(LOCATION_NEEDED).max(500, TOO_LONG.replace('{max}', '500')),
+  },
+  { name: 'isOnline', column: 'is_online', write: (p) => `${p}::boolean`, schema: yup.boolean().default(false) },
+];
+
+/** Seats taken (confirmed, and holds still running) and the confirmed waitlist, beside a workshop's fields. */
+const SEAT_COLUMNS = `registrations_count - ${EXPIRED_HOLDS} AS seats_taken,
+  (SELECT count(*)::int FROM workshop_waitlist l WHERE l.workshop_id = workshops.id AND l.confirmed_at IS NOT NULL) AS waitlist_count`;
+
+interface RegistrantRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  organization: string | null;
+  role: string | null;
+  expectations: string | null;
+  confirmed_at: Date | string | null;
+  hold_expires_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * Workshops and townhall events in the staff console (role `editor`), as the FAQ is (content/records.ts), and
+ * what editors of a workshop need beyond its texts: who registered (also as a CSV file for the organisers),
+ * who waits, and offering a freed seat to someone waiting.
+ */
+export async function communityContentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const EDITOR = { staffRole: 'editor' } as const;
+
+  editableRecords(app, {
+    name: 'workshop',
+    table: 'workshops',
+    path: '/api/staff/content/workshops/',
+    listKey: 'workshops',
+    itemKey: 'workshop',
+    texts: workshopTexts,
+    values: workshopValues,
+    order: 'starts_on DESC, id',
+    idFrom: 'title',
+    notFound: NO_WORKSHOP,
+    extraColumns: SEAT_COLUMNS,
+    extra: (row) => ({ seats: { capacity: Number(row.value_capacity), taken: Number(row.seats_taken), waitlist: Number(row.waitlist_count) } }),
+    async check(tx, fields, id) {
+      if (!id) return;
+      // Expired holds go first, so they cannot stand in the way of a smaller capacity.
+      await releaseExpiredHolds(tx, id);
+      const [row] = await tx.query<{ registrations_count: number }>('SELECT registrations_count FROM workshops WHERE id = $1', [id]);
+      const capacity = Number(fields.values?.capacity);
+      if (row && capacity < row.registrations_count) throw badRequest(CAPACITY_BELOW_TAKEN.replace('{count}', String(row.registrations_count)), 'values.capacity');
+    },
+  });
+
+  editableRecords(app, {
+    name: 'event',
+    table: 'events',
+    path: '/api/staff/content/events/',
+    listKey: 'events',
+    itemKey: 'event',
+    texts: eventTexts,
+    values: eventValues,
+    order: 'event_date DESC, event_time, id',
+    idFrom: 'title',
+    notFound: 'There is no event with that id.',
+    async check(_tx, fields) {
+      if (fields.values?.isOnline && !/^https:\/\/\S+$/.test(String(fields.values.location))) throw badRequest(ONLINE_LOCATION, 'values.location');
+    },
+  });
+
+  const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 120 } }, required: ['id'] } as const;
+
+  async function registrationsOf(tx: Queryable, id: string): Promise<WorkshopRegistrations> {
+    const [workshop] = await tx.query<{ id: string; title: string; capacity: number; taken: number }>(
+      `SELECT id, title, capacity, registrations_count - ${EXPIRED_HOLDS} AS taken FROM workshops WHERE id = $1`,
+      [id],
+    );
+    if (!workshop) throw notFound(NO_WORKSHOP);
+    const rows = await tx.query<RegistrantRow>(
+      `SELECT id, name, email, phone, organization, role, expectations, confirmed_at, hold_expires_at, created_at FROM workshop_registrations
+        WHERE workshop_id = $1 AND (confirmed_at IS NOT NULL OR hold_expires_at > now()) ORDER BY created_at, id`,
+      [id],
+    );
+    const waiting = await tx.query<{ id: string; email: string; created_at: Date | string }>(
+      'SELECT id, email, created_at FROM workshop_waitlist WHERE workshop_id = $1 AND confirmed_at IS NOT NULL ORDER BY created_at, id',
+      [id],
+    );
+    const registrations: WorkshopRegistrant[] = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      organization: row.organization ?? '',
+      role: row.role ?? '',
+      expectations: row.expectations ?? '',
+      state: row.confirmed_at ? 'confirmed' : 'held',
+      registeredAt: iso(row.created_at),
+      holdExpiresAt: row.confirmed_at || !row.hold_expires_at ? null : iso(row.hold_expires_at),
+    }));
+    const waitlist: WaitlistPlace[] = waiting.map((row) => ({ id: row.id, email: row.email, joinedAt: iso(row.created_at) }));
+    return { workshop: { id: workshop.id, title: workshop.title, capacity: workshop.capacity, taken: Number(workshop.taken) }, registrations, waitlist };
+  }
+
+  app.get<{ Params: { id: string } }>('/api/staff/content/workshops/:id/registrations/', { config: EDITOR, schema: { params: idParams } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return registrationsOf(db, request.params.id);
+  });
+
+  /** The registrations as a spreadsheet for the organisers; a cell that could run as a formula is guarded. */
+  app.get<{ Params: { id: string } }>('/api/staff/content/workshops/:id/registrations.csv', { config: EDITOR, schema: { params: idParams } }, async (request, reply) => {
+    const editor = staffUser(request);
+    const list = await db.transaction(async (tx) => {
+      const read = await registrationsOf(tx, request.params.id);
+      // Who took a copy of the registrants' details away: the count, never the details.
+      await recordStaffAction(tx, editor, {
+        action: 'workshop.registrations.export',
+        targetType: 'workshop',
+        targetId: read.workshop.id,
+        after: { registrations: read.registrations.length },
+      });
+      return read;
+    });
+    const csv = toCsv(
+      ['Name', 'E-mail', 'Phone', 'Organisation', 'Role', 'Expectations', 'State', 'Registered at', 'Hold ends at'],
+      list.registrations.map((r) => [r.name, r.email, r.phone, r.organization, r.role, r.expectations, r.state, r.registeredAt, r.holdExpiresAt ?? '']),
+    );
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="${list.workshop.id}-registrations.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(`\uFEFF${csv}`);
+  });
+
+  /**
+   * Offers a free seat to someone on the waitlist: the seat is held for them for SEAT_HOLD_HOURS, as a visitor's
+   * registration is, and the e-mailed link confirms it (POST /api/workshops/confirm/); they leave the waitlist.
+   */
+  app.post<{ Params: { id: string; placeId: string } }>(
+    '/api/staff/content/workshops/:id/waitlist/:placeId/offer/',
+    {
+      config: EDITOR,
+      schema: {
+        params: { type: 'object', properties: { id: idParams.properties.id, placeId: { type: 'string', format: 'uuid' } }, required: ['id', 'placeId'] },
+        body: { type: 'object' },
+      },
+    },
+    async (request) => {
+      const editor = staffUser(request);
+      const language = requestLanguage(request);
+      const outgoing: { mail: Mail | null } = { mail: null };
+      const answer = await db.transaction(async (tx) => {
+        // The workshop row first, as every registration takes it (see releaseExpiredHolds).
+        const [workshop] = await tx.query<{ id: string; category: string; title: string; date: string; time: string; location: string }>(
+          `SELECT id, category, title, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location FROM workshops WHERE id = $1 FOR UPDATE`,
+          [request.params.id],
+        );
+        if (!workshop) throw notFound(NO_WORKSHOP);
+        if (workshop.category !== 'upcoming') throw new ClientError(409, OFFER_NOT_UPCOMING);
+        await releaseExpiredHolds(tx, workshop.id);
+        const [place] = await tx.query<{ id: string; email: string; user_id: string | null; full_name: string | null }>(
+          `SELECT l.id, l.email, l.user_id, u.full_name FROM workshop_waitlist l LEFT JOIN users u ON u.id = l.user_id
+            WHERE l.id = $1 AND l.workshop_id = $2 AND l.confirmed_at IS NOT NULL FOR UPDATE OF l`,
+          [request.params.placeId, workshop.id],
+        );
+        if (!place) throw notFound(NO_PLACE);
+        const seated = await tx.query('SELECT 1 FROM workshop_registrations WHERE workshop_id = $1 AND lower(email) = lower($2)', [workshop.id, place.email]);
+        if (seated.length > 0) throw new ClientError(409, ALREADY_SEATED);
+        const taken = await tx.query('UPDATE workshops SET registrations_count = registrations_count + 1 WHERE id = $1 AND registrations_count < capacity RETURNING 1', [
+          workshop.id,
+        ]);
+        if (taken.length === 0) throw new ClientError(409, NO_FREE_SEAT);
+        const token = randomToken();
+        const [hold] = await tx.query<{ id: string }>(
+          `INSERT INTO workshop_registrations (workshop_id, user_id, name, email, phone, hold_expires_at, confirm_token_hash)
+           VALUES ($1, $2, $3, $4, '', now() + make_interval(hours => $5), $6) RETURNING id`,
+          [workshop.id, place.user_id, place.full_name ?? place.email, place.email, SEAT_HOLD_HOURS, hashToken(token)],
+        );
+        await tx.query('DELETE FROM workshop_waitlist WHERE id = $1', [place.id]);
+        await recordStaffAction(tx, editor, {
+          action: 'workshop.waitlist.offer',
+          targetType: 'workshop',
+          targetId: workshop.id,
+          after: { waitlistPlace: place.id, registration: hold!.id },
+        });
+        const link = `${app.config.publicUrl}/workshops/confirm?token=${encodeURIComponent(token)}`;
+        outgoing.mail = seatOfferedMail(place.email, workshop, link, await recipientLanguage(tx, place.email, language));
+        return registrationsOf(tx, workshop.id);
+      });
+      if (outgoing.mail) await sendQuietly(app, outgoing.mail, 'workshop seat offer mail');
+      return answer;
+    },
+  );
+}
