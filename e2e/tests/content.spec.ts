@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInAsDeskOfficer } from './accountSteps';
+import { DESK_OFFICER_EMAIL, signInAsDeskOfficer } from './accountSteps';
 import { acceptEssentialCookies } from './site';
 import { E2E_SMTP_PORT, startMailbox } from './mailbox';
 
@@ -67,4 +67,66 @@ test('an editor changes an FAQ answer in English and Kiswahili, keeps it as a dr
   await page.getByLabel('Action').selectOption({ label: 'Saved a draft of an FAQ entry' });
   await page.getByRole('button', { name: 'Show entries' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Saved a draft of an FAQ entry' }).first().getByRole('cell', { name: 'Desk Officer' })).toBeVisible();
+});
+
+test('an editor publishes a new workshop in English and Kiswahili; citizens find it on /workshops; its registration reaches the editor; the audit shows it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Reading your ward's development budget (${Date.now()})`;
+  const kichwa = 'Kusoma bajeti ya maendeleo ya wadi yako';
+  const day = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+
+  await acceptEssentialCookies(page);
+  await signInAsDeskOfficer(page, mailbox);
+  await page.getByRole('region', { name: 'Your staff work' }).getByRole('link', { name: 'Edit workshops' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'New workshop' }).click();
+  const english = main.getByRole('group', { name: 'English' });
+  const kiswahili = main.getByRole('group', { name: 'Kiswahili' });
+  await english.getByLabel(/^Title/).fill(title);
+  await english.getByLabel(/^Description/).fill('Find your ward in the county budget and follow each line to a project you can visit.');
+  await english.getByLabel(/^Location/).fill('Kisumu Social Hall');
+  await english.getByLabel(/^Duration/).fill('3 hours');
+  await kiswahili.getByLabel(/^Title/).fill(kichwa);
+  await main.getByLabel(/^Date/).fill(day);
+  await main.getByLabel(/^Start time/).fill('09:30');
+  // Too few seats is named at its field, and nothing typed is lost.
+  await main.getByLabel(/^Seats/).fill('0');
+  await main.getByRole('button', { name: 'Publish' }).click();
+  await expect(main.getByText('Please give the number of seats, a whole number from 1 to 100000.')).toBeVisible();
+  await expect(english.getByLabel(/^Title/)).toHaveValue(title);
+  await main.getByLabel(/^Seats/).fill('25');
+  await main.getByRole('button', { name: 'Publish' }).click();
+  await expect(main.getByText('Published: citizens see it now.')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+
+  // Citizens see it at once, in Kiswahili too; the editor registers for it as a citizen would.
+  await page.goto('/workshops');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Register Now: ${title}` })
+    .click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(/^Full name/).fill('Desk Officer');
+  await form.getByLabel(/^Email/).fill(DESK_OFFICER_EMAIL);
+  await form.getByLabel(/^Phone/).fill('0712 345 678');
+  await form.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(form.getByText("You've been successfully registered for this workshop!")).toBeVisible();
+  const inKiswahili = await page.request.get('/api/workshops/', { headers: { cookie: 'lang=sw' } });
+  expect(JSON.stringify(await inKiswahili.json())).toContain(kichwa);
+
+  await page.goto('/console/content/workshops');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Registrations for “${title}”` })
+    .click();
+  const table = page.getByRole('table', { name: `People registered for “${title}”` });
+  await expect(table.getByRole('row').filter({ hasText: 'Desk Officer' })).toContainText('0712 345 678');
+  await expect(page.getByRole('link', { name: 'Download registrations (CSV)' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action').selectOption({ label: 'Published a workshop' });
+  await page.getByRole('button', { name: 'Show entries' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Published a workshop' }).first().getByRole('cell', { name: 'Desk Officer' })).toBeVisible();
 });

@@ -5,8 +5,16 @@ import {
   STAFF_ROLES,
   type AuditEntry,
   type AuditPage,
+  type ContentSave,
+  type EditableEvent,
+  type EditableEventList,
   type EditableFaqEntry,
   type EditableFaqList,
+  type EditableRecord,
+  type EditableWorkshop,
+  type EditableWorkshopList,
+  type EventFields,
+  type EventValues,
   type FaqFields,
   type FaqSave,
   type FaqTexts,
@@ -19,6 +27,11 @@ import {
   type StaffInvitation,
   type StaffMember,
   type StaffRole,
+  type WaitlistPlace,
+  type WorkshopFields,
+  type WorkshopRegistrant,
+  type WorkshopRegistrations,
+  type WorkshopValues,
 } from '@civic/shared/contracts';
 
 /**
@@ -30,6 +43,8 @@ export const ROLES = STAFF_ROLES;
 export type Role = StaffRole;
 export type { AuditEntry, AuditPage, FlagReason, ModerationAction, ModerationItem, ModerationQueue, ModerationView, StaffMember };
 export type { EditableFaqEntry, EditableFaqList, FaqFields, FaqSave, FaqTexts };
+export type { EditableWorkshop, EditableWorkshopList, WorkshopFields, WorkshopValues, WorkshopRegistrant, WorkshopRegistrations, WaitlistPlace };
+export type { EditableEvent, EditableEventList, EventFields, EventValues };
 export type Invitation = StaffInvitation;
 
 export interface StaffList {
@@ -88,33 +103,90 @@ export async function moderate(post: Pick<ModerationItem, 'kind' | 'id'>, action
   return data.item;
 }
 
-const FAQ = '/api/staff/content/faq/';
+/**
+ * The calls of one kind of record editors edit (the FAQ, workshops, events), all alike: the list, a save as a
+ * draft or published (a new one with POST and no version, one read at `save.version` with PUT), a take-down,
+ * and the record as it now is from a save refused because someone else saved it since (409 `changed`).
+ */
+function contentRoutes<F, R extends EditableRecord<F>, L>(path: string, itemKey: string) {
+  return {
+    async list(signal?: AbortSignal): Promise<L> {
+      const { data } = await api.get<L>(path, { signal });
+      return data;
+    },
+    async save(id: string | null, save: ContentSave<F>): Promise<R> {
+      const { data } = id === null ? await api.post<Record<string, R>>(path, save) : await api.put<Record<string, R>>(`${path}${encodeURIComponent(id)}/`, save);
+      return data[itemKey]!;
+    },
+    /** Takes a published record down: citizens no longer read it; its texts stay for the editors. */
+    async unpublish(id: string, version: number): Promise<R> {
+      const body: FaqUnpublish = { version };
+      const { data } = await api.post<Record<string, R>>(`${path}${encodeURIComponent(id)}/unpublish/`, body);
+      return data[itemKey]!;
+    },
+    changed(failure: ApiError): R | null {
+      return changedRecord<R>(failure, itemKey);
+    },
+  };
+}
 
-export async function fetchFaqEntries(signal?: AbortSignal): Promise<EditableFaqList> {
-  const { data } = await api.get<EditableFaqList>(FAQ, { signal });
+/** The record as it is now, under `key`, from a save refused because someone else saved it after it was read (409 `changed`); else null. */
+function changedRecord<R extends EditableRecord<unknown>>(failure: ApiError, key: string): R | null {
+  if (failure.status !== 409 || typeof failure.body !== 'object' || failure.body === null) return null;
+  const body = failure.body as Record<string, unknown>;
+  const record = body[key];
+  if (body.code !== CONTENT_CHANGED || typeof record !== 'object' || record === null) return null;
+  const candidate = record as Partial<R>;
+  return typeof candidate.id === 'string' && typeof candidate.version === 'number' && typeof candidate.fields === 'object' && candidate.fields !== null ? (record as R) : null;
+}
+
+const FAQ = '/api/staff/content/faq/';
+const faq = contentRoutes<FaqFields, EditableFaqEntry, EditableFaqList>(FAQ, 'entry');
+
+export const fetchFaqEntries = faq.list;
+
+/** Saves an entry's texts, as a draft or published: a new one (`id` null, no version) or one read at `save.version`. */
+export const saveFaqEntry: (id: string | null, save: FaqSave) => Promise<EditableFaqEntry> = faq.save;
+
+/** Takes a published entry down: citizens no longer read it; its texts stay for the editors. */
+export const unpublishFaqEntry = faq.unpublish;
+
+/** The entry as it is now, from a save refused because someone else saved it after it was read (409 `changed`); else null. */
+export const changedEntry = faq.changed;
+
+const WORKSHOPS = '/api/staff/content/workshops/';
+const workshops = contentRoutes<WorkshopFields, EditableWorkshop, EditableWorkshopList>(WORKSHOPS, 'workshop');
+
+/** Every workshop, newest date first, with its seats taken and its waitlist. */
+export const fetchWorkshops = workshops.list;
+export const saveWorkshop = workshops.save;
+export const unpublishWorkshop = workshops.unpublish;
+export const changedWorkshop = workshops.changed;
+
+/** Who registered for a workshop (confirmed, or a seat held until its e-mailed link is opened) and who waits for a seat. */
+export async function fetchWorkshopRegistrations(id: string, signal?: AbortSignal): Promise<WorkshopRegistrations> {
+  const { data } = await api.get<WorkshopRegistrations>(`${WORKSHOPS}${encodeURIComponent(id)}/registrations/`, { signal });
   return data;
 }
 
-/** Saves an entry's texts, as a draft or published: a new one (`id` null, no version) or one read at `save.version`. */
-export async function saveFaqEntry(id: string | null, save: FaqSave): Promise<EditableFaqEntry> {
-  const { data } = id === null ? await api.post<{ entry: EditableFaqEntry }>(FAQ, save) : await api.put<{ entry: EditableFaqEntry }>(`${FAQ}${encodeURIComponent(id)}/`, save);
-  return data.entry;
+/** The registrations as a spreadsheet, for a plain download link (the session's cookie goes with it). */
+export function workshopRegistrationsCsv(id: string): string {
+  return `${api.defaults.baseURL}${WORKSHOPS}${encodeURIComponent(id)}/registrations.csv`;
 }
 
-/** Takes a published entry down: citizens no longer read it; its texts stay for the editors. */
-export async function unpublishFaqEntry(id: string, version: number): Promise<EditableFaqEntry> {
-  const body: FaqUnpublish = { version };
-  const { data } = await api.post<{ entry: EditableFaqEntry }>(`${FAQ}${encodeURIComponent(id)}/unpublish/`, body);
-  return data.entry;
+/**
+ * Offers a free seat to someone on the waitlist: it is held for them for 2 hours and they are e-mailed the link
+ * to confirm it; they leave the waitlist. Answers the registrations as they are now.
+ */
+export async function offerSeat(workshopId: string, placeId: string): Promise<WorkshopRegistrations> {
+  const { data } = await api.post<WorkshopRegistrations>(`${WORKSHOPS}${encodeURIComponent(workshopId)}/waitlist/${encodeURIComponent(placeId)}/offer/`, {});
+  return data;
 }
 
-/** The entry as it is now, from a save refused because someone else saved it after it was read (409 `changed`); else null. */
-export function changedEntry(failure: ApiError): EditableFaqEntry | null {
-  if (failure.status !== 409 || typeof failure.body !== 'object' || failure.body === null) return null;
-  const { code, entry } = failure.body as { code?: unknown; entry?: unknown };
-  if (code !== CONTENT_CHANGED || typeof entry !== 'object' || entry === null) return null;
-  const candidate = entry as Partial<EditableFaqEntry>;
-  return typeof candidate.id === 'string' && typeof candidate.version === 'number' && typeof candidate.fields === 'object' && candidate.fields !== null
-    ? (entry as EditableFaqEntry)
-    : null;
-}
+const events = contentRoutes<EventFields, EditableEvent, EditableEventList>('/api/staff/content/events/', 'event');
+
+/** Every townhall event, past ones too, newest first. */
+export const fetchEvents = events.list;
+export const saveEvent = events.save;
+export const unpublishEvent = events.unpublish;
+export const changedEvent = events.changed;

@@ -27,9 +27,18 @@ describe('ConsoleRoutes', () => {
     ['/console/audit', 'Audit log'],
     ['/console/moderation', 'Moderation'],
     ['/console/content/faq', 'FAQ'],
+    ['/console/content/workshops', 'Workshops'],
+    ['/console/content/events', 'Townhall events'],
   ])('renders %s lazily with its one h1, and asks a signed-out visitor to sign in', async (route, title) => {
     const signedOut = new HttpFailure(401, 'Please sign in to continue.');
-    mockGet({ '/api/staff/': signedOut, '/api/staff/audit/': signedOut, '/api/moderation/?show=flagged': signedOut, '/api/staff/content/faq/': signedOut });
+    mockGet({
+      '/api/staff/': signedOut,
+      '/api/staff/audit/': signedOut,
+      '/api/moderation/?show=flagged': signedOut,
+      '/api/staff/content/faq/': signedOut,
+      '/api/staff/content/workshops/': signedOut,
+      '/api/staff/content/events/': signedOut,
+    });
     renderWithProviders(<ConsoleRoutes routes={routesFile.pages} />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

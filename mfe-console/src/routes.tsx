@@ -11,6 +11,8 @@ export const pages: Record<string, ComponentType> = {
   Audit: lazy(() => import(/* webpackChunkName: "page-Audit" */ './pages/Audit/Audit')),
   Moderation: lazy(() => import(/* webpackChunkName: "page-Moderation" */ './pages/Moderation/Moderation')),
   FaqEditor: lazy(() => import(/* webpackChunkName: "page-FaqEditor" */ './pages/FaqEditor/FaqEditor')),
+  WorkshopEditor: lazy(() => import(/* webpackChunkName: "page-WorkshopEditor" */ './pages/WorkshopEditor/WorkshopEditor')),
+  EventEditor: lazy(() => import(/* webpackChunkName: "page-EventEditor" */ './pages/EventEditor/EventEditor')),
 };
 
 /** The exposed `./routes`: the staff console's pages, as the release the shell read declares them. */

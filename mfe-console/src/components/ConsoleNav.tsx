@@ -7,6 +7,8 @@ const PAGES = [
   { page: 'staff', to: '/console', text: 'staffTitle' },
   { page: 'moderation', to: '/console/moderation', text: 'moderationTitle' },
   { page: 'faq', to: '/console/content/faq', text: 'faqTitle' },
+  { page: 'workshops', to: '/console/content/workshops', text: 'workshopsTitle' },
+  { page: 'events', to: '/console/content/events', text: 'eventsTitle' },
   { page: 'audit', to: '/console/audit', text: 'auditTitle' },
 ] as const;
 

@@ -24,12 +24,12 @@ describe('Audit', () => {
   it('shows who did what, when, and the record before and after; More brings the next page', async () => {
     const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
       if (url === '/api/staff/') return answer(staff);
-      if (url === '/api/staff/audit/') return answer({ entries: [entry('9', 'workshop.update')], next: '9' });
-      if (url === '/api/staff/audit/?before=9') return answer({ entries: [entry('8', 'workshop.create')], next: null });
+      if (url === '/api/staff/audit/') return answer({ entries: [entry('9', 'workshop.draft')], next: '9' });
+      if (url === '/api/staff/audit/?before=9') return answer({ entries: [entry('8', 'workshop.publish')], next: null });
       throw new Error(`Unexpected GET ${url}`);
     });
     renderWithProviders(<Audit />);
-    const row = (await screen.findByRole('cell', { name: 'Changed a workshop' })).closest('tr')!;
+    const row = (await screen.findByRole('cell', { name: 'Saved a draft of a workshop' })).closest('tr')!;
     expect(within(row).getByRole('cell', { name: 'Otieno Achieng Wafula' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '28 Nov 2026, 10:30' })).toBeInTheDocument();
     expect(within(row).getByText(/"Nakuru"/)).toBeInTheDocument();
@@ -57,11 +57,11 @@ describe('Audit', () => {
   it('filters by person and action, keeping the filters in the address', async () => {
     const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
       if (url === '/api/staff/') return answer(staff);
-      if (url.startsWith('/api/staff/audit/')) return answer({ entries: url.includes('action=') ? [entry('5', 'staff.roles')] : [entry('9', 'workshop.update')], next: null });
+      if (url.startsWith('/api/staff/audit/')) return answer({ entries: url.includes('action=') ? [entry('5', 'staff.roles')] : [entry('9', 'workshop.draft')], next: null });
       throw new Error(`Unexpected GET ${url}`);
     });
     renderWithProviders(<Audit />, { route: '/console/audit' });
-    await screen.findByRole('cell', { name: 'Changed a workshop' });
+    await screen.findByRole('cell', { name: 'Saved a draft of a workshop' });
     await userEvent.selectOptions(screen.getByLabelText('Person'), 'Otieno Achieng Wafula');
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Changed someone’s roles');
     await userEvent.click(screen.getByRole('button', { name: 'Show entries' }));

@@ -37,6 +37,14 @@ const ACTIONS = {
   'faq.draft': 'actionFaqDraft',
   'faq.publish': 'actionFaqPublish',
   'faq.unpublish': 'actionFaqUnpublish',
+  'workshop.draft': 'actionWorkshopDraft',
+  'workshop.publish': 'actionWorkshopPublish',
+  'workshop.unpublish': 'actionWorkshopUnpublish',
+  'workshop.registrations.export': 'actionWorkshopExport',
+  'workshop.waitlist.offer': 'actionWorkshopOffer',
+  'event.draft': 'actionEventDraft',
+  'event.publish': 'actionEventPublish',
+  'event.unpublish': 'actionEventUnpublish',
 } as const;
 
 const actionText = (action: string) => (action in ACTIONS ? t(ACTIONS[action as keyof typeof ACTIONS]) : action);

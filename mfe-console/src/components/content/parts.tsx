@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { formatDate } from '@civic/shared';
+import type { EditableRecord } from '@civic/shared/contracts';
+import { t } from '../../messages';
+import { stateOf, type KindWords, type State } from './kind';
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A line above a card's heading: what kind of record it is, its place. */
+export const Kind = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+/** A group of fields. `min-width: 0` lets a fieldset narrow with its column on a phone. */
+export const Fieldset = styled.fieldset`
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  legend {
+    font-weight: 700;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Line = styled.p<{ $state: State }>`
+  font-weight: 600;
+  border-left: 4px solid ${({ theme, $state }) => ({ published: theme.colors.success, draft: theme.colors.neutral, changed: theme.colors.warning })[$state]};
+  padding-left: ${({ theme }) => theme.space(2)};
+`;
+
+/** A record's state, in words and set apart by a rule (the colour is never the only signal). */
+export function StateBadge({ record, words }: { record: EditableRecord<unknown>; words: KindWords }) {
+  const state = stateOf(record);
+  return <Line $state={state}>{t({ published: words.published, draft: words.draft, changed: words.changed }[state])}</Line>;
+}
+
+/** "Last edited by Wanjiru Kamau, 20 Nov 2026", or that nobody has edited it in the console. */
+export function EditedLine({ record, words }: { record: EditableRecord<unknown>; words: KindWords }) {
+  const { edited } = record;
+  return <Muted>{edited ? t(words.edited, { name: edited.by, date: formatDate(edited.at) }) : t(words.editedNever)}</Muted>;
+}
+
+/** A record's values, four to a row on a wide screen, one to a row on a phone; a `.wide` one takes a row. */
+export const ValueGrid = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  > .wide {
+    grid-column: 1 / -1;
+  }
+`;

@@ -1,0 +1,472 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@civic/shared';
+import { CONTENT_CHANGED, type EditableWorkshop, type WorkshopRegistrations } from '@civic/shared/contracts';
+import { answer, apiFailure, HttpFailure, mockGet, renderWithProviders } from '@civic/shared/testing';
+import WorkshopEditor from './WorkshopEditor';
+
+const WORKSHOPS = '/api/staff/content/workshops/';
+const ROUTE = '/console/content/workshops';
+
+const budgeting: EditableWorkshop = {
+  id: 'budget-reading-a1b2c3',
+  version: 3,
+  published: true,
+  hasDraft: false,
+  fields: {
+    en: { title: 'Reading your county budget', description: 'A morning on the development budget.', location: 'Kisumu Social Hall', duration: '3 hours' },
+    sw: { title: 'Kusoma bajeti ya kaunti yako', description: 'Asubuhi kuhusu bajeti ya maendeleo.', location: 'Ukumbi wa Kijamii wa Kisumu', duration: 'Saa 3' },
+    values: { date: '2026-12-05', time: '09:30', category: 'upcoming', capacity: 30, meetingLink: '' },
+  },
+  missing: [],
+  edited: { by: 'Wanjiru Kamau', at: '2026-11-20T08:00:00Z' },
+  seats: { capacity: 30, taken: 30, waitlist: 2 },
+};
+
+const procurement: EditableWorkshop = {
+  id: 'procurement-d4e5f6',
+  version: 5,
+  published: false,
+  hasDraft: true,
+  fields: {
+    en: { title: 'Following a tender', description: 'How to read a county tender notice.', location: 'Online', duration: '2 hours' },
+    sw: { title: 'Kufuatilia zabuni', description: '', location: '', duration: 'Saa 2' },
+    values: { date: '2026-11-28', time: '14:00', category: 'upcoming', capacity: 50, meetingLink: 'https://meet.example.org/tender' },
+  },
+  missing: ['sw.description', 'sw.location'],
+  edited: null,
+  seats: { capacity: 50, taken: 0, waitlist: 0 },
+};
+
+const participation: EditableWorkshop = {
+  id: 'participation-0a1b2c',
+  version: 9,
+  published: true,
+  hasDraft: true,
+  fields: {
+    en: { title: 'Public participation 101', description: 'Your say in county plans.', location: 'Nakuru Library', duration: 'Half a day' },
+    sw: { title: 'Ushiriki wa umma 101', description: 'Sauti yako katika mipango ya kaunti.', location: 'Maktaba ya Nakuru', duration: '' },
+    values: { date: '2026-10-02', time: '10:00', category: 'completed', capacity: 40, meetingLink: '' },
+  },
+  missing: ['sw.duration'],
+  edited: { by: 'Otieno Wafula', at: '2026-10-03T09:00:00Z' },
+  seats: { capacity: 40, taken: 1, waitlist: 1 },
+};
+
+const list = { workshops: [budgeting, procurement, participation] };
+
+const REGISTRATIONS = `${WORKSHOPS}budget-reading-a1b2c3/registrations/`;
+
+const registrations: WorkshopRegistrations = {
+  workshop: { id: budgeting.id, title: budgeting.fields.en.title, capacity: 30, taken: 30 },
+  registrations: [
+    {
+      id: 'r1',
+      name: 'Achieng Odhiambo',
+      email: 'achieng@example.org',
+      phone: '+254 700 111 222',
+      organization: 'Kisumu Youth Forum',
+      role: 'Chair',
+      expectations: '',
+      state: 'confirmed',
+      registeredAt: '2026-11-20T08:00:00Z',
+      holdExpiresAt: null,
+    },
+    {
+      id: 'r2',
+      name: 'Baraka Mwangi',
+      email: 'baraka@example.org',
+      phone: '',
+      organization: '',
+      role: '',
+      expectations: '',
+      state: 'held',
+      registeredAt: '2026-11-27T09:15:00Z',
+      holdExpiresAt: '2026-11-27T11:15:00Z',
+    },
+  ],
+  waitlist: [
+    { id: '0b7e8a52-1c1d-4c37-9a57-3a1f3c2d9e01', email: 'fatuma@example.org', joinedAt: '2026-11-21T07:00:00Z' },
+    { id: '5d2f0c11-8a44-4b6e-b1d2-77c0a9e3f402', email: 'kiprop@example.org', joinedAt: '2026-11-22T12:30:00Z' },
+  ],
+};
+
+const CHANGED_MESSAGE = 'This entry was changed by someone else after you opened it. Their version is below; your text is kept in the form.';
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+const english = () => screen.getByRole('group', { name: 'English' });
+const kiswahili = () => screen.getByRole('group', { name: 'Kiswahili' });
+const values = () => screen.getByRole('group', { name: 'Date, seats and meeting link' });
+const field = (group: HTMLElement, label: string) => within(group).getByLabelText(new RegExp(`^${label}`));
+
+async function openEditor(workshop: EditableWorkshop) {
+  await userEvent.click(await screen.findByRole('button', { name: `Edit “${workshop.fields.en.title}”` }));
+  expect(screen.getByRole('heading', { level: 2, name: `Editing “${workshop.fields.en.title}”` })).toHaveFocus();
+}
+
+async function replace(element: HTMLElement, text: string) {
+  await userEvent.clear(element);
+  await userEvent.type(element, text);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('WorkshopEditor', () => {
+  it('lists the workshops, newest first, with their date, seats, waitlist, state, missing Kiswahili and last edit', async () => {
+    const get = mockGet({ [WORKSHOPS]: list });
+    renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+    const first = await screen.findByRole('article', { name: 'Reading your county budget' });
+    expect(get).toHaveBeenCalledWith(WORKSHOPS, expect.anything());
+    expect(screen.getByRole('heading', { level: 1, name: 'Workshops' })).toBeInTheDocument();
+    expect(screen.getByText('3 workshops; 2 missing some Kiswahili')).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Reading your county budget',
+      'Following a tender',
+      'Public participation 101',
+    ]);
+
+    expect(within(first).getByText('5 Dec 2026 at 09:30')).toBeInTheDocument();
+    expect(within(first).getByText('Category: Upcoming')).toBeInTheDocument();
+    expect(within(first).getByText('Published')).toBeInTheDocument();
+    expect(within(first).getByText('30 of 30 seats taken')).toBeInTheDocument();
+    expect(within(first).getByText('2 people on the waitlist')).toBeInTheDocument();
+    expect(within(first).queryByText(/Kiswahili missing/)).not.toBeInTheDocument();
+    expect(within(first).getByText('Last edited by Wanjiru Kamau, 20 Nov 2026')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Edit “Reading your county budget”' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Registrations for “Reading your county budget”' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Take down “Reading your county budget”' })).toBeInTheDocument();
+
+    const second = card('Following a tender');
+    expect(within(second).getByText('Not published')).toBeInTheDocument();
+    expect(within(second).getByText('Kiswahili missing: description, location')).toBeInTheDocument();
+    expect(within(second).getByText('0 of 50 seats taken')).toBeInTheDocument();
+    expect(within(second).getByText('0 people on the waitlist')).toBeInTheDocument();
+    expect(within(second).getByText('Not edited in the console yet')).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /^Take down/ })).not.toBeInTheDocument();
+
+    const third = card('Public participation 101');
+    expect(within(third).getByText('Published, draft waiting')).toBeInTheDocument();
+    expect(within(third).getByText('Category: Completed')).toBeInTheDocument();
+    expect(within(third).getByText('1 person on the waitlist')).toBeInTheDocument();
+    expect(within(third).getByText('Kiswahili missing: duration')).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'New workshop' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Staff console' });
+    expect(within(nav).getByRole('link', { name: 'Workshops' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Workshops' })).toHaveAttribute('href', ROUTE);
+  });
+
+  it('creates a workshop: English and values are asked for first, then it is published with the exact fields', async () => {
+    mockGet({ [WORKSHOPS]: list });
+    const fields = {
+      en: { title: 'Reading the Auditor-General’s report', description: 'What the audit says about your county.', location: 'Eldoret Town Hall', duration: '3 hours' },
+      sw: { title: 'Kusoma ripoti ya Mkaguzi Mkuu wa Hesabu', description: '', location: '', duration: '' },
+      values: { date: '2026-11-30', time: '10:00', category: 'upcoming' as const, capacity: 25, meetingLink: '' },
+    };
+    const post = jest.spyOn(api, 'post').mockResolvedValue(
+      answer(
+        {
+          workshop: {
+            id: 'auditor-general-9f8e7d',
+            version: 1,
+            published: true,
+            hasDraft: false,
+            fields,
+            missing: ['sw.description', 'sw.location', 'sw.duration'],
+            edited: { by: 'Amina Hassan', at: '2026-11-29T10:00:00Z' },
+            seats: { capacity: 25, taken: 0, waitlist: 0 },
+          },
+        },
+        201,
+      ),
+    );
+    renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+    await userEvent.click(await screen.findByRole('button', { name: 'New workshop' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'New workshop' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Take down' })).not.toBeInTheDocument();
+    expect(screen.getByText('Kiswahili missing: title, description, location, duration')).toBeInTheDocument();
+    expect(field(values(), 'Date')).toHaveAttribute('type', 'date');
+    expect(field(values(), 'Start time')).toHaveAttribute('type', 'time');
+    expect(field(values(), 'Seats')).toHaveAttribute('type', 'number');
+    expect(field(values(), 'Meeting link')).toHaveAttribute('type', 'url');
+    expect(field(values(), 'Category')).toHaveValue('upcoming');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(field(english(), 'Title')).toHaveAccessibleDescription('Please fill in the English title.');
+    expect(field(english(), 'Duration')).toHaveAccessibleDescription('Please fill in the English duration.');
+    expect(field(values(), 'Date')).toHaveAccessibleDescription('Please give the date.');
+    expect(field(values(), 'Seats')).toHaveAccessibleDescription(expect.stringContaining('Please give the number of seats.'));
+    expect(field(kiswahili(), 'Title')).not.toHaveAttribute('aria-invalid');
+    expect(field(english(), 'Title')).toHaveFocus();
+
+    await userEvent.type(field(english(), 'Title'), fields.en.title);
+    await userEvent.type(field(english(), 'Description'), fields.en.description);
+    await userEvent.type(field(english(), 'Location'), fields.en.location);
+    await userEvent.type(field(english(), 'Duration'), fields.en.duration);
+    await userEvent.type(field(kiswahili(), 'Title'), `${fields.sw.title} `);
+    expect(screen.getByText('Kiswahili missing: description, location, duration')).toBeInTheDocument();
+    await userEvent.type(field(values(), 'Date'), fields.values.date);
+    await userEvent.type(field(values(), 'Start time'), fields.values.time);
+    await userEvent.type(field(values(), 'Seats'), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith(WORKSHOPS, { fields, publish: true });
+    expect(post.mock.calls[0]![1]).not.toHaveProperty('version');
+    expect(await screen.findByText('Published: citizens see it now.')).toBeInTheDocument();
+    const added = card('Reading the Auditor-General’s report');
+    expect(within(added).getByRole('heading', { level: 3 })).toHaveFocus();
+    expect(within(added).getByText('Published')).toBeInTheDocument();
+    expect(within(added).getByText('30 Nov 2026 at 10:00')).toBeInTheDocument();
+    expect(within(added).getByText('0 of 25 seats taken')).toBeInTheDocument();
+    // Newest date first: after 5 December, before 28 November.
+    expect(screen.getAllByRole('article').indexOf(added)).toBe(1);
+    expect(screen.getByText('4 workshops; 3 missing some Kiswahili')).toBeInTheDocument();
+  });
+
+  it('saves a draft with the values as numbers and the version read', async () => {
+    mockGet({ [WORKSHOPS]: list });
+    const saved = { ...procurement, version: 6, fields: { ...procurement.fields, values: { ...procurement.fields.values, capacity: 60, category: 'ongoing' as const } } };
+    const put = jest.spyOn(api, 'put').mockResolvedValue(answer({ workshop: saved }));
+    renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+    await openEditor(procurement);
+    expect(field(values(), 'Meeting link')).toHaveValue('https://meet.example.org/tender');
+    await replace(field(values(), 'Seats'), '60');
+    await userEvent.selectOptions(field(values(), 'Category'), 'Ongoing');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(put).toHaveBeenCalledWith(`${WORKSHOPS}procurement-d4e5f6/`, { version: 5, publish: false, fields: saved.fields });
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect(within(card('Following a tender')).getByText('Category: Ongoing')).toBeInTheDocument();
+  });
+
+  it('puts a refusal of the capacity on the Seats field, focused, and keeps everything typed', async () => {
+    mockGet({ [WORKSHOPS]: list });
+    const message = 'Capacity cannot go below the 30 people already registered.';
+    jest.spyOn(api, 'put').mockRejectedValue(apiFailure(400, { status: 'error', message, field: 'values.capacity' }));
+    renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+    await openEditor(budgeting);
+    await replace(field(english(), 'Duration'), 'Four hours');
+    await userEvent.type(field(kiswahili(), 'Duration'), ' na nusu');
+    await replace(field(values(), 'Seats'), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await within(values()).findByText(message)).toBeInTheDocument();
+    const seats = field(values(), 'Seats');
+    expect(seats).toHaveAttribute('aria-invalid', 'true');
+    expect(seats).toHaveAccessibleDescription(`How many people can register. It cannot go below the seats already taken. ${message}`);
+    expect(seats).toHaveFocus();
+    expect(seats).toHaveValue(20);
+    expect(field(english(), 'Duration')).toHaveValue('Four hours');
+    expect(field(kiswahili(), 'Duration')).toHaveValue('Saa 3 na nusu');
+    expect(field(values(), 'Date')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Published: citizens see it now.')).not.toBeInTheDocument();
+  });
+
+  it('shows someone else’s version, with its values, when the workshop changed meanwhile, and keeps the editor’s text', async () => {
+    mockGet({ [WORKSHOPS]: list });
+    const theirs: EditableWorkshop = {
+      ...budgeting,
+      version: 4,
+      hasDraft: true,
+      fields: { ...budgeting.fields, en: { ...budgeting.fields.en, description: 'Their newer description.' }, values: { ...budgeting.fields.values, capacity: 45 } },
+      edited: { by: 'Otieno Wafula', at: '2026-11-28T10:00:00Z' },
+      seats: { capacity: 30, taken: 30, waitlist: 2 },
+    };
+    const put = jest
+      .spyOn(api, 'put')
+      .mockRejectedValueOnce(apiFailure(409, { status: 'error', message: CHANGED_MESSAGE, code: CONTENT_CHANGED, workshop: theirs }))
+      .mockResolvedValueOnce(answer({ workshop: { ...theirs, version: 5 } }));
+    renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+    await openEditor(budgeting);
+    await replace(field(english(), 'Description'), 'My own description.');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(put).toHaveBeenLastCalledWith(`${WORKSHOPS}${budgeting.id}/`, expect.objectContaining({ version: 3 }));
+
+    expect((await screen.findByText(CHANGED_MESSAGE)).closest('[role="alert"]')).not.toBeNull();
+    const version = screen.getByRole('region', { name: 'Their version' });
+    expect(within(version).getByRole('heading', { name: 'Their version' })).toHaveFocus();
+    expect(within(version).getByText('Their newer description.')).toBeInTheDocument();
+    expect(within(version).getByText('45')).toBeInTheDocument();
+    expect(within(version).getByText('Published, draft waiting')).toBeInTheDocument();
+    expect(within(version).getByText('Last edited by Otieno Wafula, 28 Nov 2026')).toBeInTheDocument();
+    expect(field(english(), 'Description')).toHaveValue('My own description.');
+    expect(field(values(), 'Seats')).toHaveValue(30);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(put).toHaveBeenLastCalledWith(`${WORKSHOPS}${budgeting.id}/`, {
+      version: 4,
+      publish: true,
+      fields: { ...budgeting.fields, en: { ...budgeting.fields.en, description: 'My own description.' } },
+    });
+    expect(await screen.findByText('Published: citizens see it now.')).toBeInTheDocument();
+  });
+
+  it('takes a published workshop down from its card, with the version read', async () => {
+    mockGet({ [WORKSHOPS]: list });
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ workshop: { ...budgeting, version: 4, published: false, hasDraft: true } }));
+    renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+    await userEvent.click(await screen.findByRole('button', { name: 'Take down “Reading your county budget”' }));
+    expect(post).toHaveBeenCalledWith(`${WORKSHOPS}${budgeting.id}/unpublish/`, { version: 3 });
+    expect(await screen.findByText('Taken down: citizens no longer see it.')).toBeInTheDocument();
+    const taken = card('Reading your county budget');
+    expect(within(taken).getByText('Not published')).toBeInTheDocument();
+    expect(within(taken).queryByRole('button', { name: /^Take down/ })).not.toBeInTheDocument();
+    expect(within(taken).getByRole('button', { name: 'Edit “Reading your county budget”' })).toHaveFocus();
+  });
+
+  describe('registrations', () => {
+    const FATUMA = registrations.waitlist[0]!;
+    const OFFER = `${WORKSHOPS}${budgeting.id}/waitlist/${FATUMA.id}/offer/`;
+
+    async function openRegistrations() {
+      await userEvent.click(await screen.findByRole('button', { name: 'Registrations for “Reading your county budget”' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'Registrations for “Reading your county budget”' })).toHaveFocus();
+      return screen.findByRole('table', { name: 'People registered for “Reading your county budget”' });
+    }
+
+    it('shows who registered in a table, the CSV download and the waitlist in order', async () => {
+      const get = mockGet({ [WORKSHOPS]: list, [REGISTRATIONS]: registrations });
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      const table = await openRegistrations();
+      expect(get).toHaveBeenCalledWith(REGISTRATIONS, expect.anything());
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      expect(screen.getByText('30 of 30 seats taken')).toBeInTheDocument();
+
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['Name', 'E-mail', 'Phone', 'Organisation', 'State', 'Registered at']);
+      const [, confirmed, held] = within(table).getAllByRole('row');
+      expect(within(confirmed!).getByRole('rowheader')).toHaveTextContent('Achieng Odhiambo');
+      expect(
+        within(confirmed!)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['achieng@example.org', '+254 700 111 222', 'Kisumu Youth Forum', 'Confirmed', '20 Nov 2026 at 11:00']);
+      expect(
+        within(held!)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['baraka@example.org', 'not given', 'not given', 'Held until 27 Nov 2026 at 14:15', '27 Nov 2026 at 12:15']);
+
+      const csv = screen.getByRole('link', { name: 'Download registrations (CSV)' });
+      expect(csv).toHaveAttribute('href', `${WORKSHOPS}${budgeting.id}/registrations.csv`);
+      expect(csv).toHaveAttribute('download');
+
+      const waitlist = screen.getByRole('list', { name: 'Waitlist' });
+      expect(
+        within(waitlist)
+          .getAllByRole('listitem')
+          .map((item) => within(item).getByRole('button').getAttribute('aria-label')),
+      ).toEqual(['Offer a seat to fatuma@example.org', 'Offer a seat to kiprop@example.org']);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Back to the workshops' }));
+      expect(card('Reading your county budget')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Registrations for “Reading your county budget”' })).toHaveFocus();
+    });
+
+    it('offers a seat to someone waiting: the lists and the seats are updated and the editor is told', async () => {
+      mockGet({
+        [WORKSHOPS]: { workshops: [{ ...budgeting, seats: { capacity: 30, taken: 29, waitlist: 2 } }] },
+        [REGISTRATIONS]: { ...registrations, workshop: { ...registrations.workshop, taken: 29 } },
+      });
+      const after: WorkshopRegistrations = {
+        workshop: { ...registrations.workshop, taken: 30 },
+        registrations: [
+          ...registrations.registrations,
+          {
+            id: 'r3',
+            name: 'fatuma@example.org',
+            email: 'fatuma@example.org',
+            phone: '',
+            organization: '',
+            role: '',
+            expectations: '',
+            state: 'held',
+            registeredAt: '2026-11-29T10:00:00Z',
+            holdExpiresAt: '2026-11-29T12:00:00Z',
+          },
+        ],
+        waitlist: registrations.waitlist.slice(1),
+      };
+      const post = jest.spyOn(api, 'post').mockResolvedValue(answer(after));
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openRegistrations();
+      expect(screen.getByText('29 of 30 seats taken')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Offer a seat to fatuma@example.org' }));
+      expect(post).toHaveBeenCalledWith(OFFER, {});
+      const confirmation = await screen.findByText('A seat is held for fatuma@example.org for 2 hours; they have been e-mailed a link to confirm it.');
+      expect(confirmation.closest('[role="status"]')).not.toBeNull();
+      expect(screen.queryByRole('button', { name: 'Offer a seat to fatuma@example.org' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Offer a seat to kiprop@example.org' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: 'Waitlist' })).toHaveFocus();
+      const table = screen.getByRole('table', { name: 'People registered for “Reading your county budget”' });
+      const added = within(table).getByRole('rowheader', { name: 'fatuma@example.org' }).closest('tr')!;
+      expect(within(added).getByText('Held until 29 Nov 2026 at 15:00')).toBeInTheDocument();
+      expect(screen.getByText('30 of 30 seats taken')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Back to the workshops' }));
+      const workshop = card('Reading your county budget');
+      expect(within(workshop).getByText('30 of 30 seats taken')).toBeInTheDocument();
+      expect(within(workshop).getByText('1 person on the waitlist')).toBeInTheDocument();
+    });
+
+    it('says why a seat could not be offered, where the waitlist is, and keeps the lists', async () => {
+      mockGet({ [WORKSHOPS]: list, [REGISTRATIONS]: registrations });
+      const message = 'Every seat is taken. Raise the capacity before offering a seat.';
+      const post = jest.spyOn(api, 'post').mockRejectedValue(apiFailure(409, { status: 'error', message }));
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openRegistrations();
+      await userEvent.click(screen.getByRole('button', { name: 'Offer a seat to fatuma@example.org' }));
+      expect(post).toHaveBeenCalledWith(OFFER, {});
+      const refusal = await screen.findByText(message);
+      expect(refusal.closest('[role="alert"]')).not.toBeNull();
+      // Beside the waitlist: after its heading, before its first button.
+      expect(screen.getByRole('heading', { name: 'Waitlist' }).compareDocumentPosition(refusal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(refusal.compareDocumentPosition(screen.getByRole('button', { name: 'Offer a seat to fatuma@example.org' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Offer a seat to fatuma@example.org' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Offer a seat to kiprop@example.org' })).toBeInTheDocument();
+      expect(screen.queryByText(/A seat is held/)).not.toBeInTheDocument();
+    });
+
+    it('says when nobody has registered or waits', async () => {
+      mockGet({
+        [WORKSHOPS]: list,
+        [`${WORKSHOPS}procurement-d4e5f6/registrations/`]: {
+          workshop: { id: procurement.id, title: 'Following a tender', capacity: 50, taken: 0 },
+          registrations: [],
+          waitlist: [],
+        },
+      });
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await userEvent.click(await screen.findByRole('button', { name: 'Registrations for “Following a tender”' }));
+      expect(await screen.findByText('Nobody has registered yet.')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByText('Nobody is on the waitlist.')).toBeInTheDocument();
+    });
+  });
+
+  it('tells someone who is not an editor that the page is not theirs', async () => {
+    mockGet({ [WORKSHOPS]: new HttpFailure(403, 'This is for Uwazi Hub editors only.') });
+    renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+    expect(await screen.findByText('The content pages are for editors.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New workshop' })).not.toBeInTheDocument();
+  });
+
+  it('sends an editor who has not passed two-step sign-in to it, back here after', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(apiFailure(403, { status: 'error', message: 'Confirm it is you…', code: 'second_factor' }));
+    renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+    expect(await screen.findByRole('link', { name: 'Confirm it is you' })).toHaveAttribute('href', `/auth/two-step?next=${encodeURIComponent(ROUTE)}`);
+  });
+
+  it('offers Try again when the workshops cannot be read', async () => {
+    mockGet({ [WORKSHOPS]: list }, { [WORKSHOPS]: 1 });
+    renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+    expect(await screen.findByRole('heading', { name: 'We could not load the workshops' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Reading your county budget' })).toBeInTheDocument();
+  });
+});
