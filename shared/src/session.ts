@@ -22,7 +22,7 @@ export function useSession(): SessionUser | null | undefined {
 export const USER_KEY = 'user';
 
 /**
- * Publishes a signed-in user on the bus and keeps only the display fields in storage:
+ * Publishes a signed-in user on the bus (with their staff roles, if any) and keeps only the display fields in storage:
  * the server session, not this copy, decides who is signed in.
  */
 export function rememberSignedInUser(user: SessionUser): void {
@@ -34,7 +34,8 @@ export function rememberSignedInUser(user: SessionUser): void {
   } catch {
     // Storage unavailable (private mode): the server session still works.
   }
-  bus.emit({ type: 'session', user: { id, email, username, fullName } });
+  // The roles only for this page's life: they link a member of staff to their screens, and are read anew each visit.
+  bus.emit({ type: 'session', user: { id, email, username, fullName, ...(user.staffRoles?.length ? { staffRoles: user.staffRoles } : {}) } });
 }
 
 /** Publishes "signed out" and forgets the stored user. */

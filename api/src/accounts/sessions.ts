@@ -29,6 +29,8 @@ export function sessionUserView(user: SignedInUser): SessionUser {
   const view: SessionUser = { id: user.id, email: user.email, username: user.username, fullName: user.fullName, displayName: user.displayName };
   if (user.language) view.language = user.language;
   if (user.secondFactor === 'setup' || user.secondFactor === 'verify') view.secondFactor = user.secondFactor;
+  // The header links a member of staff to their screens; a citizen's answer says nothing of roles.
+  if (user.roles.length) view.staffRoles = user.roles;
   return view;
 }
 

@@ -131,6 +131,8 @@ export const en = {
   staffDesk: 'Case desk',
   staffModeration: 'Forum moderation',
   staffContent: 'Edit the FAQ',
+  staffWorkshops: 'Edit workshops',
+  staffEvents: 'Edit townhall events',
   roleAdministrator: 'administrator',
   roleCaseHandler: 'case handler',
   roleModerator: 'moderator',

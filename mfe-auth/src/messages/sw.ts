@@ -133,6 +133,8 @@ export const sw: Record<keyof typeof en, string> = {
   staffDesk: 'Dawati la kesi',
   staffModeration: 'Usimamizi wa mijadala',
   staffContent: 'Hariri maswali yanayoulizwa mara kwa mara',
+  staffWorkshops: 'Hariri warsha',
+  staffEvents: 'Hariri mikutano ya hadhara',
   roleAdministrator: 'msimamizi wa tovuti',
   roleCaseHandler: 'afisa wa kesi',
   roleModerator: 'msimamizi wa mijadala',

@@ -17,6 +17,8 @@ export interface SessionUser {
    * it yet: 'setup' (they have not set it up) or 'verify' (they must give a code).
    */
   secondFactor?: 'setup' | 'verify';
+  /** The staff roles the account holds (contracts/staff.ts), in the server's answers; absent for a citizen. */
+  staffRoles?: StaffRole[];
 }
 
 export interface CurrentUserResponse {
@@ -45,8 +47,6 @@ export interface UserProfile extends SessionUser {
   emailVerified: boolean;
   signInMethods: Array<'password' | 'google'>;
   createdAt: string;
-  /** The staff roles the account holds (contracts/staff.ts); absent for a citizen. */
-  staffRoles?: StaffRole[];
 }
 
 export interface AuthProviders {

@@ -6,6 +6,19 @@
 export const STAFF_ROLES = ['administrator', 'case_handler', 'moderator', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** The first screen each role works in, in the order a member of staff's links list them. */
+export const STAFF_HOMES: ReadonlyArray<{ role: StaffRole; to: string }> = [
+  { role: 'administrator', to: '/console' },
+  { role: 'case_handler', to: '/desk' },
+  { role: 'moderator', to: '/console/moderation' },
+  { role: 'editor', to: '/console/content/workshops' },
+];
+
+/** Where the header's staff link goes: the first screen of the first role held; null for a citizen. */
+export function staffHome(roles: readonly StaffRole[] | undefined): string | null {
+  return STAFF_HOMES.find((home) => roles?.includes(home.role))?.to ?? null;
+}
+
 /** GET /api/staff/: a member of staff. */
 export interface StaffMember {
   id: string;

@@ -1,4 +1,4 @@
-import { api, forgetSignedInUser, toApiError, toast, useSession, Link, useNavigate } from '@civic/shared';
+import { api, forgetSignedInUser, staffHome, toApiError, toast, useSession, Link, useNavigate } from '@civic/shared';
 import styled from 'styled-components';
 import { SiteLink } from './SiteLink';
 import { t } from '../messages';
@@ -54,18 +54,24 @@ const Name = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The mobile menu's account part. Signed in: the full name, Dashboard and Sign out. Signed out (or still checking): Sign In. */
+/** The mobile menu's account part. Signed in: the full name, Dashboard (and the staff console for staff) and Sign out. Signed out (or still checking): Sign In. */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSession();
   const signOut = useSignOut(onNavigate);
 
   if (user) {
+    const staff = staffHome(user.staffRoles);
     return (
       <Block>
         <Name>{user.fullName}</Name>
         <SiteLink to="/dashboard" onClick={onNavigate}>
           {t('dashboard')}
         </SiteLink>
+        {staff ? (
+          <SiteLink to={staff} onClick={onNavigate}>
+            {t('staffConsole')}
+          </SiteLink>
+        ) : null}
         <button type="button" onClick={signOut}>
           {t('signOut')}
         </button>

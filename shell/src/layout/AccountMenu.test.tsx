@@ -104,6 +104,16 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('button', { name: FULL_NAME })).not.toBeInTheDocument();
   });
 
+  it('links a member of staff to the first screen of their roles, and a citizen to none', async () => {
+    renderSignedIn();
+    await userEvent.click(toggle());
+    expect(within(menu()).queryByRole('link', { name: 'Staff console' })).not.toBeInTheDocument();
+    act(() => bus.emit({ type: 'session', user: { ...signedIn, staffRoles: ['editor', 'moderator'] } }));
+    expect(within(menu()).getByRole('link', { name: 'Staff console' })).toHaveAttribute('href', '/console/moderation');
+    act(() => bus.emit({ type: 'session', user: { ...signedIn, staffRoles: ['editor'] } }));
+    expect(within(menu()).getByRole('link', { name: 'Staff console' })).toHaveAttribute('href', '/console/content/workshops');
+  });
+
   it('signed out, shows the Sign In link, which does not wrap', () => {
     renderWithProviders(<AccountMenu />);
     act(() => bus.emit({ type: 'session', user: null }));

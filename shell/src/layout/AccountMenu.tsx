@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { initialsOf, useSession, Link } from '@civic/shared';
+import { initialsOf, staffHome, useSession, Link } from '@civic/shared';
 import { SiteLink } from './SiteLink';
 import { useSignOut } from './AccountLinks';
 import { useCloseOnNavigation, useDismissToButton } from './useDismiss';
@@ -135,7 +135,8 @@ const SignInLink = styled(Link)`
 /**
  * The header's account control. Signed in: a compact button (initials and first name; the full name is its
  * accessible name) disclosing Dashboard, the full name and Sign out; it closes on Escape (focus back on the
- * button), on a click or focus outside, and on navigation. Signed out (or still checking): the Sign In link.
+ * button), on a click or focus outside, and on navigation. A member of staff also finds the way to their
+ * screens there. Signed out (or still checking): the Sign In link.
  */
 export function AccountMenu() {
   const user = useSession();
@@ -161,6 +162,7 @@ export function AccountMenu() {
 
   const fullName = user.fullName.trim() || user.username;
   const firstName = fullName.split(/\s+/)[0];
+  const staff = staffHome(user.staffRoles);
 
   return (
     <Wrapper ref={root} onBlur={onBlur}>
@@ -179,6 +181,13 @@ export function AccountMenu() {
               {t('dashboard')}
             </SiteLink>
           </li>
+          {staff ? (
+            <li>
+              <SiteLink to={staff} onClick={() => setOpen(false)}>
+                {t('staffConsole')}
+              </SiteLink>
+            </li>
+          ) : null}
           <li>
             <button type="button" onClick={signOut}>
               {t('signOut')}

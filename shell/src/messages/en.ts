@@ -27,6 +27,7 @@ export const en = {
   signOutFailed: 'Logout failed',
   signedInAs: 'Signed in as',
   dashboard: 'Dashboard',
+  staffConsole: 'Staff console',
   menuOpen: 'Menu',
   menuClose: 'Close menu',
   mainNavigation: 'Main navigation',

@@ -29,6 +29,7 @@ export const sw: Record<keyof typeof en, string> = {
   signOutFailed: 'Imeshindikana kutoka',
   signedInAs: 'Umeingia kama',
   dashboard: 'Dashibodi',
+  staffConsole: 'Dashibodi ya wafanyakazi',
   menuOpen: 'Menyu',
   menuClose: 'Funga menyu',
   mainNavigation: 'Menyu kuu',

@@ -269,6 +269,8 @@ describe('Dashboard', () => {
     expect(within(staff).getByRole('link', { name: 'Staff console' })).toHaveAttribute('href', '/console');
     expect(within(staff).getByRole('link', { name: 'Case desk' })).toHaveAttribute('href', '/desk');
     expect(within(staff).getByRole('link', { name: 'Edit the FAQ' })).toHaveAttribute('href', '/console/content/faq');
+    expect(within(staff).getByRole('link', { name: 'Edit workshops' })).toHaveAttribute('href', '/console/content/workshops');
+    expect(within(staff).getByRole('link', { name: 'Edit townhall events' })).toHaveAttribute('href', '/console/content/events');
     expect(within(staff).queryByRole('link', { name: 'Forum moderation' })).not.toBeInTheDocument();
   });
 

@@ -5,10 +5,12 @@ import { t } from '../../messages';
 const ROLE_KEYS = { administrator: 'roleAdministrator', case_handler: 'roleCaseHandler', moderator: 'roleModerator', editor: 'roleEditor' } as const;
 
 /** The screens each role works in; a role with no screen of its own yet has no link. */
-const TOOLS: Array<{ role: StaffRole; to: string; label: 'staffConsole' | 'staffDesk' | 'staffModeration' | 'staffContent' }> = [
+const TOOLS: Array<{ role: StaffRole; to: string; label: 'staffConsole' | 'staffDesk' | 'staffModeration' | 'staffContent' | 'staffWorkshops' | 'staffEvents' }> = [
   { role: 'administrator', to: '/console', label: 'staffConsole' },
   { role: 'case_handler', to: '/desk', label: 'staffDesk' },
   { role: 'moderator', to: '/console/moderation', label: 'staffModeration' },
+  { role: 'editor', to: '/console/content/workshops', label: 'staffWorkshops' },
+  { role: 'editor', to: '/console/content/events', label: 'staffEvents' },
   { role: 'editor', to: '/console/content/faq', label: 'staffContent' },
 ];
 
