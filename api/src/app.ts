@@ -23,6 +23,7 @@ import { staffRoutes } from './staff/routes.js';
 import { firstAdministratorRoutes } from './staff/firstAdministrator.js';
 import { faqContentRoutes } from './content/faqRoutes.js';
 import { communityContentRoutes } from './content/communityContent.js';
+import { peopleContentRoutes } from './content/peopleContent.js';
 import { registerLanguage } from './i18n/language.js';
 import { registerTranslatedAnswers } from './i18n/answers.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -224,6 +225,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   await app.register(firstAdministratorRoutes);
   await app.register(faqContentRoutes);
   await app.register(communityContentRoutes);
+  await app.register(peopleContentRoutes);
   await registerObservability(app, metrics);
   await app.register(releaseHealthRoutes);
   await consentRoutes(app, config);

@@ -87,7 +87,7 @@ for (const database of DATABASES) {
         [
           { ...workshopFields('A'), values: { ...workshopFields('A').values, meetingLink: 'http://meet.example.org/x' } },
           'values.meetingLink',
-          'A meeting link must be a web address starting with https://.',
+          'A link must be a web address starting with https://.',
         ],
       ];
       const [count] = await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM workshops');

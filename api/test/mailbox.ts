@@ -5,6 +5,9 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers ('' when absent). */
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
 }
 
 /** Undoes quoted-printable: soft line breaks and =XX bytes (nodemailer uses it for long lines). */
@@ -20,7 +23,13 @@ function parse(raw: string, envelopeTo: string): ReceivedMail {
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { to: envelopeTo, subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+  return {
+    to: envelopeTo,
+    subject: header('Subject'),
+    text: text.replace(/\r\n/g, '\n'),
+    listUnsubscribe: header('List-Unsubscribe'),
+    listUnsubscribePost: header('List-Unsubscribe-Post'),
+  };
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests that follow e-mailed links. */
@@ -64,7 +73,7 @@ export async function startMailbox(port = 0) {
 }
 
 /** The token in the first link of a mail that points at `path`. */
-export function tokenFrom(mail: ReceivedMail, path: string): string {
+export function tokenFrom(mail: Pick<ReceivedMail, 'text'>, path: string): string {
   const match = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_%-]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${path} link in:\n${mail.text}`);
   return decodeURIComponent(match[1]!);

@@ -27,6 +27,7 @@ async function followMessage(changes: Change[]): Promise<string> {
     { query: tx.query, transaction: (work) => work(tx) },
     {
       notify: async (_userId, title, message) => told.push(`${title}\n${message}`),
+      links: () => ({ page: 'https://uwazi.example/notifications/unsubscribe', oneClick: 'https://uwazi.example/api/notifications/unsubscribe/', settings: '' }),
       mailer: { send: async () => undefined } as never,
       publicUrl: 'https://uwazi.example',
       log: { error: () => undefined } as unknown as FastifyBaseLogger,
@@ -181,7 +182,7 @@ for (const database of DATABASES) {
 
     it('lists a notification stored in English in Kiswahili for a Kiswahili reader, and unchanged otherwise', async () => {
       const amina = await site.signedInCitizen('Amina Hassan');
-      const created = await site.app.notify(amina.id, WELCOME_TITLE, WELCOME_MESSAGE);
+      const created = (await site.app.notify(amina.id, WELCOME_TITLE, WELCOME_MESSAGE, 'account'))!;
       const [row] = await site.db.query<{ title: string; message: string }>('SELECT title, message FROM notifications WHERE id = $1', [created.id]);
       assert.deepEqual(row, { title: WELCOME_TITLE, message: WELCOME_MESSAGE }, 'stored as it was given');
 
@@ -314,7 +315,7 @@ for (const database of DATABASES) {
       const english = await open({});
       const toKiswahili = nextMessage(kiswahili);
       const toEnglish = nextMessage(english);
-      const created = await site.app.notify(wanjiku.id, 'New reply to your discussion', 'Otieno replied to "Where is the Kondele market money?".');
+      const created = await site.app.notify(wanjiku.id, 'New reply to your discussion', 'Otieno replied to "Where is the Kondele market money?".', 'forum');
       assert.deepEqual((await toKiswahili).message, { ...created, title: sw.discussionReplyTitle, message: 'Otieno amejibu mjadala wako "Where is the Kondele market money?".' });
       assert.deepEqual((await toEnglish).message, created, 'the English page gets it as stored');
       kiswahili.terminate();
@@ -324,7 +325,7 @@ for (const database of DATABASES) {
       await site.db.query(`UPDATE users SET language = 'sw' WHERE id = $1`, [wanjiku.id]);
       const account = await open({ 'accept-language': 'en' });
       const arriving = nextMessage(account);
-      await site.app.notify(wanjiku.id, WELCOME_TITLE, WELCOME_MESSAGE);
+      await site.app.notify(wanjiku.id, WELCOME_TITLE, WELCOME_MESSAGE, 'account');
       assert.deepEqual([(await arriving).message.title, (await arriving).message.message], [sw.welcomeTitle, sw.welcome]);
       account.terminate();
     });

@@ -40,8 +40,8 @@ for (const database of DATABASES) {
 
     it("lists the signed-in citizen's notifications, newest first, with the unread count", async () => {
       const amina = await site.signedInCitizen('Amina Hassan');
-      await site.app.notify(amina.id, 'Workshop registration', 'You are registered for Reading your county budget.');
-      await site.app.notify(amina.id, 'Report status changed', 'Your report is now Under review.');
+      await site.app.notify(amina.id, 'Workshop registration', 'You are registered for Reading your county budget.', 'community');
+      await site.app.notify(amina.id, 'Report status changed', 'Your report is now Under review.', 'cases');
       const response = await get(`/api/notifications/user/${amina.id}/`, amina.cookie);
       assert.equal(response.statusCode, 200);
       const body = response.json();
@@ -57,7 +57,7 @@ for (const database of DATABASES) {
     it("refuses another citizen's list, and a visitor who is not signed in, changing nothing", async () => {
       const owner = await site.signedInCitizen('Owner');
       const other = await site.signedInCitizen('Other');
-      const notification = await site.app.notify(owner.id, 'Booking confirmed', 'Thursday 2:00 PM with the budget expert.');
+      const notification = (await site.app.notify(owner.id, 'Booking confirmed', 'Thursday 2:00 PM with the budget expert.', 'community'))!;
       assert.equal((await get(`/api/notifications/user/${owner.id}/`, other.cookie)).statusCode, 403);
       assert.equal((await get(`/api/notifications/user/${owner.id}/`)).statusCode, 401);
       assert.equal((await post(`/api/notifications/mark-read/${notification.id}/`, other.cookie)).statusCode, 404);
@@ -68,9 +68,9 @@ for (const database of DATABASES) {
 
     it('marks one read (the count never goes below zero) and marks all read', async () => {
       const juma = await site.signedInCitizen('Juma Mwinyi');
-      const first = await site.app.notify(juma.id, 'One', 'First');
-      await site.app.notify(juma.id, 'Two', 'Second');
-      await site.app.notify(juma.id, 'Three', 'Third');
+      const first = (await site.app.notify(juma.id, 'One', 'First', 'account'))!;
+      await site.app.notify(juma.id, 'Two', 'Second', 'account');
+      await site.app.notify(juma.id, 'Three', 'Third', 'account');
       assert.deepEqual((await post(`/api/notifications/mark-read/${first.id}/`, juma.cookie)).json(), { status: 'success', unreadCount: 2 });
       assert.deepEqual((await post(`/api/notifications/mark-read/${first.id}/`, juma.cookie)).json(), { status: 'success', unreadCount: 2 });
       assert.deepEqual((await post(`/api/notifications/mark-all-read/${juma.id}/`, juma.cookie)).json(), { status: 'success', unreadCount: 0 });
@@ -208,7 +208,7 @@ for (const database of DATABASES) {
       const wanjiku = await site.signedInCitizen('Wanjiku Kamau');
       const socket = await site.app.injectWS(`/ws/notifications/${wanjiku.id}/`, { headers: { cookie: wanjiku.cookie, origin: SAME_ORIGIN.origin, host: SAME_ORIGIN.host } });
       const arriving = nextMessage(socket);
-      const created = await site.app.notify(wanjiku.id, 'Reply to your discussion', 'Otieno replied to "Where is the Kondele market money?"');
+      const created = await site.app.notify(wanjiku.id, 'Reply to your discussion', 'Otieno replied to "Where is the Kondele market money?"', 'forum');
       const received = await arriving;
       assert.equal(received.type, 'notification');
       assert.deepEqual(received.message, created);
@@ -244,7 +244,7 @@ for (const database of DATABASES) {
       noisy.send(Buffer.from([0xff, 0x00, 0x13]));
       const toQuiet = nextMessage(quiet);
       const toNoisy = nextMessage(noisy);
-      await site.app.notify(citizen.id, 'Still here', 'Both pages hear this.');
+      await site.app.notify(citizen.id, 'Still here', 'Both pages hear this.', 'account');
       assert.equal((await toQuiet).message.title, 'Still here');
       assert.equal((await toNoisy).message.title, 'Still here');
       noisy.terminate();
@@ -267,7 +267,7 @@ for (const database of DATABASES) {
           const citizen = await site.signedInCitizen('Mutua Kilonzo');
           const socket = await second.app.injectWS(`/ws/notifications/${citizen.id}/`, { headers: { cookie: citizen.cookie, origin: SAME_ORIGIN.origin, host: SAME_ORIGIN.host } });
           const arriving = nextMessage(socket);
-          const created = await site.app.notify(citizen.id, 'Across instances', 'Created on the first, delivered by the second.');
+          const created = await site.app.notify(citizen.id, 'Across instances', 'Created on the first, delivered by the second.', 'account');
           assert.deepEqual((await arriving).message, created);
           socket.terminate();
         } finally {

@@ -287,7 +287,7 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
       [discussion.id, parentId, user.id, user.displayName, input.content],
     );
     if (discussion.author_id && discussion.author_id !== user.id) {
-      await app.notify(discussion.author_id, 'New reply to your discussion', `${user.displayName} replied to "${discussion.title}".`);
+      await app.notify(discussion.author_id, 'New reply to your discussion', `${user.displayName} replied to "${discussion.title}".`, 'forum');
     }
     return reply.code(201).send(toComment(row!));
   });

@@ -2,6 +2,7 @@ import { staffUser } from '../accounts/roles.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { answerLanguage, inAnswerLanguage } from '../contentLanguage.js';
 import { requireUser } from '../accounts/sessions.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
@@ -75,10 +76,23 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const bookingCalendar = (id: string) => `${app.config.publicUrl}/api/bookings/${id}/calendar.ics`;
 
-  app.get('/api/instructors/', async () => db.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE is_available ORDER BY name`));
+  /** The experts citizens can book, their texts in the reader's language where an editor translated them. */
+  app.get('/api/instructors/', async (request, reply) => {
+    const language = answerLanguage(request, reply);
+    const rows = await db.query<Instructor & { title_sw: string | null; expertise_sw: string | null; bio_sw: string | null; professionalism_sw: string | null }>(
+      `SELECT ${INSTRUCTOR_COLUMNS}, title_sw, expertise_sw, bio_sw, professionalism_sw FROM instructors WHERE is_available AND published ORDER BY name`,
+    );
+    return rows.map(({ title_sw, expertise_sw, bio_sw, professionalism_sw, ...row }) => ({
+      ...row,
+      title: inAnswerLanguage(row.title, title_sw, language),
+      expertise: inAnswerLanguage(row.expertise, expertise_sw, language),
+      bio: inAnswerLanguage(row.bio, bio_sw, language),
+      professionalism: inAnswerLanguage(row.professionalism, professionalism_sw, language),
+    }));
+  });
 
   app.get<{ Params: { id: string } }>('/api/instructors/:id/next-session/', { schema: { params: idParams } }, async (request, reply) => {
-    const [row] = await db.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE id = $1`, [request.params.id]);
+    const [row] = await db.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE id = $1 AND published`, [request.params.id]);
     if (!row) throw notFound(NO_INSTRUCTOR);
     const session = row.is_available ? nextSession(row.day_of_week, row.time) : null;
     if (!session) return reply.code(404).send({ success: false, message: NO_SESSION });
@@ -100,9 +114,10 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
       const expertName = typeof form.expert === 'string' ? form.expert.trim() : '';
       if (!expertName) throw badRequest(UNKNOWN_EXPERT, 'expert');
       const answer = await idempotent(db, request, 'booking', async (tx) => {
-        const [instructor] = await tx.query<Instructor>(`SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE is_available AND (name = $1 OR id = $1) ORDER BY id LIMIT 1`, [
-          expertName,
-        ]);
+        const [instructor] = await tx.query<Instructor>(
+          `SELECT ${INSTRUCTOR_COLUMNS} FROM instructors WHERE is_available AND published AND (name = $1 OR id = $1) ORDER BY id LIMIT 1`,
+          [expertName],
+        );
         if (!instructor) throw badRequest(UNKNOWN_EXPERT, 'expert');
         const session = nextSession(instructor.day_of_week, instructor.time);
         if (!session) throw badRequest(NO_SESSION, 'expert');
@@ -137,6 +152,7 @@ export async function expertRoutes(app: FastifyInstance): Promise<void> {
           user.id,
           'Expert session booked',
           `Your session with ${data.expert} on "${data.topic}" is on ${data.session_day} ${mailDate(data.session_date)} at ${data.formatted_time} (East Africa Time). Join the meeting: ${data.meeting_link}. Add it to your calendar: ${bookingCalendar(data.id)}`,
+          'community',
         );
       }
       // The answer carries the session user's private meeting link.

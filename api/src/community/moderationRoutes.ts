@@ -206,7 +206,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
           });
           return { item: after!, notice: noticeOf(kind, action, after!) };
         });
-        if (notice && item.author.id) await app.notify(item.author.id, notice.title, notice.message);
+        if (notice && item.author.id) await app.notify(item.author.id, notice.title, notice.message, 'forum');
         return { item };
       },
     );

@@ -322,6 +322,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
         seat.user_id,
         REGISTERED_TITLE,
         `You are registered for "${w.title}" on ${whenText(w)}. ${attendLine(w, details)}. Add it to your calendar: ${details.calendarLink}`,
+        'community',
       );
     }
   }

@@ -12,13 +12,10 @@ import { sendQuietly, type Mail } from '../mail/mailer.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { SEAT_HOLD_HOURS, seatOfferedMail } from '../community/mails.js';
 import { EXPIRED_HOLDS, releaseExpiredHolds } from '../community/workshopRoutes.js';
-import { editableRecords, TOO_LONG, type TextField, type ValueField } from './records.js';
+import { date, editableRecords, optionalWebAddress, time, TOO_LONG, type TextField, type ValueField } from './records.js';
 
-export const DATE_NEEDED = 'Please give the date as YYYY-MM-DD.';
-export const TIME_NEEDED = 'Please give the time as HH:MM, on the 24-hour clock.';
 export const CAPACITY_NEEDED = 'Please give the number of seats, a whole number from 1 to 100000.';
 export const CATEGORY_NEEDED = 'Please choose whether the workshop is upcoming, ongoing or completed.';
-export const MEETING_LINK_FORMAT = 'A meeting link must be a web address starting with https://.';
 export const LOCATION_NEEDED = 'Please fill in the venue, or the meeting link of an online event.';
 export const ONLINE_LOCATION = 'An online event needs its meeting link (https://…) as its location.';
 export const CAPACITY_BELOW_TAKEN = 'Capacity cannot go below the {count} people already registered.';
@@ -27,19 +24,6 @@ export const NO_PLACE = 'This person is no longer on the waitlist.';
 export const OFFER_NOT_UPCOMING = 'Seats can be offered only for upcoming workshops.';
 export const NO_FREE_SEAT = 'Every seat is taken. Raise the capacity before offering a seat.';
 export const ALREADY_SEATED = 'This address already has a seat, or a seat held, at this workshop.';
-
-const realDate = (value: string | undefined) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-const date = yup
-  .string()
-  .trim()
-  .required(DATE_NEEDED)
-  .matches(/^\d{4}-\d{2}-\d{2}$/, DATE_NEEDED)
-  .test('real', DATE_NEEDED, realDate);
-const time = yup
-  .string()
-  .trim()
-  .required(TIME_NEEDED)
-  .matches(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_NEEDED);
 
 const workshopTexts: TextField[] = [
   { name: 'title', column: 'title', swColumn: 'title_sw', max: 200, required: 'Please fill in the English title.' },
@@ -63,12 +47,7 @@ const workshopValues: ValueField[] = [
     column: 'meeting_link',
     read: `COALESCE(meeting_link, '')`,
     write: (p) => `NULLIF(${p}, '')`,
-    schema: yup
-      .string()
-      .default('')
-      .trim()
-      .max(500, MEETING_LINK_FORMAT)
-      .matches(/^(https:\/\/\S+)?$/, MEETING_LINK_FORMAT),
+    schema: optionalWebAddress,
   },
 ];
 

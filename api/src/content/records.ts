@@ -15,6 +15,30 @@ export const VERSION_NEEDED = 'Say which version of the entry you edited.';
 /** The forms' own words for a text too long (shared schemas' communityMessages.tooLong). */
 export const TOO_LONG = communityMessages.tooLong;
 
+export const DATE_NEEDED = 'Please give the date as YYYY-MM-DD.';
+export const TIME_NEEDED = 'Please give the time as HH:MM, on the 24-hour clock.';
+export const WEB_ADDRESS_FORMAT = 'A link must be a web address starting with https://.';
+
+/** The values most kinds have: a calendar day, a time of day (Nairobi), a web address that may be left empty. */
+const realDate = (value: string | undefined) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+export const date = yup
+  .string()
+  .trim()
+  .required(DATE_NEEDED)
+  .matches(/^\d{4}-\d{2}-\d{2}$/, DATE_NEEDED)
+  .test('real', DATE_NEEDED, realDate);
+export const time = yup
+  .string()
+  .trim()
+  .required(TIME_NEEDED)
+  .matches(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_NEEDED);
+export const optionalWebAddress = yup
+  .string()
+  .default('')
+  .trim()
+  .max(500, WEB_ADDRESS_FORMAT)
+  .matches(/^(https:\/\/\S+)?$/, WEB_ADDRESS_FORMAT);
+
 /** A text citizens read, kept in English (`column`) and Kiswahili (`swColumn`, NULL while untranslated). */
 export interface TextField {
   name: string;
@@ -68,7 +92,7 @@ export interface RecordKind {
   texts: readonly TextField[];
   values?: readonly ValueField[];
   order: string;
-  /** The English text a new record's id is made of. */
+  /** The English text a new record's id is made of; or 'serial' for a table whose ids are numbers 1, 2, 3… */
   idFrom: string;
   notFound: string;
   /** Further columns a new record sets, as SQL expressions (the FAQ's place at the end of the list). */
@@ -114,7 +138,12 @@ export function editableRecords(app: FastifyInstance, kind: RecordKind): void {
   const { db } = app;
   const EDITOR = { staffRole: 'editor' } as const;
   const values = kind.values ?? [];
-  const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 120 } }, required: ['id'] } as const;
+  const serial = kind.idFrom === 'serial';
+  const idParams = {
+    type: 'object',
+    properties: { id: serial ? { type: 'string', pattern: '^[0-9]{1,9}$' } : { type: 'string', minLength: 1, maxLength: 120 } },
+    required: ['id'],
+  } as const;
 
   const text = (field: TextField, english: boolean) => {
     const base = yup
@@ -134,7 +163,8 @@ export function editableRecords(app: FastifyInstance, kind: RecordKind): void {
   const versionSchema = yup.object({ version: yup.number().typeError(VERSION_NEEDED).integer(VERSION_NEEDED).required(VERSION_NEEDED) });
 
   const columns = [
-    'id',
+    // A number id is given to the browser as text, as every other record's is.
+    serial ? 'id::text AS id' : 'id',
     'published',
     'draft',
     'version',
@@ -221,12 +251,19 @@ export function editableRecords(app: FastifyInstance, kind: RecordKind): void {
     const created = await db.transaction(async (tx) => {
       await kind.check?.(tx, fields, null);
       const set = written(fields);
+      let id = newRecordId(fields.en[kind.idFrom] ?? '');
+      if (serial) {
+        // Two editors adding at once wait for each other here rather than both taking the same number.
+        await tx.query(`LOCK TABLE ${kind.table} IN SHARE ROW EXCLUSIVE MODE`);
+        const [next] = await tx.query<{ id: number }>(`SELECT COALESCE(max(id), 0)::int + 1 AS id FROM ${kind.table}`);
+        id = String(next!.id);
+      }
       const extra = Object.entries(kind.insert ?? {});
       const [row] = await tx.query<Row>(
         `INSERT INTO ${kind.table} (id, ${set.map((c) => c.column).join(', ')}, published, edited_by, edited_at${extra.map(([column]) => `, ${column}`).join('')})
          VALUES ($1, ${set.map((c, i) => parameter(c, i + 2)).join(', ')}, $${set.length + 2}, $${set.length + 3}, now()${extra.map(([, sql]) => `, ${sql}`).join('')})
          RETURNING ${columns}`,
-        [newRecordId(fields.en[kind.idFrom] ?? ''), ...set.map((c) => c.value), publish, editor.fullName],
+        [id, ...set.map((c) => c.value), publish, editor.fullName],
       );
       const saved = toEditable(row!);
       await audit(tx, request, publish ? 'publish' : 'draft', undefined, saved);

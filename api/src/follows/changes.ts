@@ -26,6 +26,8 @@ interface FollowerRow {
   language: string | null;
   subject_type: 'county' | 'project';
   subject_id: string;
+  /** Whether they take one daily digest instead of single e-mails (their follow updates then go in it). */
+  digest: boolean;
 }
 
 /** Above this many changes for one citizen in one round, they get one summary instead of a message each. */
@@ -99,13 +101,15 @@ export function countyPath(code: string): string {
 }
 
 interface Delivery {
-  notify(userId: string, title: string, message: string): Promise<unknown>;
+  notify(userId: string, title: string, message: string, kind: 'follows'): Promise<unknown>;
+  /** The unsubscribe links of a citizen's follow e-mails (notifications/preferences.ts). */
+  links(userId: string, kind: 'follows'): { page: string; oneClick: string; settings: string };
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
 
-function followMail(to: string, name: string, lines: string[], publicUrl: string, language: Language): Mail {
+function followMail(to: string, name: string, lines: string[], publicUrl: string, language: Language, stopLink: string): Mail {
   const list = lines.map((line) => `- ${line}`).join('\n');
   return {
     to,
@@ -120,6 +124,8 @@ You follow these on Uwazi Hub. To stop following, or to stop these e-mails and k
 
 ${publicUrl}/dashboard
 
+Stop these e-mails now: ${stopLink}
+
 — Uwazi Hub`,
       },
       sw: {
@@ -131,6 +137,8 @@ ${list}
 Unafuatilia haya kwenye Uwazi Hub. Ili kuacha kuyafuatilia, au kuacha kupokea barua pepe hizi na kuona taarifa mpya kwenye arifa zako tu, fungua dashibodi yako:
 
 ${publicUrl}/dashboard
+
+Acha barua pepe hizi sasa: ${stopLink}
 
 — Uwazi Hub`,
       },
@@ -156,8 +164,8 @@ export async function deliverFollowChanges(db: Queryable & { transaction<T>(work
     );
     if (changes.length === 0) return null;
     const followers = await tx.query<FollowerRow>(
-      `SELECT f.user_id, u.email, u.display_name, u.follow_emails, u.language, f.subject_type, f.subject_id
-         FROM follows f JOIN users u ON u.id = f.user_id
+      `SELECT f.user_id, u.email, u.display_name, u.follow_emails, u.language, f.subject_type, f.subject_id, COALESCE(np.digest, false) AS digest
+         FROM follows f JOIN users u ON u.id = f.user_id LEFT JOIN notification_preferences np ON np.user_id = u.id
         WHERE (f.subject_type = 'project' AND f.subject_id = ANY($1::text[]))
            OR (f.subject_type = 'county' AND f.subject_id = ANY($2::text[]))`,
       [[...new Set(changes.map((c) => c.project_id))], [...new Set(changes.map((c) => c.county_code))]],
@@ -190,12 +198,14 @@ export async function deliverFollowChanges(db: Queryable & { transaction<T>(work
         lines.length > SUMMARY_AFTER
           ? `${lines.length} changes to projects you follow. ${lines.slice(0, SUMMARY_AFTER).join(' ')} See them all: ${delivery.publicUrl}${where}`
           : `${lines.join(' ')} ${delivery.publicUrl}${where}`;
-      await delivery.notify(userId, FOLLOW_TITLE, message);
-      if (follower.follow_emails) {
+      // In the bell, and into the daily digest for a citizen who takes one (notifications/preferences.ts).
+      await delivery.notify(userId, FOLLOW_TITLE, message, 'follows');
+      if (follower.follow_emails && !follower.digest) {
         // Sent outside any request: the language is the one saved with the account.
         const language = mailLanguage(follower.language);
         const mailLines = language === 'en' ? lines : changes.map((change) => describeChange(change, language));
-        await delivery.mailer.send(followMail(follower.email, follower.display_name, mailLines, delivery.publicUrl, language));
+        const links = delivery.links(userId, 'follows');
+        await delivery.mailer.send({ ...followMail(follower.email, follower.display_name, mailLines, delivery.publicUrl, language, links.page), unsubscribe: links.oneClick });
       }
     } catch (error) {
       delivery.log.error({ err: error instanceof Error ? error.message : String(error) }, 'a follow update could not be delivered');

@@ -92,7 +92,9 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
     return { emails };
   });
 
-  app.decorate('deliverFollowUpdates', () => deliverFollowChanges(db, { notify: app.notify.bind(app), mailer: app.mailer, publicUrl: config.publicUrl, log: app.log }));
+  app.decorate('deliverFollowUpdates', () =>
+    deliverFollowChanges(db, { notify: app.notify.bind(app), links: app.notificationMailLinks, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log }),
+  );
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();

@@ -12,6 +12,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * A one-click unsubscribe address (RFC 8058) for a mail a citizen chose to receive: sent as List-Unsubscribe
+   * with List-Unsubscribe-Post, so their mail app offers "Unsubscribe" beside the sender.
+   */
+  unsubscribe?: string;
 }
 
 /** Mails waiting in the queue: due now, waiting for their next attempt, and being sent by some instance. */
@@ -66,6 +71,16 @@ export const REMOVED_BODY = '[body removed: links in a mail are not kept once it
  */
 export const LONGEST_LINK_HOURS = Math.max(VERIFY_TOKEN_HOURS, RESET_TOKEN_HOURS, SEAT_HOLD_HOURS, WAITLIST_CONFIRM_HOURS, NEWSLETTER_CONFIRM_HOURS);
 
+/** A mail as the queue claims it. */
+interface OutboxRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+  unsubscribe_url: string | null;
+}
+
 /** A claimed mail that is not marked sent or failed within this long is taken to belong to an instance that died. */
 const LEASE_SECONDS = 10 * 60;
 /** Mails claimed per query; the loop claims again while it gets full batches. */
@@ -86,7 +101,7 @@ const CLAIM = `
   UPDATE outbox SET state = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
    WHERE id IN (SELECT id FROM outbox WHERE state IN ('queued', 'sending') AND next_attempt_at <= now()
                  ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-  RETURNING id, recipient, subject, body, attempts`;
+  RETURNING id, recipient, subject, body, attempts, unsubscribe_url`;
 
 /**
  * The outbox is the mail queue (migration 012). Every mail is a row first.
@@ -130,9 +145,10 @@ export function createMailer(config: Config, db: Queryable, log: FastifyBaseLogg
     return file;
   }
 
-  async function deliver(mail: { id: number; recipient: string; subject: string; body: string; attempts: number }): Promise<void> {
+  async function deliver(mail: OutboxRow): Promise<void> {
+    const headers = mail.unsubscribe_url ? { 'List-Unsubscribe': `<${mail.unsubscribe_url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
     try {
-      await (await transport!).sendMail({ from: config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.body });
+      await (await transport!).sendMail({ from: config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.body, ...(headers ? { headers } : {}) });
     } catch (error) {
       const message = errorMessage(error).slice(0, 1000);
       const delay = retryDelays[mail.attempts - 1];
@@ -156,7 +172,7 @@ export function createMailer(config: Config, db: Queryable, log: FastifyBaseLogg
   /** Sends everything due; resolves with how long to sleep before the next attempt falls due. */
   async function work(): Promise<number> {
     for (;;) {
-      const claimed = await db.query<{ id: number; recipient: string; subject: string; body: string; attempts: number }>(CLAIM, [LEASE_SECONDS, BATCH]);
+      const claimed = await db.query<OutboxRow>(CLAIM, [LEASE_SECONDS, BATCH]);
       for (const mail of claimed) await deliver({ ...mail, id: Number(mail.id) });
       if (claimed.length < BATCH || stopped) break;
     }
@@ -234,11 +250,12 @@ export function createMailer(config: Config, db: Queryable, log: FastifyBaseLogg
 
   return {
     async send(mail) {
-      const [row] = await db.query<{ id: number }>(`INSERT INTO outbox (recipient, subject, body, state) VALUES ($1, $2, $3, $4) RETURNING id`, [
+      const [row] = await db.query<{ id: number }>(`INSERT INTO outbox (recipient, subject, body, state, unsubscribe_url) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
         mail.to,
         mail.subject,
         mail.text,
         transport ? 'queued' : 'kept',
+        mail.unsubscribe ?? null,
       ]);
       const id = Number(row!.id);
       if (transport) {

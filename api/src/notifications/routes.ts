@@ -7,16 +7,24 @@ import { answerLanguage } from '../contentLanguage.js';
 import { requestLanguage } from '../i18n/language.js';
 import { NotificationHub, type NotificationMessage } from './hub.js';
 import { notificationIn } from './language.js';
+import { notificationMail, preferenceRoutes, readPreferences } from './preferences.js';
+import type { NotificationKind } from '@civic/shared/contracts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Tells a citizen something happened: stored, then pushed to their open pages. `title` and `message` are
      * English, as the notifications' catalog (messages.ts) has them: each reader is sent them in their own
-     * language (language.ts). Answers the notification as stored.
+     * language (language.ts). `kind` decides, by the citizen's choices (preferences.ts), whether it goes in the
+     * bell and whether it is e-mailed (now, or in the daily digest). Answers the notification as stored, or null
+     * when the citizen keeps this kind out of the bell.
      */
-    notify(userId: string, title: string, message: string): Promise<NotificationMessage>;
+    notify(userId: string, title: string, message: string, kind: NotificationKind): Promise<NotificationMessage | null>;
     notificationHub: NotificationHub;
+    /** Sends the daily digests due at `now` (the server's timer does it every few minutes); answers how many. */
+    sendNotificationDigests(now?: Date): Promise<number>;
+    /** The unsubscribe links of a citizen's e-mails of one kind: the page's, the one-click one, and the settings. */
+    notificationMailLinks(userId: string, kind: NotificationKind | 'all'): { page: string; oneClick: string; settings: string };
   }
 }
 
@@ -49,12 +57,21 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   app.decorate('notificationHub', hub);
   app.addHook('preClose', async () => hub.close());
 
-  app.decorate('notify', async (userId: string, title: string, message: string) => {
-    const [row] = await db.query<NotificationRow>('INSERT INTO notifications (user_id, title, message) VALUES ($1, $2, $3) RETURNING *', [userId, title, message]);
-    const notification = toMessage(row!);
-    await hub.publish(userId, notification);
-    return notification;
+  const mail = notificationMail(app);
+  app.decorate('sendNotificationDigests', mail.sendDigests);
+  app.decorate('notificationMailLinks', mail.links);
+  app.decorate('notify', async (userId: string, title: string, message: string, kind: NotificationKind) => {
+    const preferences = await readPreferences(db, userId);
+    let stored: NotificationMessage | null = null;
+    if (!preferences.live_off.includes(kind)) {
+      const [row] = await db.query<NotificationRow>('INSERT INTO notifications (user_id, title, message) VALUES ($1, $2, $3) RETURNING *', [userId, title, message]);
+      stored = toMessage(row!);
+      await hub.publish(userId, stored);
+    }
+    await mail.deliver(userId, kind, stored ?? { id: '', title, message, createdAt: new Date().toISOString(), isRead: false }, preferences);
+    return stored;
   });
+  await preferenceRoutes(app, mail);
 
   async function unreadCount(userId: string): Promise<number> {
     const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL', [userId]);

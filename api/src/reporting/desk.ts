@@ -381,6 +381,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
           owner.reporter_user_id,
           'Report status changed',
           `${owner.reference ? `Your complaint ${owner.reference}` : 'Your report'} is now ${STATUS_LABELS[status]}: ${reason}`,
+          'cases',
         );
       }
       const facts = complaintMailFacts(owner);
@@ -405,6 +406,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
           owner.reporter_user_id,
           'New reply from a case handler',
           `${owner.reference ? `Your complaint ${owner.reference}` : 'Your report'} has a new reply from a case handler.`,
+          'cases',
         );
       }
       const facts = complaintMailFacts(owner);

@@ -181,7 +181,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const token = await createSession(db, user.id);
     setSessionCookie(reply, config, token);
     // Someone signing in while the account is open on another device: tell that device.
-    if (elsewhere > 0) await app.notify(user.id, NEW_SIGN_IN_TITLE, NEW_SIGN_IN_MESSAGE);
+    if (elsewhere > 0) await app.notify(user.id, NEW_SIGN_IN_TITLE, NEW_SIGN_IN_MESSAGE, 'account');
     // As the session sees its user: staff whose roles ask for two-step sign-in are told it comes next.
     const signedIn = await findSessionUser(db, token, config);
     return { status: 'success', data: signedIn ? sessionUserView(signedIn) : display(user), message: SIGNED_IN, status_code: 200 };
@@ -295,7 +295,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return owner;
     });
     if (!used) throw badRequest(BAD_LINK, 'token');
-    await app.notify(used.user_id, WELCOME_TITLE, WELCOME_MESSAGE);
+    await app.notify(used.user_id, WELCOME_TITLE, WELCOME_MESSAGE, 'account');
     return { status: 'success', message: VERIFIED, status_code: 200 };
   });
 

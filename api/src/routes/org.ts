@@ -175,13 +175,17 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
   // Like the FAQ: in the reader's language, field by field, not kept by the read cache and sent with no-store.
   app.get('/api/team/', async (request, reply) => {
     const language = answerLanguage(request, reply);
-    const rows = await db.query<TeamRow>('SELECT id, name, role, department, bio, image, joined_on, linkedin, twitter, github, role_sw, bio_sw FROM team_members ORDER BY id');
+    const rows = await db.query<TeamRow>(
+      'SELECT id, name, role, department, bio, image, joined_on, linkedin, twitter, github, role_sw, bio_sw FROM team_members WHERE published ORDER BY id',
+    );
     return { members: rows.map((row) => toTeamMember(row, language)) };
   });
 
   app.get('/api/testimonials/', async (request, reply) => {
     const language = answerLanguage(request, reply);
-    const rows = await db.query<TestimonialRow>('SELECT id, quote, author, position, company, rating, image, quote_sw, position_sw, company_sw FROM testimonials ORDER BY id');
+    const rows = await db.query<TestimonialRow>(
+      'SELECT id, quote, author, position, company, rating, image, quote_sw, position_sw, company_sw FROM testimonials WHERE published ORDER BY id',
+    );
     return { testimonials: rows.map((row) => toTestimonial(row, language)) };
   });
 

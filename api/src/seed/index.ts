@@ -139,7 +139,7 @@ async function seedPublications(tx: Queryable) {
 
 /**
  * The team and the testimonials carry their Kiswahili beside the English too (each entry's `sw`, migration 028),
- * written by id at every start like the FAQ's.
+ * written by id at every start like the FAQ's, and like it left alone once edited in the console (migration 036).
  */
 async function seedTeam(tx: Queryable) {
   for (const m of await readSeed<TeamSeed[]>('team.json')) {
@@ -147,7 +147,8 @@ async function seedTeam(tx: Queryable) {
       `INSERT INTO team_members (id, name, role, department, bio, image, joined_on, linkedin, twitter, github, role_sw, bio_sw) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, role = EXCLUDED.role, department = EXCLUDED.department, bio = EXCLUDED.bio,
          image = EXCLUDED.image, joined_on = EXCLUDED.joined_on, linkedin = EXCLUDED.linkedin, twitter = EXCLUDED.twitter, github = EXCLUDED.github,
-         role_sw = EXCLUDED.role_sw, bio_sw = EXCLUDED.bio_sw`,
+         role_sw = EXCLUDED.role_sw, bio_sw = EXCLUDED.bio_sw
+       WHERE team_members.edited_at IS NULL`,
       [
         m.id,
         m.name,
@@ -172,7 +173,8 @@ async function seedTestimonials(tx: Queryable) {
       `INSERT INTO testimonials (id, quote, author, position, company, rating, image, quote_sw, position_sw, company_sw) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
        ON CONFLICT (id) DO UPDATE SET quote = EXCLUDED.quote, author = EXCLUDED.author, position = EXCLUDED.position,
          company = EXCLUDED.company, rating = EXCLUDED.rating, image = EXCLUDED.image,
-         quote_sw = EXCLUDED.quote_sw, position_sw = EXCLUDED.position_sw, company_sw = EXCLUDED.company_sw`,
+         quote_sw = EXCLUDED.quote_sw, position_sw = EXCLUDED.position_sw, company_sw = EXCLUDED.company_sw
+       WHERE testimonials.edited_at IS NULL`,
       [t.id, t.quote, t.author, t.position, t.company, t.rating, t.image, t.sw?.quote ?? null, t.sw?.position ?? null, t.sw?.company ?? null],
     );
   }

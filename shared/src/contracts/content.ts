@@ -168,3 +168,57 @@ export type EditableEvent = EditableRecord<EventFields>;
 export interface EditableEventList {
   events: EditableEvent[];
 }
+
+/** The departments a team member belongs to: codes the organisation's pages name in their own words. */
+export const TEAM_DEPARTMENTS = ['executive', 'engineering', 'data', 'product', 'marketing', 'design', 'people'] as const;
+export type TeamDepartment = (typeof TEAM_DEPARTMENTS)[number];
+
+export type TeamTextName = 'role' | 'bio';
+export interface TeamValues extends Record<string, ContentValue> {
+  /** The same in both languages. */
+  name: string;
+  department: TeamDepartment;
+  /** YYYY-MM-DD */
+  joinedOn: string;
+  /** Profile links (https://…), '' for none. */
+  linkedin: string;
+  twitter: string;
+  github: string;
+}
+export type TeamFields = ContentFields<TeamTextName, TeamValues>;
+/** GET /api/staff/content/team/ → `{ members }`; saves answer `{ member }`. A new member's id is the next number. */
+export type EditableTeamMember = EditableRecord<TeamFields>;
+export interface EditableTeamList {
+  members: EditableTeamMember[];
+}
+
+export type TestimonialTextName = 'quote' | 'position' | 'company';
+export interface TestimonialValues extends Record<string, ContentValue> {
+  author: string;
+  /** 1 to 5 */
+  rating: number;
+}
+export type TestimonialFields = ContentFields<TestimonialTextName, TestimonialValues>;
+/** GET /api/staff/content/testimonials/ → `{ testimonials }`; saves answer `{ testimonial }`. */
+export type EditableTestimonial = EditableRecord<TestimonialFields>;
+export interface EditableTestimonialList {
+  testimonials: EditableTestimonial[];
+}
+
+/** The days a volunteer expert's weekly desk hour can fall on. */
+export const INSTRUCTOR_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type InstructorTextName = 'title' | 'expertise' | 'bio' | 'professionalism';
+export interface InstructorValues extends Record<string, ContentValue> {
+  name: string;
+  dayOfWeek: (typeof INSTRUCTOR_DAYS)[number];
+  /** HH:MM, Nairobi time: the weekly session citizens book. */
+  time: string;
+  /** Whether citizens can book them now; an expert away keeps their page. */
+  isAvailable: boolean;
+}
+export type InstructorFields = ContentFields<InstructorTextName, InstructorValues>;
+/** GET /api/staff/content/instructors/ → `{ instructors }`; saves answer `{ instructor }`. */
+export type EditableInstructor = EditableRecord<InstructorFields>;
+export interface EditableInstructorList {
+  instructors: EditableInstructor[];
+}

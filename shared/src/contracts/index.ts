@@ -27,3 +27,4 @@ export * from './staff.ts';
 export * from './moderation.ts';
 export * from './secondFactor.ts';
 export * from './content.ts';
+export * from './notifications.ts';
