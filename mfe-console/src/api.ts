@@ -10,7 +10,13 @@ import {
   type EditableEventList,
   type EditableFaqEntry,
   type EditableFaqList,
+  type EditableInstructor,
+  type EditableInstructorList,
   type EditableRecord,
+  type EditableTeamList,
+  type EditableTeamMember,
+  type EditableTestimonial,
+  type EditableTestimonialList,
   type EditableWorkshop,
   type EditableWorkshopList,
   type EventFields,
@@ -20,6 +26,8 @@ import {
   type FaqTexts,
   type FaqUnpublish,
   type FlagReason,
+  type InstructorFields,
+  type InstructorValues,
   type ModerationAction,
   type ModerationItem,
   type ModerationQueue,
@@ -27,6 +35,10 @@ import {
   type StaffInvitation,
   type StaffMember,
   type StaffRole,
+  type TeamFields,
+  type TeamValues,
+  type TestimonialFields,
+  type TestimonialValues,
   type WaitlistPlace,
   type WorkshopFields,
   type WorkshopRegistrant,
@@ -45,6 +57,9 @@ export type { AuditEntry, AuditPage, FlagReason, ModerationAction, ModerationIte
 export type { EditableFaqEntry, EditableFaqList, FaqFields, FaqSave, FaqTexts };
 export type { EditableWorkshop, EditableWorkshopList, WorkshopFields, WorkshopValues, WorkshopRegistrant, WorkshopRegistrations, WaitlistPlace };
 export type { EditableEvent, EditableEventList, EventFields, EventValues };
+export type { EditableTeamMember, EditableTeamList, TeamFields, TeamValues };
+export type { EditableTestimonial, EditableTestimonialList, TestimonialFields, TestimonialValues };
+export type { EditableInstructor, EditableInstructorList, InstructorFields, InstructorValues };
 export type Invitation = StaffInvitation;
 
 export interface StaffList {
@@ -104,7 +119,7 @@ export async function moderate(post: Pick<ModerationItem, 'kind' | 'id'>, action
 }
 
 /**
- * The calls of one kind of record editors edit (the FAQ, workshops, events), all alike: the list, a save as a
+ * The calls of one kind of record editors edit (the FAQ, workshops, events, the team, testimonials, experts), all alike: the list, a save as a
  * draft or published (a new one with POST and no version, one read at `save.version` with PUT), a take-down,
  * and the record as it now is from a save refused because someone else saved it since (409 `changed`).
  */
@@ -190,3 +205,27 @@ export const fetchEvents = events.list;
 export const saveEvent = events.save;
 export const unpublishEvent = events.unpublish;
 export const changedEvent = events.changed;
+
+const team = contentRoutes<TeamFields, EditableTeamMember, EditableTeamList>('/api/staff/content/team/', 'member');
+
+/** The team citizens read about on the Leadership page, in the order the API gives (a new member last). */
+export const fetchTeam = team.list;
+export const saveTeamMember = team.save;
+export const unpublishTeamMember = team.unpublish;
+export const changedTeamMember = team.changed;
+
+const testimonials = contentRoutes<TestimonialFields, EditableTestimonial, EditableTestimonialList>('/api/staff/content/testimonials/', 'testimonial');
+
+/** What people said of Uwazi Hub, on Our Story, in the order the API gives (a new one last). */
+export const fetchTestimonials = testimonials.list;
+export const saveTestimonial = testimonials.save;
+export const unpublishTestimonial = testimonials.unpublish;
+export const changedTestimonial = testimonials.changed;
+
+const instructors = contentRoutes<InstructorFields, EditableInstructor, EditableInstructorList>('/api/staff/content/instructors/', 'instructor');
+
+/** The volunteer experts citizens book a weekly session with (the API's instructors), by name. */
+export const fetchInstructors = instructors.list;
+export const saveInstructor = instructors.save;
+export const unpublishInstructor = instructors.unpublish;
+export const changedInstructor = instructors.changed;

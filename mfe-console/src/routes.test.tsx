@@ -29,6 +29,9 @@ describe('ConsoleRoutes', () => {
     ['/console/content/faq', 'FAQ'],
     ['/console/content/workshops', 'Workshops'],
     ['/console/content/events', 'Townhall events'],
+    ['/console/content/team', 'Team'],
+    ['/console/content/testimonials', 'Testimonials'],
+    ['/console/content/experts', 'Experts'],
   ])('renders %s lazily with its one h1, and asks a signed-out visitor to sign in', async (route, title) => {
     const signedOut = new HttpFailure(401, 'Please sign in to continue.');
     mockGet({
@@ -38,6 +41,9 @@ describe('ConsoleRoutes', () => {
       '/api/staff/content/faq/': signedOut,
       '/api/staff/content/workshops/': signedOut,
       '/api/staff/content/events/': signedOut,
+      '/api/staff/content/team/': signedOut,
+      '/api/staff/content/testimonials/': signedOut,
+      '/api/staff/content/instructors/': signedOut,
     });
     renderWithProviders(<ConsoleRoutes routes={routesFile.pages} />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -13,6 +13,9 @@ export const pages: Record<string, ComponentType> = {
   FaqEditor: lazy(() => import(/* webpackChunkName: "page-FaqEditor" */ './pages/FaqEditor/FaqEditor')),
   WorkshopEditor: lazy(() => import(/* webpackChunkName: "page-WorkshopEditor" */ './pages/WorkshopEditor/WorkshopEditor')),
   EventEditor: lazy(() => import(/* webpackChunkName: "page-EventEditor" */ './pages/EventEditor/EventEditor')),
+  TeamEditor: lazy(() => import(/* webpackChunkName: "page-TeamEditor" */ './pages/TeamEditor/TeamEditor')),
+  TestimonialEditor: lazy(() => import(/* webpackChunkName: "page-TestimonialEditor" */ './pages/TestimonialEditor/TestimonialEditor')),
+  ExpertEditor: lazy(() => import(/* webpackChunkName: "page-ExpertEditor" */ './pages/ExpertEditor/ExpertEditor')),
 };
 
 /** The exposed `./routes`: the staff console's pages, as the release the shell read declares them. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from '@civic/shared';
+import { Link, media } from '@civic/shared';
 import { t } from '../messages';
 
 /** The console's pages, in the order the navigation lists them. */
@@ -9,26 +9,41 @@ const PAGES = [
   { page: 'faq', to: '/console/content/faq', text: 'faqTitle' },
   { page: 'workshops', to: '/console/content/workshops', text: 'workshopsTitle' },
   { page: 'events', to: '/console/content/events', text: 'eventsTitle' },
+  { page: 'team', to: '/console/content/team', text: 'teamTitle' },
+  { page: 'testimonials', to: '/console/content/testimonials', text: 'testimonialsTitle' },
+  { page: 'experts', to: '/console/content/experts', text: 'expertsTitle' },
   { page: 'audit', to: '/console/audit', text: 'auditTitle' },
 ] as const;
 
 export type ConsolePage = (typeof PAGES)[number]['page'];
 
-/** A row of links, the current one underlined and bold: the console's pages, or the views of a page. */
+/**
+ * A row of links, the current one underlined and bold: the console's pages, or the views of a page. The console
+ * has many pages: on a phone they wrap onto a few rows, set closer together, and a name too long for the screen
+ * (a Kiswahili one, or text made larger) wraps within its link, which stays a 44 px target.
+ */
 export const NavList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   list-style: none;
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space(6)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.sm} {
+    column-gap: ${({ theme }) => theme.space(4)};
+  }
+  li {
+    min-width: 0;
+    max-width: 100%;
+  }
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(1)};
     border-bottom: 3px solid transparent;
+    overflow-wrap: anywhere;
   }
   a[aria-current='page'] {
     font-weight: 700;

@@ -14,7 +14,6 @@ const Column = styled.div`
 /**
  * A record's texts in English and Kiswahili, side by side (one above the other on a narrow phone), each
  * language in its own fieldset, each field with its language and its error ('en.title', 'sw.answer').
- * The first English field is where focus goes when the form's texts are replaced (`data-focus="first"`).
  */
 export function LanguageFieldsets<T extends string>({
   id,
@@ -35,7 +34,7 @@ export function LanguageFieldsets<T extends string>({
         <Column key={language}>
           <Fieldset>
             <legend>{t(LEGENDS[language])}</legend>
-            {specs.map((spec, index) => {
+            {specs.map((spec) => {
               const common = {
                 id: `${id}-${language}-${spec.name}`,
                 label: t(spec.label),
@@ -47,12 +46,7 @@ export function LanguageFieldsets<T extends string>({
               return spec.rows ? (
                 <TextAreaField key={spec.name} {...common} rows={spec.rows} onChange={(event) => onChange(language, spec.name, event.target.value)} />
               ) : (
-                <TextField
-                  key={spec.name}
-                  {...common}
-                  data-focus={language === 'en' && index === 0 ? 'first' : undefined}
-                  onChange={(event) => onChange(language, spec.name, event.target.value)}
-                />
+                <TextField key={spec.name} {...common} onChange={(event) => onChange(language, spec.name, event.target.value)} />
               );
             })}
           </Fieldset>

@@ -14,8 +14,9 @@ const NO_VALUES = {} as FormValues;
 
 /**
  * The form for one record (or a new one, `record` null): English and Kiswahili side by side, then the values
- * that are the same in both. Whatever is typed stays through every refusal; a save over someone else's shows
- * their version and takes its version number, so the next save goes through, with the editor's text or with theirs.
+ * that are the same in both (or those first, when the kind says so). Whatever is typed stays through every
+ * refusal; a save over someone else's shows their version and takes its version number, so the next save goes
+ * through, with the editor's text or with theirs.
  */
 export function RecordEditor<T extends string, F extends Bilingual<T>, R extends EditableRecord<F>, V extends FormValues>({
   kind,
@@ -53,6 +54,8 @@ export function RecordEditor<T extends string, F extends Bilingual<T>, R extends
     focusNext.current = null;
     if (next === 'heading') heading.current?.focus();
     else if (next === 'error') focusFirstError(form.current);
+    // The form's first field, whichever it is (an English text, or a person's name when the values come first).
+    else if (next === 'first') form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
     else form.current?.querySelector<HTMLElement>(`[data-focus="${next}"]`)?.focus();
   });
 
@@ -153,6 +156,14 @@ export function RecordEditor<T extends string, F extends Bilingual<T>, R extends
 
   const swMissing = kind.texts.filter((text) => !texts.sw[text.name].trim()).map((text) => `sw.${text.name}`);
   const ValueFields = kind.values?.Fields;
+  const valueFields =
+    kind.values && ValueFields ? (
+      <Fieldset>
+        <legend>{t(kind.values.legend)}</legend>
+        <Muted>{t('valuesHint')}</Muted>
+        <ValueFields id={id} values={values} errors={errors} change={changeValue} />
+      </Fieldset>
+    ) : null;
   return (
     <form ref={form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
@@ -163,15 +174,10 @@ export function RecordEditor<T extends string, F extends Bilingual<T>, R extends
       <div role="status">{note ? <Notice tone="info">{note}</Notice> : null}</div>
       <div role="alert">{conflict ? <Notice tone="error">{conflict.message}</Notice> : null}</div>
       {conflict ? <TheirVersion record={conflict.record} specs={kind.texts} values={kind.values} words={words} onUse={takeTheirs} /> : null}
+      {kind.values?.first ? valueFields : null}
       <Muted role="status">{swMissing.length ? missingText(kind.texts, swMissing) : t('kiswahiliComplete')}</Muted>
       <LanguageFieldsets id={id} texts={texts} specs={kind.texts} errors={errors} onChange={changeText} />
-      {kind.values && ValueFields ? (
-        <Fieldset>
-          <legend>{t(kind.values.legend)}</legend>
-          <Muted>{t('valuesHint')}</Muted>
-          <ValueFields id={id} values={values} errors={errors} change={changeValue} />
-        </Fieldset>
-      ) : null}
+      {kind.values?.first ? null : valueFields}
       <div role="alert">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
       <Actions>
         <Button type="submit" $variant="secondary" data-focus="draft" disabled={busy}>

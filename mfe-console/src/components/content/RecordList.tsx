@@ -5,7 +5,7 @@ import type { EditableRecord } from '@civic/shared/contracts';
 import { t } from '../../messages';
 import { RecordEditor } from './RecordEditor';
 import { Actions, EditedLine, StateBadge } from './parts';
-import { doneText, missingText, nameOf, type Bilingual, type ContentKind, type Done, type FormValues } from './kind';
+import { doneText, missingText, nameLanguage, nameOf, type Bilingual, type ContentKind, type Done, type FormValues } from './kind';
 
 const List = styled.ul`
   list-style: none;
@@ -35,7 +35,7 @@ export interface PanelTools<R> {
 }
 
 /**
- * One record in the list: what the page adds, its English name, its state, what is missing in Kiswahili, its
+ * One record in the list: what the page adds, its name, its state, what is missing in Kiswahili, its
  * last edit, and what can be done with it. A card's own failure (a take-down refused) is said in the card.
  */
 function RecordCard<T extends string, F extends Bilingual<T>, R extends EditableRecord<F>, V extends FormValues>({
@@ -63,7 +63,7 @@ function RecordCard<T extends string, F extends Bilingual<T>, R extends Editable
   return (
     <Card data-record={record.id} aria-labelledby={`${id}-name`}>
       {parts.above?.(record)}
-      <h3 id={`${id}-name`} lang="en" tabIndex={-1}>
+      <h3 id={`${id}-name`} lang={nameLanguage(kind)} tabIndex={-1}>
         {name}
       </h3>
       {parts.details?.(record)}

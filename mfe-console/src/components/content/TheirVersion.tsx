@@ -42,6 +42,20 @@ export function TheirVersion<T extends string, F extends Bilingual<T>, V extends
   onUse: () => void;
 }) {
   const id = useId();
+  // In the order the form shows them.
+  const shownValues = values ? (
+    <>
+      <h4>{t(values.legend)}</h4>
+      <dl>
+        {values.shown(record.fields).map(({ label, text }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{text || <em>{t('notWritten')}</em>}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  ) : null;
   return (
     <Theirs aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} data-focus="theirs" tabIndex={-1}>
@@ -49,20 +63,9 @@ export function TheirVersion<T extends string, F extends Bilingual<T>, V extends
       </h3>
       <StateBadge record={record} words={words} />
       <EditedLine record={record} words={words} />
+      {values?.first ? shownValues : null}
       <LanguageTexts texts={record.fields} specs={specs} />
-      {values ? (
-        <>
-          <h4>{t(values.legend)}</h4>
-          <dl>
-            {values.shown(record.fields).map(({ label, text }) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{text || <em>{t('notWritten')}</em>}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      ) : null}
+      {values?.first ? null : shownValues}
       <Button type="button" $variant="secondary" onClick={onUse}>
         {t('useTheirs')}
       </Button>

@@ -5,9 +5,9 @@ import { formatDate } from '@civic/shared';
 import { t } from '../../messages';
 
 /**
- * What the console's content pages (the FAQ, workshops, townhall events) have in common is one piece of code
- * (RecordList, RecordEditor, RecordCard…); what a kind of record brings is described here: its texts, its other
- * values, its words, and its calls to the API.
+ * What the console's content pages (the FAQ, workshops, townhall events, the team, testimonials, experts) have in
+ * common is one piece of code (RecordList, RecordEditor, RecordCard…); what a kind of record brings is described
+ * here: its texts, its other values, its words, and its calls to the API.
  */
 
 export type TextKey = Parameters<typeof t>[0];
@@ -22,7 +22,7 @@ export interface Bilingual<T extends string> {
   sw: Record<T, string>;
 }
 
-/** A record's values as the form holds them: text as typed (a date, a number of seats), or a switch. */
+/** A record's values as the form holds them: text as typed (a date, a number of seats, a choice), or a switch. */
 export type FormValues = Record<string, string | boolean>;
 
 /** Errors by the name the API gives a field: 'en.title', 'sw.answer', 'values.capacity'. */
@@ -54,6 +54,8 @@ export interface ValueFieldsProps<V extends FormValues> {
 export interface ValuesSpec<F, V extends FormValues> {
   /** Their fieldset's legend. */
   legend: TextKey;
+  /** Whether the form starts with them, before the texts: a person's name comes before what is said of them. */
+  first?: boolean;
   names: readonly (keyof V & string)[];
   /** A new record's. */
   empty: V;
@@ -92,8 +94,11 @@ export interface KindWords {
 
 export interface ContentKind<T extends string, F extends Bilingual<T>, R extends EditableRecord<F>, V extends FormValues> {
   texts: readonly TextSpec<T>[];
-  /** The English text that names a record: its card's heading and its editor's. */
-  naming: T;
+  /**
+   * What names a record (its card's heading and its editor's): one of its English texts (a question, a title), or,
+   * read from its fields, a name that is the same in both languages (a person's).
+   */
+  naming: T | ((fields: F) => string);
   values?: ValuesSpec<F, V>;
   /** The fields a save sends, from the form's texts (trimmed) and values. */
   compose(texts: Bilingual<T>, values: V): F;
@@ -115,8 +120,13 @@ export type Done = 'draft' | 'publish' | 'takeDown';
 
 export const doneText = (words: KindWords, done: Done) => t({ draft: words.doneDraft, publish: words.donePublish, takeDown: words.doneTakeDown }[done]);
 
-/** The record's English name: its card's heading. */
-export const nameOf = <T extends string>(kind: { naming: T }, record: EditableRecord<Bilingual<T>>) => record.fields.en[kind.naming];
+/** The record's name: its card's heading. */
+export function nameOf<T extends string, F extends Bilingual<T>>(kind: { naming: T | ((fields: F) => string) }, record: EditableRecord<F>): string {
+  return typeof kind.naming === 'function' ? kind.naming(record.fields) : record.fields.en[kind.naming];
+}
+
+/** The language of a record's name: English for one of its texts; none for a person's name, the same in every language. */
+export const nameLanguage = (kind: { naming: unknown }) => (typeof kind.naming === 'function' ? undefined : 'en');
 
 /** "Kiswahili missing: question, answer"; a name the console does not know (a newer API) as the API gives it. */
 export function missingText(texts: readonly TextSpec<string>[], missing: readonly string[]): string {

@@ -45,6 +45,15 @@ const ACTIONS = {
   'event.draft': 'actionEventDraft',
   'event.publish': 'actionEventPublish',
   'event.unpublish': 'actionEventUnpublish',
+  'team.draft': 'actionTeamDraft',
+  'team.publish': 'actionTeamPublish',
+  'team.unpublish': 'actionTeamUnpublish',
+  'testimonial.draft': 'actionTestimonialDraft',
+  'testimonial.publish': 'actionTestimonialPublish',
+  'testimonial.unpublish': 'actionTestimonialUnpublish',
+  'instructor.draft': 'actionExpertDraft',
+  'instructor.publish': 'actionExpertPublish',
+  'instructor.unpublish': 'actionExpertUnpublish',
 } as const;
 
 const actionText = (action: string) => (action in ACTIONS ? t(ACTIONS[action as keyof typeof ACTIONS]) : action);
