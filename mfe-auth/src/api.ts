@@ -1,6 +1,6 @@
 import type { ActivityItem } from './pages/Dashboard/ActivitySection';
 import { api, ApiError, toApiError, type AuthEnvelope, type AuthProviders, type SessionUser, type UserProfile, formatDate, formatTime12h } from '@civic/shared';
-import type { SecondFactorEnabled, SecondFactorSetup, SecondFactorStatus, SecondFactorVerified } from '@civic/shared/contracts';
+import type { NotificationPreferences, SecondFactorEnabled, SecondFactorSetup, SecondFactorStatus, SecondFactorVerified, UnsubscribeLink } from '@civic/shared/contracts';
 import { t } from './messages';
 
 /** Typed calls to the account endpoints (`/api/auth/*`), all through the shared API client. */
@@ -182,4 +182,35 @@ export async function verifySecondFactor(code: string): Promise<SecondFactorVeri
 /** Opens the server's one-time link for a new site's first administrator, as the signed-in account. */
 export async function becomeFirstAdministrator(token: string): Promise<void> {
   await api.post('/api/staff/first-administrator/', { token });
+}
+
+/* Notification choices (/api/notifications/*): the shapes are bundled from @civic/shared/contracts. */
+
+/** What PUT /api/notifications/preferences/ answers: the server's message, in the reader's language, and the choices as stored. */
+export interface PreferencesSaved {
+  status: 'success';
+  message: string;
+  preferences: NotificationPreferences;
+}
+
+/** The signed-in citizen's choices: every kind in the bell and by e-mail, and whether e-mails come as a daily digest. */
+export async function fetchNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+  return (await api.get<NotificationPreferences>('/api/notifications/preferences/', { signal })).data;
+}
+
+/** Saves every kind's choice and the digest choice at once. */
+export async function saveNotificationPreferences(preferences: NotificationPreferences): Promise<PreferencesSaved> {
+  return (await api.put<PreferencesSaved>('/api/notifications/preferences/', preferences)).data;
+}
+
+const unsubscribePath = (token: string) => `/api/notifications/unsubscribe/?token=${encodeURIComponent(token)}`;
+
+/** What an e-mail's unsubscribe link would stop, without stopping it (a refused link throws: 400 naming `token`). */
+export async function checkUnsubscribeLink(token: string, signal?: AbortSignal): Promise<UnsubscribeLink> {
+  return (await api.get<UnsubscribeLink>(unsubscribePath(token), { signal })).data;
+}
+
+/** Stops what the link names; works signed out. */
+export async function unsubscribe(token: string): Promise<{ status: 'success'; message: string }> {
+  return (await api.post<{ status: 'success'; message: string }>(unsubscribePath(token), {})).data;
 }

@@ -25,6 +25,7 @@ describe('AuthRoutes', () => {
     ['/auth/forgot-password', 'Forgot your password?'],
     ['/auth/reset-password', 'Choose a new password'],
     ['/auth/verify-email', 'Verify your e-mail address'],
+    ['/notifications/unsubscribe', 'Stop e-mails'],
   ])('renders %s lazily with its one h1', async (route, title) => {
     renderWithProviders(<AuthRoutes routes={routesFile.pages} />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -38,5 +39,11 @@ describe('AuthRoutes', () => {
     renderWithProviders(<AuthRoutes routes={routesFile.pages} />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/signin?next=/dashboard');
+  });
+
+  it('sends a signed-out visitor from /dashboard/notifications to sign in, and back after', async () => {
+    renderWithProviders(<AuthRoutes routes={routesFile.pages} />, { route: '/dashboard/notifications' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/signin?next=/dashboard/notifications');
   });
 });

@@ -15,6 +15,8 @@ export const pages: Record<string, ComponentType> = {
   TwoStep: lazy(() => import(/* webpackChunkName: "page-TwoStep" */ './pages/TwoStep/TwoStep')),
   FirstAdministrator: lazy(() => import(/* webpackChunkName: "page-FirstAdministrator" */ './pages/FirstAdministrator/FirstAdministrator')),
   Dashboard: lazy(() => import(/* webpackChunkName: "page-Dashboard" */ './pages/Dashboard/Dashboard')),
+  NotificationSettings: lazy(() => import(/* webpackChunkName: "page-NotificationSettings" */ './pages/NotificationSettings/NotificationSettings')),
+  Unsubscribe: lazy(() => import(/* webpackChunkName: "page-Unsubscribe" */ './pages/Unsubscribe/Unsubscribe')),
 };
 
 /** The exposed `./routes`: the accounts section's pages, as the release the shell read declares them, mounted at the root. */

@@ -281,6 +281,14 @@ describe('Dashboard', () => {
     expect(within(staff).queryByRole('link', { name: 'Staff console' })).not.toBeInTheDocument();
   });
 
+  it('links from the account part to the notification settings', async () => {
+    renderDashboard();
+    const profile = await screen.findByRole('region', { name: 'Your profile' });
+    const part = within(profile).getByRole('region', { name: 'Notifications' });
+    expect(part).toHaveTextContent('Choose what appears in the bell and what is e-mailed to you.');
+    expect(within(part).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/dashboard/notifications');
+  });
+
   it('shows a citizen no staff part', async () => {
     renderDashboard();
     await screen.findByText('Name', { selector: 'dt' });

@@ -5,6 +5,7 @@ import { ProfileDetails } from './ProfileDetails';
 import { ChangePassword } from './ChangePassword';
 import { PublicName } from './PublicName';
 import { StaffTools } from './StaffTools';
+import { NotificationChoicesPart } from './NotificationChoicesPart';
 
 /** A 401 means the server session ended (idle or revoked): the citizen is signed out, so say so everywhere. */
 async function loadProfile(signal: AbortSignal): Promise<UserProfile> {
@@ -16,7 +17,10 @@ async function loadProfile(signal: AbortSignal): Promise<UserProfile> {
   }
 }
 
-/** The citizen's profile from GET /api/auth/profile/, and under it the password part (which needs its sign-in methods). */
+/**
+ * The citizen's profile from GET /api/auth/profile/, and under it the password part (which needs its sign-in methods);
+ * the way to the notification settings needs no profile, so it is there whether the profile loads or not.
+ */
 export function ProfileSummary() {
   const { state, retry } = useLoad(loadProfile);
   return (
@@ -32,6 +36,7 @@ export function ProfileSummary() {
           </>
         )}
       </LoadState>
+      <NotificationChoicesPart />
     </section>
   );
 }
