@@ -16,5 +16,7 @@ module.exports = function jestConfig(packageDir) {
     globals: { __BUILD_LABEL__: '', __PACKAGE_VERSION__: '0.0.0-test' },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
     clearMocks: true,
+    // Form tests type whole texts key by key; beside the API's tests on two cores that can pass 5 s.
+    testTimeout: 20_000,
   };
 };

@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// The whole suite runs two packages at a time beside the API's tests on a two-core machine: a page that renders
+// in 50 ms alone can take over a second then. Waiting longer changes nothing for a test that passes; it only
+// keeps a loaded machine from failing one that would.
+configure({ asyncUtilTimeout: 4000 });
 
 // react-router 7 needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
