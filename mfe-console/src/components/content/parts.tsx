@@ -1,8 +1,9 @@
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '@civic/shared';
+import { formatDate, SelectField, TextField } from '@civic/shared';
 import type { EditableRecord } from '@civic/shared/contracts';
 import { t } from '../../messages';
-import { stateOf, type KindWords, type State } from './kind';
+import { stateOf, type FormValues, type KindWords, type State, type ValueFieldsProps } from './kind';
 
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -62,3 +63,58 @@ export const ValueGrid = styled.div`
     grid-column: 1 / -1;
   }
 `;
+
+/**
+ * One typed value of a record's form (a date, a time, a name, a link), found by its name: its id, what it holds,
+ * its error ('values.<name>') and its change all come from the form, so a page says only what the field is.
+ */
+export function ValueInput<V extends FormValues>({
+  within: form,
+  name,
+  ...input
+}: { within: ValueFieldsProps<V>; name: Extract<keyof V, string> } & Omit<ComponentProps<typeof TextField>, 'id' | 'value' | 'error' | 'onChange' | 'form'>) {
+  return (
+    <TextField
+      {...input}
+      id={`${form.id}-${name}`}
+      value={String(form.values[name])}
+      error={form.errors[`values.${name}`]}
+      onChange={(event) => form.change(name, event.target.value as V[typeof name])}
+    />
+  );
+}
+
+/** One value chosen from a list, found by its name as ValueInput's are; `choose` is the first, empty choice of a new record. */
+export function ValueSelect<V extends FormValues>({
+  within: form,
+  name,
+  choose,
+  options,
+  ...select
+}: {
+  within: ValueFieldsProps<V>;
+  name: Extract<keyof V, string>;
+  choose?: string;
+  options: ReadonlyArray<{ value: string; text: string }>;
+} & Omit<ComponentProps<typeof SelectField>, 'id' | 'value' | 'error' | 'onChange' | 'form' | 'children'>) {
+  return (
+    <SelectField
+      {...select}
+      id={`${form.id}-${name}`}
+      value={String(form.values[name])}
+      error={form.errors[`values.${name}`]}
+      onChange={(event) => form.change(name, event.target.value as V[typeof name])}
+    >
+      {choose === undefined ? null : (
+        <option value="" disabled>
+          {choose}
+        </option>
+      )}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.text}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

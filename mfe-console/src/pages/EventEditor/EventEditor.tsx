@@ -1,9 +1,9 @@
-import { CheckboxField, TextField } from '@civic/shared';
+import { CheckboxField } from '@civic/shared';
 import { changedEvent, fetchEvents, saveEvent, unpublishEvent, type EditableEvent, type EventFields } from '../../api';
 import { withAccess } from '../../access';
 import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts } from '../../components/content/RecordList';
-import { ValueGrid } from '../../components/content/parts';
+import { ValueGrid, ValueInput } from '../../components/content/parts';
 import { dayText, placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
 import { t } from '../../messages';
 
@@ -13,27 +13,12 @@ type Text = keyof EventFields['en'];
 
 type Values = { date: string; time: string; location: string; isOnline: boolean };
 
-function EventValueFields({ id, values, errors, change }: ValueFieldsProps<Values>) {
+function EventValueFields(form: ValueFieldsProps<Values>) {
+  const { id, values, errors, change } = form;
   return (
     <ValueGrid>
-      <TextField
-        id={`${id}-date`}
-        type="date"
-        label={t('fieldDate')}
-        required
-        value={values.date}
-        error={errors['values.date']}
-        onChange={(event) => change('date', event.target.value)}
-      />
-      <TextField
-        id={`${id}-time`}
-        type="time"
-        label={t('fieldTime')}
-        required
-        value={values.time}
-        error={errors['values.time']}
-        onChange={(event) => change('time', event.target.value)}
-      />
+      <ValueInput within={form} name="date" type="date" label={t('fieldDate')} required />
+      <ValueInput within={form} name="time" type="time" label={t('fieldTime')} required />
       <div className="wide">
         <CheckboxField
           id={`${id}-isOnline`}
@@ -44,16 +29,14 @@ function EventValueFields({ id, values, errors, change }: ValueFieldsProps<Value
         />
       </div>
       <div className="wide">
-        <TextField
-          id={`${id}-location`}
+        <ValueInput
+          within={form}
+          name="location"
           // An online event's location is its meeting link: the phone offers the keyboard for an address.
           inputMode={values.isOnline ? 'url' : undefined}
           spellCheck={values.isOnline ? false : undefined}
           label={t('fieldVenue')}
           required
-          value={values.location}
-          error={errors['values.location']}
-          onChange={(event) => change('location', event.target.value)}
         />
       </div>
     </ValueGrid>

@@ -1,10 +1,10 @@
-import { CheckboxField, SelectField, TextField } from '@civic/shared';
+import { CheckboxField } from '@civic/shared';
 import { INSTRUCTOR_DAYS } from '@civic/shared/contracts';
 import { changedInstructor, fetchInstructors, saveInstructor, unpublishInstructor, type EditableInstructor, type InstructorFields, type InstructorValues } from '../../api';
 import { withAccess } from '../../access';
 import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts } from '../../components/content/RecordList';
-import { ValueGrid } from '../../components/content/parts';
+import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
 import { t } from '../../messages';
 
@@ -40,46 +40,22 @@ const sessionText = ({ dayOfWeek, time }: Pick<Values, 'dayOfWeek' | 'time'>) =>
 /** Whether citizens can book them, in words. */
 const availabilityText = (isAvailable: boolean) => t(isAvailable ? 'expertAvailable' : 'expertAway');
 
-function ExpertValueFields({ id, values, errors, change }: ValueFieldsProps<Values>) {
+function ExpertValueFields(form: ValueFieldsProps<Values>) {
+  const { id, values, errors, change } = form;
   return (
     <ValueGrid>
       <div className="wide">
-        <TextField
-          id={`${id}-name`}
-          label={t('fieldName')}
-          autoComplete="off"
-          required
-          value={values.name}
-          error={errors['values.name']}
-          onChange={(event) => change('name', event.target.value)}
-        />
+        <ValueInput within={form} name="name" label={t('fieldName')} autoComplete="off" required />
       </div>
-      <SelectField
-        id={`${id}-dayOfWeek`}
+      <ValueSelect
+        within={form}
+        name="dayOfWeek"
         label={t('fieldDay')}
         required
-        value={values.dayOfWeek}
-        error={errors['values.dayOfWeek']}
-        onChange={(event) => change('dayOfWeek', event.target.value)}
-      >
-        <option value="" disabled>
-          {t('dayChoose')}
-        </option>
-        {INSTRUCTOR_DAYS.map((day) => (
-          <option key={day} value={day}>
-            {t(DAYS[day].day)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        id={`${id}-time`}
-        type="time"
-        label={t('fieldSessionTime')}
-        required
-        value={values.time}
-        error={errors['values.time']}
-        onChange={(event) => change('time', event.target.value)}
+        choose={t('dayChoose')}
+        options={INSTRUCTOR_DAYS.map((day) => ({ value: day, text: t(DAYS[day].day) }))}
       />
+      <ValueInput within={form} name="time" type="time" label={t('fieldSessionTime')} required />
       <div className="wide">
         <CheckboxField
           id={`${id}-isAvailable`}

@@ -1,10 +1,9 @@
-import { SelectField, TextField } from '@civic/shared';
 import { TEAM_DEPARTMENTS } from '@civic/shared/contracts';
 import { changedTeamMember, fetchTeam, saveTeamMember, unpublishTeamMember, type EditableTeamMember, type TeamFields, type TeamValues } from '../../api';
 import { withAccess } from '../../access';
 import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts } from '../../components/content/RecordList';
-import { ValueGrid } from '../../components/content/parts';
+import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { dayText, placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
 import { t } from '../../messages';
 
@@ -35,60 +34,24 @@ const LINKS = [
   { name: 'github', label: 'fieldGithub' },
 ] as const;
 
-function TeamValueFields({ id, values, errors, change }: ValueFieldsProps<Values>) {
+function TeamValueFields(form: ValueFieldsProps<Values>) {
   return (
     <ValueGrid>
       <div className="wide">
-        <TextField
-          id={`${id}-name`}
-          label={t('fieldName')}
-          autoComplete="off"
-          required
-          value={values.name}
-          error={errors['values.name']}
-          onChange={(event) => change('name', event.target.value)}
-        />
+        <ValueInput within={form} name="name" label={t('fieldName')} autoComplete="off" required />
       </div>
-      <SelectField
-        id={`${id}-department`}
+      <ValueSelect
+        within={form}
+        name="department"
         label={t('teamDepartment')}
         required
-        value={values.department}
-        error={errors['values.department']}
-        onChange={(event) => change('department', event.target.value)}
-      >
-        <option value="" disabled>
-          {t('teamDepartmentChoose')}
-        </option>
-        {TEAM_DEPARTMENTS.map((department) => (
-          <option key={department} value={department}>
-            {t(DEPARTMENTS[department])}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        id={`${id}-joinedOn`}
-        type="date"
-        label={t('fieldJoinedOn')}
-        required
-        value={values.joinedOn}
-        error={errors['values.joinedOn']}
-        onChange={(event) => change('joinedOn', event.target.value)}
+        choose={t('teamDepartmentChoose')}
+        options={TEAM_DEPARTMENTS.map((department) => ({ value: department, text: t(DEPARTMENTS[department]) }))}
       />
+      <ValueInput within={form} name="joinedOn" type="date" label={t('fieldJoinedOn')} required />
       {LINKS.map(({ name, label }) => (
         <div key={name} className="wide">
-          <TextField
-            id={`${id}-${name}`}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            label={t(label)}
-            hint={t('profileLinkHint')}
-            value={values[name]}
-            error={errors[`values.${name}`]}
-            onChange={(event) => change(name, event.target.value)}
-          />
+          <ValueInput within={form} name={name} type="url" inputMode="url" autoComplete="off" spellCheck={false} label={t(label)} hint={t('profileLinkHint')} />
         </div>
       ))}
     </ValueGrid>

@@ -1,9 +1,8 @@
-import { SelectField, TextField } from '@civic/shared';
 import { changedTestimonial, fetchTestimonials, saveTestimonial, unpublishTestimonial, type EditableTestimonial, type TestimonialFields } from '../../api';
 import { withAccess } from '../../access';
 import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts } from '../../components/content/RecordList';
-import { ValueGrid } from '../../components/content/parts';
+import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
 import { t } from '../../messages';
 
@@ -25,35 +24,18 @@ function firstWords(quote: string): string {
   return words.length > QUOTE_WORDS ? `${words.slice(0, QUOTE_WORDS).join(' ')}…` : words.join(' ');
 }
 
-function TestimonialValueFields({ id, values, errors, change }: ValueFieldsProps<Values>) {
+function TestimonialValueFields(form: ValueFieldsProps<Values>) {
   return (
     <ValueGrid>
-      <TextField
-        id={`${id}-author`}
-        label={t('fieldName')}
-        autoComplete="off"
-        required
-        value={values.author}
-        error={errors['values.author']}
-        onChange={(event) => change('author', event.target.value)}
-      />
-      <SelectField
-        id={`${id}-rating`}
+      <ValueInput within={form} name="author" label={t('fieldName')} autoComplete="off" required />
+      <ValueSelect
+        within={form}
+        name="rating"
         label={t('fieldRating')}
         required
-        value={values.rating}
-        error={errors['values.rating']}
-        onChange={(event) => change('rating', event.target.value)}
-      >
-        <option value="" disabled>
-          {t('ratingChoose')}
-        </option>
-        {RATINGS.map((rating) => (
-          <option key={rating} value={rating}>
-            {rating}
-          </option>
-        ))}
-      </SelectField>
+        choose={t('ratingChoose')}
+        options={RATINGS.map((rating) => ({ value: String(rating), text: String(rating) }))}
+      />
     </ValueGrid>
   );
 }

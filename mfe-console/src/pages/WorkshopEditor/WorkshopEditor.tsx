@@ -1,9 +1,9 @@
-import { Button, SelectField, TextField, counted } from '@civic/shared';
+import { Button, counted } from '@civic/shared';
 import { fetchWorkshops, saveWorkshop, unpublishWorkshop, changedWorkshop, type EditableWorkshop, type WorkshopFields, type WorkshopValues } from '../../api';
 import { withAccess } from '../../access';
 import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts } from '../../components/content/RecordList';
-import { ValueGrid } from '../../components/content/parts';
+import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { dayText, placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
 import { t } from '../../messages';
 import { Registrations } from './Registrations';
@@ -20,67 +20,21 @@ const CATEGORIES = { upcoming: 'categoryUpcoming', ongoing: 'categoryOngoing', c
 /** A category's word; one the console does not know (a newer API) as the API gives it. */
 const categoryText = (category: string) => (category in CATEGORIES ? t(CATEGORIES[category as keyof typeof CATEGORIES]) : category);
 
-function WorkshopValueFields({ id, values, errors, change }: ValueFieldsProps<Values>) {
+function WorkshopValueFields(form: ValueFieldsProps<Values>) {
   return (
     <ValueGrid>
-      <TextField
-        id={`${id}-date`}
-        type="date"
-        label={t('fieldDate')}
-        required
-        value={values.date}
-        error={errors['values.date']}
-        onChange={(event) => change('date', event.target.value)}
-      />
-      <TextField
-        id={`${id}-time`}
-        type="time"
-        label={t('fieldTime')}
-        required
-        value={values.time}
-        error={errors['values.time']}
-        onChange={(event) => change('time', event.target.value)}
-      />
-      <SelectField
-        id={`${id}-category`}
+      <ValueInput within={form} name="date" type="date" label={t('fieldDate')} required />
+      <ValueInput within={form} name="time" type="time" label={t('fieldTime')} required />
+      <ValueSelect
+        within={form}
+        name="category"
         label={t('workshopCategory')}
         required
-        value={values.category}
-        error={errors['values.category']}
-        onChange={(event) => change('category', event.target.value)}
-      >
-        {Object.entries(CATEGORIES).map(([category, word]) => (
-          <option key={category} value={category}>
-            {t(word)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        id={`${id}-capacity`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        label={t('fieldCapacity')}
-        hint={t('capacityHint')}
-        required
-        value={values.capacity}
-        error={errors['values.capacity']}
-        onChange={(event) => change('capacity', event.target.value)}
+        options={Object.entries(CATEGORIES).map(([category, word]) => ({ value: category, text: t(word) }))}
       />
+      <ValueInput within={form} name="capacity" type="number" inputMode="numeric" min={1} step={1} label={t('fieldCapacity')} hint={t('capacityHint')} required />
       <div className="wide">
-        <TextField
-          id={`${id}-meetingLink`}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          label={t('fieldMeetingLink')}
-          hint={t('meetingLinkHint')}
-          value={values.meetingLink}
-          error={errors['values.meetingLink']}
-          onChange={(event) => change('meetingLink', event.target.value)}
-        />
+        <ValueInput within={form} name="meetingLink" type="url" inputMode="url" autoComplete="off" spellCheck={false} label={t('fieldMeetingLink')} hint={t('meetingLinkHint')} />
       </div>
     </ValueGrid>
   );
