@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { slugOf } from '../slug.js';
 
 /** Names that give no letters or digits (only symbols, or a script the slug drops) become `citizen-…`. */
 const FALLBACK = 'citizen';
@@ -10,15 +11,7 @@ const BASE_MAX = 24;
  * in the forum, and no part of an address may be.
  */
 export function usernameBase(fullName: string | null | undefined): string {
-  const slug = (fullName ?? '')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, BASE_MAX)
-    .replace(/-+$/, '');
-  return slug || FALLBACK;
+  return slugOf(fullName, BASE_MAX) || FALLBACK;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { slugOf } from '../slug.js';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { communityMessages } from '@civic/shared/schemas';
@@ -110,19 +111,10 @@ export interface RecordKind {
 /** A save's outcome: the record saved, or the record as someone else left it when the version read is not its own. */
 type SaveOutcome = { conflict: Row } | { saved: EditableRecord<Fields> };
 
-/** An id for a new record: the first words of its English text, and a few random letters so two alike never meet. */
+/** An id for a new record: the first six words of its English text, and a few random letters so two alike never meet. */
 export function newRecordId(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/[^a-zA-Z0-9\s-]/g, '')
-    .trim()
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .slice(0, 6)
-    .join('-')
-    .slice(0, 60);
-  return `${words || 'entry'}-${randomBytes(3).toString('hex')}`;
+  const words = text.trim().split(/\s+/).slice(0, 6).join(' ');
+  return `${slugOf(words, 60) || 'entry'}-${randomBytes(3).toString('hex')}`;
 }
 
 const orNull = (value: string) => (value.trim() ? value : null);

@@ -5,6 +5,7 @@ import { fetchAudit, fetchStaff, type AuditEntry, type AuditQuery } from '../../
 import { Refused, withAccess } from '../../access';
 import { ConsoleNav } from '../../components/ConsoleNav';
 import { t } from '../../messages';
+import { StaffTable, TableScroll } from '../../components/StaffTable';
 
 /** The actions the audit records, with their words. */
 const ACTIONS = {
@@ -66,25 +67,13 @@ const Filters = styled.form`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
+/** An entry's record before and after, as JSON that wraps. */
+const Table = styled(StaffTable)`
   pre {
     white-space: pre-wrap;
     word-break: break-word;
     font-size: 0.875rem;
   }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
 `;
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Nairobi', dateStyle: 'medium', timeStyle: 'short' });
@@ -93,7 +82,7 @@ const shown = (value: unknown) => (value === null || value === undefined ? t('au
 function Entries({ entries }: { entries: AuditEntry[] }) {
   return (
     // Wider than a phone: the table scrolls on its own, and the keyboard can reach it to scroll it.
-    <Scroll role="region" aria-label={t('auditTitle')} tabIndex={0}>
+    <TableScroll role="region" aria-label={t('auditTitle')} tabIndex={0}>
       <Table>
         <thead>
           <tr>
@@ -126,7 +115,7 @@ function Entries({ entries }: { entries: AuditEntry[] }) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
 

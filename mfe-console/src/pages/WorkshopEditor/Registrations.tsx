@@ -5,6 +5,7 @@ import { fetchWorkshopRegistrations, offerSeat, workshopRegistrationsCsv, type E
 import type { PanelTools } from '../../components/content/RecordList';
 import { Muted } from '../../components/content/parts';
 import { t } from '../../messages';
+import { StaffTable, TableScroll } from '../../components/StaffTable';
 
 /** "5 Dec 2026 at 14:00", Nairobi time, as the workshops' own times are. */
 function atNairobi(iso: string): string {
@@ -18,30 +19,6 @@ function atNairobi(iso: string): string {
   const time = new Intl.DateTimeFormat(localeOf(), { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
   return t('when', { date, time });
 }
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding-bottom: ${({ theme }) => theme.space(2)};
-  }
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** Wider than a phone: the table scrolls on its own, and the keyboard can reach it to scroll it. */
-const Scroll = styled.div`
-  overflow-x: auto;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
 
 /** A plain link the browser downloads, with the session's cookie; as tall as a button for a finger. */
 const Download = styled.a`
@@ -134,8 +111,8 @@ export function Registrations({ record: workshop, tools }: { record: EditableWor
         <>
           <p>{t('seatsTaken', { taken: data.workshop.taken, capacity: data.workshop.capacity })}</p>
           {data.registrations.length ? (
-            <Scroll role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-              <Table>
+            <TableScroll role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+              <StaffTable>
                 <caption id={`${id}-caption`}>{t('registrationsCaption', { title })}</caption>
                 <thead>
                   <tr>
@@ -167,8 +144,8 @@ export function Registrations({ record: workshop, tools }: { record: EditableWor
                     </tr>
                   ))}
                 </tbody>
-              </Table>
-            </Scroll>
+              </StaffTable>
+            </TableScroll>
           ) : (
             <p>{t('registrantsEmpty')}</p>
           )}
