@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DATABASES, SAME_ORIGIN, signUpPayload, startTestSite, type TestSite } from './harness.js';
 import { startMailbox, tokenFrom } from './mailbox.js';
+import { recordStaffAction } from '../src/staff/audit.js';
 import { CHOOSE_A_ROLE, CHOOSE_LISTED_ROLES, INVITATION_SENT, LAST_ADMINISTRATOR, NO_SUCH_INVITATION, ROLES_SAVED } from '../src/staff/routes.js';
 
 const WORKSHOP = {
@@ -110,6 +111,20 @@ for (const database of DATABASES) {
       assert.ok(byAction.entries.length >= 1 && byAction.entries.every((entry: { action: string }) => entry.action === 'staff.invite'));
       const badDate = await call('GET', '/api/staff/audit/?from=yesterday', admin.cookie);
       assert.equal(badDate.statusCode, 400);
+    });
+
+    it('lists the audit newest first by number, past entry 9 and entry 10, and pages on from there', async () => {
+      const actor = await site.signedInCitizen('Auditor Wanjiku Muthoni');
+      for (let i = 0; i < 12; i += 1)
+        await recordStaffAction(site.db, { id: actor.id, fullName: 'Auditor Wanjiku Muthoni' }, { action: 'faq.draft', targetType: 'faq', targetId: `order-${i}` });
+      const ids = (await call('GET', `/api/staff/audit/?actor=${actor.id}`, admin.cookie)).json().entries.map((entry: { id: string }) => Number(entry.id));
+      assert.equal(ids.length, 12);
+      assert.deepEqual(
+        ids,
+        [...ids].sort((a, b) => b - a),
+      );
+      const [newest] = (await call('GET', `/api/staff/audit/?actor=${actor.id}`, admin.cookie)).json().entries;
+      assert.equal(newest.target.id, 'order-11');
     });
 
     it('keeps every audit entry as written: the database refuses to change one', async () => {

@@ -65,7 +65,7 @@ export async function readAudit(db: Queryable, filters: AuditFilters): Promise<A
   }>(
     `SELECT id::text AS id, at, actor_id, actor_name, action, target_type, target_id, before, after
        FROM staff_audit ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY id DESC LIMIT $${values.length}`,
+      ORDER BY staff_audit.id DESC LIMIT $${values.length}`,
     values,
   );
   const page = rows.slice(0, AUDIT_PAGE);
