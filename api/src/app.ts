@@ -24,6 +24,7 @@ import { firstAdministratorRoutes } from './staff/firstAdministrator.js';
 import { faqContentRoutes } from './content/faqRoutes.js';
 import { communityContentRoutes } from './content/communityContent.js';
 import { peopleContentRoutes } from './content/peopleContent.js';
+import { organisationRoutes } from './content/organisation.js';
 import { registerLanguage } from './i18n/language.js';
 import { registerTranslatedAnswers } from './i18n/answers.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -226,6 +227,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   await app.register(faqContentRoutes);
   await app.register(communityContentRoutes);
   await app.register(peopleContentRoutes);
+  await app.register(organisationRoutes);
   await registerObservability(app, metrics);
   await app.register(releaseHealthRoutes);
   await consentRoutes(app, config);

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,12 +28,10 @@ import { requestLanguage } from './i18n/language.js';
 import type { Language } from './i18n/languages.js';
 import { pickCoding } from './readCache.js';
 import { hasConsentCookie } from './consent.js';
+import { configuredFields, organisationView, publishedOrganisation, type OrganisationView } from './content/organisation.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
-
-/** The site's name is configuration shared with the front end (`shared/site.config.json`); read once. */
-const site = createRequire(import.meta.url)('@civic/shared/site.config.json') as { name: string };
 
 /**
  * The cookie that keeps a browser on one side of a canary split: a whole number 0–99 drawn at random, nothing
@@ -88,13 +85,44 @@ function withHeadElement(html: string, element: string): string {
   return html.slice(0, end) + element + html.slice(end);
 }
 
+/**
+ * The page with the organisation's published details where its builds rendered the configured ones: the name,
+ * the contact phone (as shown and as a tel: link), e-mail and address, and each office's name,
+ * address, phone and e-mail. Only texts an editor changed are looked for.
+ */
+export function withPublishedDetails(html: string, built: OrganisationView, published: OrganisationView): string {
+  const swaps: Array<[string, string]> = [];
+  const swap = (from: string, to: string) => {
+    if (from && from !== to) swaps.push([escapeHtml(from), escapeHtml(to)]);
+  };
+  const phone = (from: string, to: string) => {
+    swap(from, to);
+    swap(`tel:${from.replace(/\s/g, '')}`, `tel:${to.replace(/\s/g, '')}`);
+  };
+  swap(built.name, published.name);
+  phone(built.contact.phone, published.contact.phone);
+  swap(built.contact.email, published.contact.email);
+  swap(built.contact.address, published.contact.address);
+  for (const office of built.offices) {
+    const now = published.offices.find((candidate) => candidate.id === office.id);
+    if (!now) continue;
+    swap(office.name, now.name);
+    swap(office.address, now.address);
+    phone(office.phone, now.phone);
+    swap(office.email, now.email);
+  }
+  // Longest first, so a text that holds another is swapped whole.
+  swaps.sort(([a], [b]) => b.length - a.length);
+  return swaps.reduce((page, [from, to]) => page.split(from).join(to), html);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** The page's `<title>` as the browser tab and a search engine's crawler see it before any script runs. */
-function withTitle(html: string, title: string): string {
-  const element = `<title>${escapeHtml(`${title} — ${site.name}`)}</title>`;
+function withTitle(html: string, title: string, siteName: string): string {
+  const element = `<title>${escapeHtml(`${title} — ${siteName}`)}</title>`;
   return /<title(\s[^>]*)?>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title(\s[^>]*)?>[\s\S]*?<\/title>/i, () => element) : withHeadElement(html, element);
 }
 
@@ -386,12 +414,13 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     if (!indexFile) return sendNothingHere(request, reply, pathname);
     const owner = ownerOf(resolved, pathname);
     const entry = owner ? resolved.remotes[owner.remote]?.entry : undefined;
-    const [{ status, title }, englishPage, hints, user] = await Promise.all([
+    const [{ status, title }, englishPage, hints, user, organisation] = await Promise.all([
       pageStatus(resolved, pathname, recordPages, owner),
       readFile(indexFile, 'utf8'),
       entry && owner ? hintsFor(entry, owner.page.page ?? '') : Promise.resolve(''),
       // The same lookup GET /api/auth/user/ makes; no cookie, no query.
       sessionToken(request, config) ? resolveSessionUser(request) : Promise.resolve(null),
+      publishedOrganisation(app.db),
     ]);
     // After the session lookup: the account's saved language counts when the device has not chosen one.
     const language = requestLanguage(request);
@@ -399,6 +428,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     // reader's language: the build renders it in each. A release built without a language's parts sends none
     // of them to its readers, who read the page once its scripts have run.
     const [translated, rendered] = await Promise.all([language === 'en' ? null : shellPartsFor(indexFile, language), entry ? sectionPagesFor(entry, language) : null]);
+    const view = organisationView(organisation, language);
     const html = translated ? withShellParts(englishPage, translated) : englishPage;
     const firstPaint = language === 'en' || translated !== null;
     const nonce = styleNonce(reply);
@@ -408,18 +438,25 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     // load alongside the shell's and nothing waits for a session check.
     const registryData = dataBlock('site-registry', resolved);
     const sessionData = dataBlock('session-user', { user: user ? sessionUserView(user) : null });
+    // The organisation's details as editors last published them, which `site` reads (shared/src/site.ts).
+    const organisationData = dataBlock('organisation', view);
     // A section's page as its build rendered it: for nobody signed in, and for its plain address (a query could
     // ask the page for something else than it showed at build time).
     const sectionPage = !user && firstPaint && status === 200 && !request.url.includes('?') ? rendered?.get(pathname) : undefined;
     const withNotice = withFirstPaintPart(withPageAttributes(html, language, lowDataMode(request)), 'consent-notice', firstPaint && !hasConsentCookie(request), nonce);
     const readable = !user && firstPaint && (pathname === '/' || sectionPage !== undefined);
     const withFrame = withFirstPaintPart(withNotice, 'page-frame', readable, nonce);
-    const shell = sectionPage ? withSectionPage(withFrame, pathname, sectionPage, nonce) : withFirstPaintPart(withFrame, 'home-page', readable, nonce);
-    const head = nonceMeta + registryData + sessionData + (status === 200 ? hints : '');
+    // The parts the builds rendered show the configuration's details; the published ones take their place.
+    const shell = withPublishedDetails(
+      sectionPage ? withSectionPage(withFrame, pathname, sectionPage, nonce) : withFirstPaintPart(withFrame, 'home-page', readable, nonce),
+      organisationView(configuredFields(), language),
+      view,
+    );
+    const head = nonceMeta + registryData + sessionData + organisationData + (status === 200 ? hints : '');
     // The title in the reader's language when the section's routes file gives one.
     const titleShown = owner && status === 200 ? (pageTitleIn(owner.page, language) ?? title) : title;
     const page = withScriptPriority(
-      withOnDemandPreloads(withHeadElement(titleShown ? withTitle(shell, titleShown) : shell, head), { 'api-client': entry !== undefined, 'signed-in': user !== null }),
+      withOnDemandPreloads(withHeadElement(titleShown ? withTitle(shell, titleShown, view.name) : shell, head), { 'api-client': entry !== undefined, 'signed-in': user !== null }),
       readable ? 'low' : null,
     );
     // A page naming its signed-in user is for that browser alone. Compressed to about a quarter: a page holds

@@ -214,7 +214,18 @@ export async function importProjects(
   db: Database,
   text: string,
   format: ImportFormat,
-  { replaceSamples = false, dryRun = false, today = todayIso() }: { replaceSamples?: boolean; dryRun?: boolean; today?: string } = {},
+  {
+    replaceSamples = false,
+    dryRun = false,
+    today = todayIso(),
+    alongside,
+  }: {
+    replaceSamples?: boolean;
+    dryRun?: boolean;
+    today?: string;
+    /** More writes in the import's transaction once its projects are written (the staff audit's entry): both or neither. */
+    alongside?: (tx: Queryable, report: ImportReport) => Promise<void>;
+  } = {},
 ): Promise<ImportReport> {
   const warnings: string[] = [];
   const records = readRecords(text, format, warnings);
@@ -232,6 +243,7 @@ export async function importProjects(
       report.updated += counts.updated;
       report.unchanged += counts.unchanged;
     }
+    await alongside?.(tx, report);
     return report;
   });
   // Fresh planner statistics once many projects changed, so filters and searches keep choosing their indexes

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { countyRoutes } from './countyRoutes.js';
 import { directoryRoutes } from './directoryRoutes.js';
+import { projectImportRoutes } from './importRoutes.js';
 import { projectRoutes } from './projectRoutes.js';
 import { reportRoutes } from './reportRoutes.js';
 import { searchRoutes } from './searchRoutes.js';
@@ -14,4 +15,5 @@ export async function governanceRoutes(app: FastifyInstance): Promise<void> {
   await directoryRoutes(app);
   await reportRoutes(app);
   await searchRoutes(app);
+  await projectImportRoutes(app);
 }

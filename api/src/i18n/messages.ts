@@ -176,6 +176,21 @@ export const apiMessages = {
   offerNotUpcoming: 'Seats can be offered only for upcoming workshops.',
   noFreeSeat: 'Every seat is taken. Raise the capacity before offering a seat.',
   alreadySeated: 'This address already has a seat, or a seat held, at this workshop.',
+  /* The organisation's details, for editors (content/organisation.ts) */
+  organisationNameNeeded: 'Please fill in the organisation’s name.',
+  phoneFormat: 'Please give a phone number of digits, spaces and an optional leading +, such as +254 700 000 000.',
+  yearNeeded: 'Please give the year the organisation was founded, such as 2022.',
+  officeNameNeeded: 'Please fill in the office’s English name.',
+  officeFieldNeeded: 'Please fill in this part of the office’s address.',
+  latitudeNeeded: 'Please give the latitude in degrees, from -90 to 90.',
+  longitudeNeeded: 'Please give the longitude in degrees, from -180 to 180.',
+  hoursNeeded: 'Please fill in the days and the hours in English.',
+  officesNeeded: 'Keep at least one office: the contact page lists them.',
+  officeIdsDiffer: 'Two offices cannot have the same name: change one of them.',
+  /* Project records imported from the console (governance/importRoutes.ts) */
+  importNotUtf8: 'The file is not UTF-8 text. Save it as CSV (UTF-8) or as JSON and choose it again.',
+  importFormatNeeded: 'Choose a CSV file (.csv) or an OC4IDS JSON file (.json).',
+  importFileEmpty: 'The file is empty.',
   /* Notification choices and unsubscribing (notifications/preferences.ts) */
   preferencesSaved: 'Your choices are saved.',
   unsubscribedKind: 'Done: these e-mails are stopped. You can turn them on again in your notification settings.',

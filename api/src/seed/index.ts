@@ -7,6 +7,7 @@ import type { TeamMember, Testimonial } from '@civic/shared/contracts';
 import { seedGovernance } from '../governance/seed.js';
 import { seedCommunity } from '../community/seed.js';
 import { renderPublicationPdf } from './publicationPdf.js';
+import { seedOrganisation } from '../content/organisation.js';
 
 /** Where a publication's source text lives: shipped beside the seed data, outside any static root. */
 export const PUBLICATIONS_DIR = path.join(SEED_DIR, 'publications');
@@ -190,5 +191,6 @@ export async function seed(db: Database): Promise<void> {
     await seedTestimonials(tx);
     await seedGovernance(tx);
     await seedCommunity(tx);
+    await seedOrganisation(tx);
   });
 }

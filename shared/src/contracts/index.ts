@@ -28,3 +28,4 @@ export * from './moderation.ts';
 export * from './secondFactor.ts';
 export * from './content.ts';
 export * from './notifications.ts';
+export * from './organisation.ts';

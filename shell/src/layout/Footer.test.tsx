@@ -54,6 +54,20 @@ describe('Footer', () => {
     expect(usefulLinks()).toEqual([['Cookie settings', '/cookie-settings']]);
   });
 
+  it('links to the organisation’s social networks by name, each a web page of its own', () => {
+    renderWithProviders(<Footer />);
+    const social = screen.getByRole('list', { name: 'The organisation on social media' });
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['X', 'https://x.com/'],
+      ['Facebook', 'https://facebook.com/'],
+      ['LinkedIn', 'https://linkedin.com/'],
+    ]);
+  });
+
   it('says while low-data mode is on, why, and turns it off', async () => {
     renderWithProviders(<Footer />);
     expect(screen.queryByText(/Low-data mode is on/)).not.toBeInTheDocument();

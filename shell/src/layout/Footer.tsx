@@ -85,9 +85,28 @@ function LowDataNotice() {
   );
 }
 
+/** The networks' own names, the same in every language. */
+const SOCIAL_NAMES: Record<string, string> = { x: 'X', facebook: 'Facebook', linkedin: 'LinkedIn', youtube: 'YouTube', instagram: 'Instagram' };
+
+/** The organisation's social links, as words in a row (no icons to download). */
+const Social = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+
 /** The useful links are the footer entries the live releases declare (the registry). */
 export function Footer() {
   const links = footerEntries(useSiteRegistry(), useLanguage());
+  const socialLinks = Object.entries(site.social).filter(([, url]) => /^https:\/\//.test(url));
   return (
     <Wrapper>
       <Columns>
@@ -99,6 +118,17 @@ export function Footer() {
             <br />
             <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
           </p>
+          {socialLinks.length > 0 && (
+            <Social aria-label={t('footerSocial')}>
+              {socialLinks.map(([network, url]) => (
+                <li key={network}>
+                  <a href={url} rel="noopener noreferrer">
+                    {SOCIAL_NAMES[network] ?? network}
+                  </a>
+                </li>
+              ))}
+            </Social>
+          )}
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footerLinks')}</h2>

@@ -34,6 +34,7 @@ export const en = {
   loadingSecure: 'Loading secure content...',
   loadingSection: 'Loading…',
   backToTop: 'Back to top',
+  footerSocial: 'The organisation on social media',
   footerLinks: 'Useful links',
   footerAbout: 'An independent civic platform helping Kenyans follow public money, report wrongdoing safely and take part in decisions that shape their counties.',
   footerRights: '© {year} {name}. Content on this site may be shared with credit.',

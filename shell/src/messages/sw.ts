@@ -36,6 +36,7 @@ export const sw: Record<keyof typeof en, string> = {
   loadingSecure: 'Inapakia maudhui salama...',
   loadingSection: 'Inapakia…',
   backToTop: 'Rudi juu',
+  footerSocial: 'Shirika kwenye mitandao ya kijamii',
   footerLinks: 'Viungo muhimu',
   footerAbout: 'Tovuti huru ya kiraia inayowasaidia Wakenya kufuatilia pesa za umma, kuripoti maovu kwa usalama na kushiriki katika maamuzi yanayohusu kaunti zao.',
   footerRights: '© {year} {name}. Maudhui ya tovuti hii yanaweza kusambazwa ukitaja chanzo.',
