@@ -25,6 +25,7 @@ import { faqContentRoutes } from './content/faqRoutes.js';
 import { communityContentRoutes } from './content/communityContent.js';
 import { peopleContentRoutes } from './content/peopleContent.js';
 import { organisationRoutes } from './content/organisation.js';
+import { publicationContentRoutes } from './content/publicationContent.js';
 import { registerLanguage } from './i18n/language.js';
 import { registerTranslatedAnswers } from './i18n/answers.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -228,6 +229,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   await app.register(communityContentRoutes);
   await app.register(peopleContentRoutes);
   await app.register(organisationRoutes);
+  await app.register(publicationContentRoutes);
   await registerObservability(app, metrics);
   await app.register(releaseHealthRoutes);
   await consentRoutes(app, config);

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { communityMessages } from '@civic/shared/schemas';
 import { CONTENT_CHANGED, type ContentValue, type EditableRecord } from '@civic/shared/contracts';
 import { staffUser } from '../accounts/roles.js';
-import { ClientError, notFound } from '../errors.js';
+import { badRequest, ClientError, notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
 import type { Queryable } from '../db/index.js';
 import { recordStaffAction } from '../staff/audit.js';
@@ -106,6 +106,11 @@ export interface RecordKind {
    * Runs for a draft as for a publish, so an editor learns of it early.
    */
   check?(tx: Queryable, fields: Fields, id: string | null): Promise<void>;
+  /**
+   * Why the record cannot be published as it is (a publication with no document yet), with the field to name;
+   * null when it can. Given the stored row, or null for a new record.
+   */
+  publishRefusal?(row: Record<string, unknown> | null): { message: string; field: string } | null;
 }
 
 /** A save's outcome: the record saved, or the record as someone else left it when the version read is not its own. */
@@ -211,6 +216,11 @@ export function editableRecords(app: FastifyInstance, kind: RecordKind): void {
 
   const parameter = (column: { write: ((parameter: string) => string) | undefined }, n: number) => (column.write ? column.write(`$${n}`) : `$${n}`);
 
+  function refusePublishing(row: Row | null): void {
+    const refusal = kind.publishRefusal?.(row);
+    if (refusal) throw badRequest(refusal.message, refusal.field);
+  }
+
   async function lock(tx: Queryable, id: string): Promise<Row> {
     const [row] = await tx.query<Row>(`SELECT ${columns} FROM ${kind.table} WHERE id = $1 FOR UPDATE`, [id]);
     if (!row) throw notFound(kind.notFound);
@@ -242,6 +252,7 @@ export function editableRecords(app: FastifyInstance, kind: RecordKind): void {
     const { publish } = await validateBody(saveSchema, request.body);
     const created = await db.transaction(async (tx) => {
       await kind.check?.(tx, fields, null);
+      if (publish) refusePublishing(null);
       const set = written(fields);
       let id = newRecordId(fields.en[kind.idFrom] ?? '');
       if (serial) {
@@ -273,6 +284,7 @@ export function editableRecords(app: FastifyInstance, kind: RecordKind): void {
       const current = await lock(tx, request.params.id);
       if (current.version !== version) return { conflict: current };
       await kind.check?.(tx, fields, current.id);
+      if (publish) refusePublishing(current);
       const set = written(fields);
       const [row] = publish
         ? await tx.query<Row>(

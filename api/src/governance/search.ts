@@ -242,7 +242,9 @@ const inLanguage = (english: string, kiswahili: string | null, language: Languag
 const publicationSource = tableSource<{ id: string; title: string; description: string; title_sw: string | null; description_sw: string | null }>({
   kind: 'publications',
   label: 'Publications',
-  from: 'publications',
+  // One an editor has not published, or whose document is not uploaded yet, is not found.
+  from: '(SELECT * FROM publications WHERE published AND size_bytes > 0) p',
+  alias: 'p',
   columns: 'id, title, description, title_sw, description_sw, published_on',
   order: 'published_on DESC',
   toResult: (row, _words, language) => ({

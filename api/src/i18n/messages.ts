@@ -176,6 +176,13 @@ export const apiMessages = {
   offerNotUpcoming: 'Seats can be offered only for upcoming workshops.',
   noFreeSeat: 'Every seat is taken. Raise the capacity before offering a seat.',
   alreadySeated: 'This address already has a seat, or a seat held, at this workshop.',
+  /* Publications, for editors (content/publicationContent.ts) */
+  publicationCategoryNeeded: 'Please choose the category: policy, guidelines or practices.',
+  fileNeededToPublish: 'Upload the document before publishing: citizens download it from the list.',
+  chooseAFile: 'Choose the document to upload.',
+  notADocument: '{name} is not a PDF, Word or Excel document. Publications are PDF, Word (.docx, .doc) or Excel (.xlsx, .xls) files.',
+  documentSaved: 'Document uploaded.',
+  noSuchPublication: 'There is no such publication.',
   /* The organisation's details, for editors (content/organisation.ts) */
   organisationNameNeeded: 'Please fill in the organisation’s name.',
   phoneFormat: 'Please give a phone number of digits, spaces and an optional leading +, such as +254 700 000 000.',

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contactSchema, newsletterSchema } from '@civic/shared/schemas';
 import type { FaqEntry, PublicationResource, TeamMember, Testimonial } from '@civic/shared/contracts';
@@ -6,7 +5,7 @@ import { notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { answerLanguage, inAnswerLanguage } from '../contentLanguage.js';
 import type { Language } from '../i18n/languages.js';
-import { publicationPdf } from '../seed/index.js';
+import { DOCUMENT_COLUMNS, sendPublicationDocument, type DocumentRow } from '../content/publicationContent.js';
 import { COMMUNITY_LIMITS, limitClient } from '../community/limits.js';
 import { newsletter, newsletterLinkRoutes, SUBSCRIBE_PENDING } from '../community/newsletter.js';
 
@@ -151,7 +150,7 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
       // Ordered by the English title in either language, so both list the same publications in the same order.
       const rows = await db.query<PublicationRow>(
         `SELECT id, title, description, title_sw, description_sw, category, file_name, media_type, size_bytes, published_on FROM publications
-         WHERE ($1::text IS NULL OR category = $1) ORDER BY published_on DESC, title`,
+         WHERE published AND size_bytes > 0 AND ($1::text IS NULL OR category = $1) ORDER BY published_on DESC, title`,
         [category ?? null],
       );
       return { publications: rows.map((row) => toPublication(row, language)) };
@@ -159,17 +158,10 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: { id: string } }>('/api/publications/:id/download/', async (request, reply) => {
-    const [row] = await db.query<PublicationRow>('SELECT id, title, file_name, published_on FROM publications WHERE id = $1', [request.params.id]);
+    // Only a published publication with its document; a draft's document is the editors' to read.
+    const [row] = await db.query<DocumentRow>(`SELECT ${DOCUMENT_COLUMNS} FROM publications WHERE id = $1 AND published AND size_bytes > 0`, [request.params.id]);
     if (!row) throw notFound('There is no publication with that id.');
-    // Always a PDF, whatever an older seed recorded.
-    const fileName = `${path.basename(row.file_name, path.extname(row.file_name))}.pdf`;
-    // Built from the publication's source text: the bytes whose size the seed recorded for the list.
-    const pdf = await publicationPdf({ id: row.id, title: row.title, fileName, publishedOn: isoDate(row.published_on) });
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`)
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(pdf);
+    return sendPublicationDocument(app, reply, row, 'public, max-age=3600');
   });
 
   // Like the FAQ: in the reader's language, field by field, not kept by the read cache and sent with no-store.

@@ -132,7 +132,8 @@ async function seedPublications(tx: Queryable) {
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
        ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, category = EXCLUDED.category,
          file_name = EXCLUDED.file_name, media_type = EXCLUDED.media_type, size_bytes = EXCLUDED.size_bytes, published_on = EXCLUDED.published_on,
-         title_sw = EXCLUDED.title_sw, description_sw = EXCLUDED.description_sw`,
+         title_sw = EXCLUDED.title_sw, description_sw = EXCLUDED.description_sw
+       WHERE publications.edited_at IS NULL`,
       [p.id, p.title, p.description, p.category, fileName, 'application/pdf', pdf.length, p.publishedOn, p.sw?.title ?? null, p.sw?.description ?? null],
     );
   }

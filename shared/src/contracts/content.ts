@@ -222,3 +222,29 @@ export type EditableInstructor = EditableRecord<InstructorFields>;
 export interface EditableInstructorList {
   instructors: EditableInstructor[];
 }
+
+/** The publications' categories, as the knowledge hub filters them. */
+export const PUBLICATION_CATEGORIES = ['policy', 'guidelines', 'practices'] as const;
+export type PublicationTextName = 'title' | 'description';
+export interface PublicationValues extends Record<string, ContentValue> {
+  category: (typeof PUBLICATION_CATEGORIES)[number];
+  /** YYYY-MM-DD: the date the hub shows, newest first. */
+  publishedOn: string;
+}
+export type PublicationFields = ContentFields<PublicationTextName, PublicationValues>;
+
+/**
+ * GET /api/staff/content/publications/: a publication as editors see it, with its document: `file` is null until
+ * one is uploaded (POST …/publications/:id/file/, a multipart form with one `file` and the `version` read), and a
+ * publication without one cannot be published (400 naming 'file'). Editors download it at `file.url`, published
+ * or not; citizens at the public download once it is published.
+ */
+export interface EditablePublication extends EditableRecord<PublicationFields> {
+  file: { name: string; mediaType: string; sizeBytes: number; url: string } | null;
+}
+export interface EditablePublicationList {
+  publications: EditablePublication[];
+}
+
+/** The kinds of document a publication may be: what the file's own bytes say, not its name. */
+export const PUBLICATION_FILE_TYPES = ['PDF', 'Word (.docx, .doc)', 'Excel (.xlsx, .xls)'] as const;
