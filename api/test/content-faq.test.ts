@@ -10,7 +10,7 @@ for (const database of DATABASES) {
     let editor: { id: string; cookie: string };
     let second: { id: string; cookie: string };
 
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string | null, payload?: unknown) =>
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string | null, payload?: unknown) =>
       site.app.inject({ method, url, headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
     const entries = async (who = editor) => (await call('GET', '/api/staff/content/faq/', who.cookie)).json().entries as EditableFaqEntry[];
     const publicFaq = async (lang = 'en') =>
@@ -160,6 +160,53 @@ for (const database of DATABASES) {
       const again = await call('POST', `/api/staff/content/faq/${entry.id}/unpublish/`, editor.cookie, { version: down.json().entry.version });
       assert.equal(again.statusCode, 409);
       assert.equal(again.json().message, 'This entry is not published: there is nothing to take down.');
+    });
+
+    it('moves an entry to another place in the list citizens read, and deletes one for good, each against the version read and audited', async () => {
+      const before = await entries();
+      const last = before[before.length - 1]!;
+      const moved = await call('POST', `/api/staff/content/faq/${last.id}/move/`, editor.cookie, { version: last.version, to: 1 });
+      assert.equal(moved.statusCode, 200, moved.body);
+      const after = await entries();
+      assert.deepEqual(
+        after.map((entry) => [entry.id, entry.position]),
+        [last, ...before.slice(0, -1)].map((entry, index) => [entry.id, index + 1]),
+      );
+      const published = (await publicFaq()).map((faq) => faq.id);
+      assert.deepEqual(
+        published,
+        after.filter((entry) => entry.published).map((entry) => entry.id),
+        'citizens read them in the new order',
+      );
+
+      const stale = await call('POST', `/api/staff/content/faq/${last.id}/move/`, editor.cookie, { version: last.version, to: 3 });
+      assert.deepEqual([stale.statusCode, stale.json().code], [409, 'changed']);
+      const nowhere = await call('POST', `/api/staff/content/faq/${last.id}/move/`, editor.cookie, { version: after[0]!.version, to: 0 });
+      assert.deepEqual([nowhere.statusCode, nowhere.json().field], [400, 'to']);
+
+      const doomed = after[1]!;
+      const late = await call('DELETE', `/api/staff/content/faq/${doomed.id}/?version=${doomed.version - 1}`, editor.cookie);
+      assert.deepEqual([late.statusCode, late.json().code], [409, 'changed']);
+      const deleted = await call('DELETE', `/api/staff/content/faq/${doomed.id}/?version=${doomed.version}`, editor.cookie);
+      assert.equal(deleted.statusCode, 204, deleted.body);
+      assert.ok(!(await entries()).some((entry) => entry.id === doomed.id));
+      assert.ok(!(await publicFaq()).some((faq) => faq.id === doomed.id));
+      assert.equal((await call('DELETE', `/api/staff/content/faq/${doomed.id}/?version=${doomed.version}`, editor.cookie)).statusCode, 404);
+      await seed(site.db);
+      const restarted = await entries();
+      assert.ok(!restarted.some((entry) => entry.id === doomed.id), 'a restart does not bring a deleted entry back');
+      assert.equal(restarted[0]?.id, last.id, 'nor the old order');
+
+      const admin = await site.signedInCitizen('Administrator Wafula Barasa Simiyu');
+      await site.grantRoles(admin.id, 'administrator');
+      const audit = async (action: string) =>
+        (await site.app.inject({ url: `/api/staff/audit/?action=${action}`, headers: { cookie: admin.cookie } })).json().entries as Array<{
+          target: { id: string };
+          before: unknown;
+          after: unknown;
+        }>;
+      assert.deepEqual((await audit('faq.move'))[0]?.after, { position: 1 });
+      assert.equal((await audit('faq.delete'))[0]?.target.id, doomed.id);
     });
   });
 }

@@ -28,6 +28,8 @@ const EXPECTED = [
   'POST /api/staff/content/faq/ editor',
   'PUT /api/staff/content/faq/:id/ editor',
   'POST /api/staff/content/faq/:id/unpublish/ editor',
+  'DELETE /api/staff/content/faq/:id/ editor',
+  'POST /api/staff/content/faq/:id/move/ editor',
   'GET /api/staff/content/workshops/ editor',
   'POST /api/staff/content/workshops/ editor',
   'PUT /api/staff/content/workshops/:id/ editor',

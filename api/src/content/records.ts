@@ -111,6 +111,11 @@ export interface RecordKind {
    * null when it can. Given the stored row, or null for a new record.
    */
   publishRefusal?(row: Record<string, unknown> | null): { message: string; field: string } | null;
+  /**
+   * Whether an editor may delete a record for good (`DELETE …/:id/?version=N`): true for kinds nothing else
+   * refers to (the FAQ); workshops, with their registrations, are taken down instead.
+   */
+  deletable?: boolean;
 }
 
 /** A save's outcome: the record saved, or the record as someone else left it when the version read is not its own. */
@@ -304,6 +309,27 @@ export function editableRecords(app: FastifyInstance, kind: RecordKind): void {
     if ('conflict' in outcome) return reply.code(409).send(changed(outcome.conflict));
     return { [kind.itemKey]: outcome.saved };
   });
+
+  if (kind.deletable) {
+    app.delete<{ Params: { id: string }; Querystring: { version?: string } }>(
+      `${kind.path}:id/`,
+      { config: EDITOR, schema: { params: idParams, querystring: { type: 'object', properties: { version: { type: 'string' } } } } },
+      async (request, reply) => {
+        const { version } = await validateBody(versionSchema, { version: request.query.version });
+        const outcome = await db.transaction<{ conflict: Row } | { deleted: true }>(async (tx) => {
+          const current = await lock(tx, request.params.id);
+          if (current.version !== version) return { conflict: current };
+          await tx.query(`DELETE FROM ${kind.table} WHERE id = $1`, [current.id]);
+          // Remembered, so the seed does not write a shipped record back at the next start.
+          await tx.query('INSERT INTO content_deletions (kind, id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [kind.name, current.id]);
+          await recordStaffAction(tx, staffUser(request), { action: `${kind.name}.delete`, targetType: kind.name, targetId: current.id, before: toEditable(current) });
+          return { deleted: true };
+        });
+        if ('conflict' in outcome) return reply.code(409).send(changed(outcome.conflict));
+        return reply.code(204).send();
+      },
+    );
+  }
 
   app.post<{ Params: { id: string } }>(`${kind.path}:id/unpublish/`, { config: EDITOR, schema: { params: idParams, body: { type: 'object' } } }, async (request, reply) => {
     const editor = staffUser(request);

@@ -112,9 +112,12 @@ async function seedCounties(tx: Queryable) {
 async function seedFaq(tx: Queryable) {
   const entries = await readSeed<FaqSeed[]>('faq.json');
   for (const [position, f] of entries.entries()) {
+    // Its place is the file's only for a new entry: the order is the editors' once they move one. An entry an
+    // editor deleted stays deleted.
     await tx.query(
-      `INSERT INTO faq_entries (id, category, question, answer, position, category_sw, question_sw, answer_sw) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
-       ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, question = EXCLUDED.question, answer = EXCLUDED.answer, position = EXCLUDED.position,
+      `INSERT INTO faq_entries (id, category, question, answer, position, category_sw, question_sw, answer_sw)
+       SELECT $1,$2,$3,$4,$5,$6,$7,$8 WHERE NOT EXISTS (SELECT 1 FROM content_deletions WHERE kind = 'faq' AND id = $1)
+       ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, question = EXCLUDED.question, answer = EXCLUDED.answer,
          category_sw = EXCLUDED.category_sw, question_sw = EXCLUDED.question_sw, answer_sw = EXCLUDED.answer_sw
        WHERE faq_entries.edited_at IS NULL`,
       [f.id, f.category, f.question, f.answer, position, f.sw?.category ?? null, f.sw?.question ?? null, f.sw?.answer ?? null],
