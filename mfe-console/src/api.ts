@@ -12,6 +12,7 @@ import {
   type EditableFaqList,
   type EditableInstructor,
   type EditableInstructorList,
+  type EditableOrganisation,
   type EditableRecord,
   type EditableTeamList,
   type EditableTeamMember,
@@ -32,6 +33,8 @@ import {
   type ModerationItem,
   type ModerationQueue,
   type ModerationView,
+  type OrganisationFields,
+  type OrganisationSave,
   type StaffInvitation,
   type StaffMember,
   type StaffRole,
@@ -60,6 +63,7 @@ export type { EditableEvent, EditableEventList, EventFields, EventValues };
 export type { EditableTeamMember, EditableTeamList, TeamFields, TeamValues };
 export type { EditableTestimonial, EditableTestimonialList, TestimonialFields, TestimonialValues };
 export type { EditableInstructor, EditableInstructorList, InstructorFields, InstructorValues };
+export type { EditableOrganisation, OrganisationFields, OrganisationSave };
 export type Invitation = StaffInvitation;
 
 export interface StaffList {
@@ -229,3 +233,84 @@ export const fetchInstructors = instructors.list;
 export const saveInstructor = instructors.save;
 export const unpublishInstructor = instructors.unpublish;
 export const changedInstructor = instructors.changed;
+
+const ORGANISATION = '/api/staff/content/organisation/';
+
+/** The organisation's details as editors see them: the draft when there is one, its version, what is missing in Kiswahili. */
+export async function fetchOrganisation(signal?: AbortSignal): Promise<EditableOrganisation> {
+  const { data } = await api.get<{ organisation: EditableOrganisation }>(ORGANISATION, { signal });
+  return data.organisation;
+}
+
+/** Saves the details over the version read, as a draft or published at once. */
+export async function saveOrganisation(save: OrganisationSave): Promise<EditableOrganisation> {
+  const { data } = await api.put<{ organisation: EditableOrganisation }>(ORGANISATION, save);
+  return data.organisation;
+}
+
+/** The details as they are now, from a save refused because someone else saved them after they were read (409 `changed`); else null. */
+export function changedOrganisation(failure: ApiError): EditableOrganisation | null {
+  if (failure.status !== 409 || typeof failure.body !== 'object' || failure.body === null) return null;
+  const body = failure.body as { code?: unknown; organisation?: Partial<EditableOrganisation> | null };
+  const now = body.organisation;
+  if (body.code !== CONTENT_CHANGED || typeof now !== 'object' || now === null) return null;
+  return typeof now.version === 'number' && typeof now.fields === 'object' && now.fields !== null && Array.isArray(now.fields.offices) ? (now as EditableOrganisation) : null;
+}
+
+/* ---- Project records imported from a file ---- */
+
+/** The kinds of file the import reads: a CSV with the columns of the projects download, or an OC4IDS project package. */
+export type ImportFormat = 'csv' | 'json';
+
+/** A record the import left out, with every reason; `row` counts records (a CSV's header is not one), `line` is where a CSV record starts. */
+export interface RefusedRow {
+  row: number;
+  line?: number;
+  id: string | null;
+  errors: string[];
+}
+
+/** What an import did, or would do (a check): the API's ImportReport. */
+export interface ImportReport {
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: RefusedRow[];
+  /** Things worth knowing that refused nothing, such as columns the import does not use. */
+  warnings: string[];
+  removedSamples: number;
+}
+
+export interface ImportAnswer {
+  /** True for a check: nothing was written. */
+  checked: boolean;
+  report: ImportReport;
+}
+
+/** The largest file the console sends (the API refuses more); a bigger one goes through `npm run import:projects`. */
+export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
+
+/**
+ * A large file takes a while to send on a slow line and to check on the server, far past the 10 s every other
+ * call is given: the import waits up to 5 minutes.
+ */
+const IMPORT_TIMEOUT_MS = 5 * 60 * 1000;
+
+/**
+ * Sends a file of project records, its bytes as they are: checked only (`check`, nothing is written), or
+ * imported. The API keeps the first 120 characters of the name, for the audit.
+ */
+export async function importProjects(file: Blob, { format, name, check }: { format: ImportFormat; name: string; check: boolean }): Promise<ImportAnswer> {
+  const query = `format=${format}&name=${encodeURIComponent(name.slice(0, 120))}&check=${check}`;
+  const { data } = await api.post<ImportAnswer>(`/api/staff/projects/import/?${query}`, file, {
+    headers: { 'Content-Type': 'application/octet-stream' },
+    timeout: IMPORT_TIMEOUT_MS,
+  });
+  return data;
+}
+
+/** Every project as a CSV file: the columns an import reads, for a plain download link. */
+export function projectsCsv(): string {
+  return `${api.defaults.baseURL}/api/projects/?format=csv`;
+}

@@ -32,6 +32,8 @@ describe('ConsoleRoutes', () => {
     ['/console/content/team', 'Team'],
     ['/console/content/testimonials', 'Testimonials'],
     ['/console/content/experts', 'Experts'],
+    ['/console/content/organisation', 'Organisation'],
+    ['/console/content/projects', 'Project records'],
   ])('renders %s lazily with its one h1, and asks a signed-out visitor to sign in', async (route, title) => {
     const signedOut = new HttpFailure(401, 'Please sign in to continue.');
     mockGet({
@@ -44,6 +46,7 @@ describe('ConsoleRoutes', () => {
       '/api/staff/content/team/': signedOut,
       '/api/staff/content/testimonials/': signedOut,
       '/api/staff/content/instructors/': signedOut,
+      '/api/staff/content/organisation/': signedOut,
     });
     renderWithProviders(<ConsoleRoutes routes={routesFile.pages} />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -16,6 +16,8 @@ export const pages: Record<string, ComponentType> = {
   TeamEditor: lazy(() => import(/* webpackChunkName: "page-TeamEditor" */ './pages/TeamEditor/TeamEditor')),
   TestimonialEditor: lazy(() => import(/* webpackChunkName: "page-TestimonialEditor" */ './pages/TestimonialEditor/TestimonialEditor')),
   ExpertEditor: lazy(() => import(/* webpackChunkName: "page-ExpertEditor" */ './pages/ExpertEditor/ExpertEditor')),
+  OrganisationEditor: lazy(() => import(/* webpackChunkName: "page-OrganisationEditor" */ './pages/OrganisationEditor/OrganisationEditor')),
+  ProjectImport: lazy(() => import(/* webpackChunkName: "page-ProjectImport" */ './pages/ProjectImport/ProjectImport')),
 };
 
 /** The exposed `./routes`: the staff console's pages, as the release the shell read declares them. */

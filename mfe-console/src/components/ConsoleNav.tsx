@@ -12,6 +12,8 @@ const PAGES = [
   { page: 'team', to: '/console/content/team', text: 'teamTitle' },
   { page: 'testimonials', to: '/console/content/testimonials', text: 'testimonialsTitle' },
   { page: 'experts', to: '/console/content/experts', text: 'expertsTitle' },
+  { page: 'organisation', to: '/console/content/organisation', text: 'organisationTitle' },
+  { page: 'projects', to: '/console/content/projects', text: 'projectsTitle' },
   { page: 'audit', to: '/console/audit', text: 'auditTitle' },
 ] as const;
 

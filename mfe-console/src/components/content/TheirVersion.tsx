@@ -8,7 +8,7 @@ import { EditedLine, StateBadge } from './parts';
 import type { Bilingual, FormValues, KindWords, TextSpec, ValuesSpec } from './kind';
 
 /** The record as someone else saved it, beside the form that keeps the editor's own text. */
-const Theirs = styled.section`
+export const Theirs = styled.section`
   border-left: 4px solid ${({ theme }) => theme.colors.warning};
   background: ${({ theme }) => theme.colors.warningTint};
   padding: ${({ theme }) => theme.space(4)};

@@ -113,7 +113,7 @@ export interface ContentKind<T extends string, F extends Bilingual<T>, R extends
 
 export type State = 'published' | 'draft' | 'changed';
 
-export const stateOf = (record: EditableRecord<unknown>): State => (!record.published ? 'draft' : record.hasDraft ? 'changed' : 'published');
+export const stateOf = (record: Pick<EditableRecord<unknown>, 'published' | 'hasDraft'>): State => (!record.published ? 'draft' : record.hasDraft ? 'changed' : 'published');
 
 /** What the status line says once a save or a take-down is done. */
 export type Done = 'draft' | 'publish' | 'takeDown';

@@ -43,13 +43,13 @@ const Line = styled.p<{ $state: State }>`
 `;
 
 /** A record's state, in words and set apart by a rule (the colour is never the only signal). */
-export function StateBadge({ record, words }: { record: EditableRecord<unknown>; words: KindWords }) {
+export function StateBadge({ record, words }: { record: Pick<EditableRecord<unknown>, 'published' | 'hasDraft'>; words: Pick<KindWords, 'published' | 'draft' | 'changed'> }) {
   const state = stateOf(record);
   return <Line $state={state}>{t({ published: words.published, draft: words.draft, changed: words.changed }[state])}</Line>;
 }
 
 /** "Last edited by Wanjiru Kamau, 20 Nov 2026", or that nobody has edited it in the console. */
-export function EditedLine({ record, words }: { record: EditableRecord<unknown>; words: KindWords }) {
+export function EditedLine({ record, words }: { record: Pick<EditableRecord<unknown>, 'edited'>; words: Pick<KindWords, 'edited' | 'editedNever'> }) {
   const { edited } = record;
   return <Muted>{edited ? t(words.edited, { name: edited.by, date: formatDate(edited.at) }) : t(words.editedNever)}</Muted>;
 }

@@ -55,6 +55,9 @@ const ACTIONS = {
   'instructor.draft': 'actionExpertDraft',
   'instructor.publish': 'actionExpertPublish',
   'instructor.unpublish': 'actionExpertUnpublish',
+  'organisation.draft': 'actionOrganisationDraft',
+  'organisation.publish': 'actionOrganisationPublish',
+  'projects.import': 'actionProjectsImport',
 } as const;
 
 const actionText = (action: string) => (action in ACTIONS ? t(ACTIONS[action as keyof typeof ACTIONS]) : action);

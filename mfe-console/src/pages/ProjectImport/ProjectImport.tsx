@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { fetchOrganisation, projectsCsv } from '../../api';
+import { withAccess } from '../../access';
+import { ContentPage } from '../../components/content/ContentPage';
+import { t } from '../../messages';
+import { ImportForm } from './ImportForm';
+
+/**
+ * Whether the one signed in may import: any of the editors' reads answers that before a file is chosen (the
+ * organisation's details are one small row), so a signed-out visitor is asked to sign in first.
+ */
+const checkAccess = (signal: AbortSignal) => withAccess(() => fetchOrganisation(signal));
+
+/** A plain link the browser downloads, with the session's cookie; as tall as a button for a finger. */
+const Download = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+`;
+
+/** /console/content/projects: project records imported from a CSV file or an OC4IDS package, checked first if wished, for editors. */
+export default function ProjectImport() {
+  return (
+    <ContentPage page="projects" path="/console/content/projects" title="projectsTitle" intro="projectsIntro" loadFailed="projectsLoadFailed" load={checkAccess}>
+      {() => (
+        <>
+          <p>{t('importExplainFile')}</p>
+          <p>
+            <Download href={projectsCsv()} download>
+              {t('importTemplate')}
+            </Download>
+          </p>
+          <p>{t('importExplainMatch')}</p>
+          <p>{t('importExplainRefused')}</p>
+          <ImportForm />
+        </>
+      )}
+    </ContentPage>
+  );
+}
