@@ -130,3 +130,62 @@ test('an editor publishes a new workshop in English and Kiswahili; citizens find
   await page.getByRole('button', { name: 'Show entries' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Published a workshop' }).first().getByRole('cell', { name: 'Desk Officer' })).toBeVisible();
 });
+
+test('an editor changes the phone in the top bar and an office’s Kiswahili name, and every page shows them at its next load; project records are checked and imported from a file', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const phone = `+254 711 ${String(Date.now()).slice(-3)} 222`;
+  const projectId = `e2e-import-${Date.now()}`;
+
+  await acceptEssentialCookies(page);
+  await signInAsDeskOfficer(page, mailbox);
+  await page.goto('/console/content/organisation');
+  const main = page.getByRole('main');
+  const contact = main.getByRole('group', { name: 'Contact, in the top bar' });
+  const before = await contact.getByLabel(/^Phone/).inputValue();
+  // A phone that is not one is named at its field, and nothing typed is lost.
+  await contact.getByLabel(/^Phone/).fill('call the office');
+  await main.getByRole('button', { name: 'Publish' }).click();
+  await expect(contact.getByText('Please give a phone number of digits, spaces and an optional leading +, such as +254 700 000 000.')).toBeVisible();
+  await contact.getByLabel(/^Phone/).fill(phone);
+  const kenya = main.getByRole('group', { name: 'Kenya office' });
+  await kenya.getByLabel('Office name in Kiswahili').fill('Ofisi kuu ya Kenya');
+  await main.getByRole('button', { name: 'Publish' }).click();
+  await expect(main.getByText('Published: every page shows these details now.')).toBeVisible();
+
+  // A citizen's next page: the top bar as the server sent it, before any script, and once the scripts ran.
+  const citizen = await browser.newPage({ javaScriptEnabled: false });
+  await acceptEssentialCookies(citizen);
+  await citizen.goto('/');
+  await expect(citizen.getByRole('link', { name: phone }).first()).toBeVisible();
+  await citizen.close();
+  const reader = await browser.newPage();
+  await acceptEssentialCookies(reader);
+  await reader.context().addCookies([{ name: 'lang', value: 'sw', url: 'http://localhost:8080' }]);
+  await reader.goto('/contact-us');
+  await expect(reader.getByRole('tab', { name: 'Ofisi kuu ya Kenya' })).toBeVisible();
+  await expect(reader.getByRole('link', { name: phone }).first()).toBeVisible();
+  await reader.close();
+
+  // Put the phone back, so the site reads as it did.
+  await contact.getByLabel(/^Phone/).fill(before);
+  await main.getByRole('button', { name: 'Publish' }).click();
+  await expect(main.getByText('Published: every page shows these details now.')).toBeVisible();
+
+  await page.goto('/console/content/projects');
+  const csv = [
+    'id,title,description,category,status,priority,progress,county,constituency,ward,budget_allocated,budget_disbursed,budget_spent,last_update',
+    `${projectId},Kihingo dispensary solar panels,Solar panels so vaccines stay cold at night.,Energy,On Track,High,40,Nakuru,Njoro,Kihingo,4500000,2000000,1800000,2026-11-01`,
+    `${projectId}-b,A hall in Atlantis,A hall.,Health,On Track,Low,10,Atlantis,,,100000,0,0,2026-11-01`,
+  ].join('\n');
+  await main.getByLabel(/^File of project records/).setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await main.getByRole('button', { name: 'Check the file' }).click();
+  await expect(main.getByText('2 records read: 1 can be imported, 1 refused. Nothing was written.')).toBeVisible();
+  await expect(main.getByRole('row').filter({ hasText: `${projectId}-b` })).toContainText('county "Atlantis" is not one of Kenya\'s 47 counties');
+  await main.getByRole('button', { name: 'Import' }).click();
+  await expect(main.getByText('2 records read: 1 created, 0 updated, 0 unchanged, 1 refused.')).toBeVisible();
+  const project = await page.request.get(`/api/projects/${projectId}/`);
+  expect((await project.json()).project.title).toBe('Kihingo dispensary solar panels');
+});
