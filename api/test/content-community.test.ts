@@ -101,6 +101,35 @@ for (const database of DATABASES) {
       assert.equal(still!.n, count!.n);
     });
 
+    it('writes a Kiswahili reader’s workshop mails with the Kiswahili title and place the editor gave', async () => {
+      const fields = workshopFields('Budget hearings in Kisumu', 1);
+      const workshop = await create({ ...fields, sw: { ...fields.sw, title: 'Vikao vya bajeti Kisumu' } }, true);
+      const register = (email: string) =>
+        site.app.inject({
+          method: 'POST',
+          url: `/api/workshops/${workshop.id}/register/`,
+          headers: { ...SAME_ORIGIN, cookie: 'lang=sw' },
+          payload: { name: 'Auma Achieng', email, phone: '0712345678' },
+        });
+      assert.equal((await register('auma.sw@example.org')).statusCode, 201);
+      const hold = await lastMailTo('auma.sw@example.org');
+      assert.equal(hold?.subject, 'Thibitisha nafasi yako: Vikao vya bajeti Kisumu');
+      assert.match(hold!.body, /Ukumbi wa Kijamii wa Kisumu/);
+
+      const waitlist = await site.app.inject({
+        method: 'POST',
+        url: `/api/workshops/${workshop.id}/waitlist/`,
+        headers: { ...SAME_ORIGIN, cookie: 'lang=sw' },
+        payload: { email: 'otieno.sw@example.org' },
+      });
+      assert.equal(waitlist.statusCode, 200, waitlist.body);
+      assert.equal((await lastMailTo('otieno.sw@example.org'))?.subject, 'Thibitisha nafasi yako kwenye orodha ya kusubiri: Vikao vya bajeti Kisumu');
+      // An English reader's mail keeps the English title.
+      const english = await call('POST', `/api/workshops/${workshop.id}/waitlist/`, null, { email: 'brian.en@example.org' });
+      assert.equal(english.statusCode, 200, english.body);
+      assert.equal((await lastMailTo('brian.en@example.org'))?.subject, 'Confirm your place on the waitlist: Budget hearings in Kisumu');
+    });
+
     it('tells the second of two editors that the workshop changed, with the first one’s version', async () => {
       const workshop = await create(workshopFields('Procurement for ward committees'), true);
       const mine = { ...workshop.fields, values: { ...workshop.fields.values, capacity: 40 } };

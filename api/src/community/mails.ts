@@ -21,6 +21,15 @@ export interface WorkshopSummary {
   date: string;
   time: string;
   location: string;
+  /** The Kiswahili an editor wrote (migration 035); the English is used where there is none. */
+  title_sw?: string | null;
+  location_sw?: string | null;
+}
+
+/** The workshop as a mail in `language` names it: its Kiswahili title and place where an editor wrote them. */
+function inMailLanguage<W extends WorkshopSummary>(workshop: W, language: Language): W {
+  if (language !== 'sw') return workshop;
+  return { ...workshop, title: workshop.title_sw?.trim() || workshop.title, location: workshop.location_sw?.trim() || workshop.location };
 }
 
 /**
@@ -50,7 +59,8 @@ const when = (w: WorkshopSummary, language: Language) =>
     sw: `${w.date}, ${w.time} (saa za Afrika Mashariki), ${w.location}`,
   });
 
-export function seatHoldMail(to: string, name: string, workshop: WorkshopSummary, link: string, language: Language): Mail {
+export function seatHoldMail(to: string, name: string, named: WorkshopSummary, link: string, language: Language): Mail {
+  const workshop = inMailLanguage(named, language);
   return {
     to,
     ...inLanguage(language, {
@@ -87,7 +97,8 @@ Kiungo kisipofunguliwa kwa wakati, nafasi itapewa mtu mwingine. Kama hukujiandik
 }
 
 /** A seat came free and an editor offered it to someone on the waitlist: held for them as a registration's is. */
-export function seatOfferedMail(to: string, workshop: WorkshopSummary, link: string, language: Language): Mail {
+export function seatOfferedMail(to: string, named: WorkshopSummary, link: string, language: Language): Mail {
+  const workshop = inMailLanguage(named, language);
   return {
     to,
     ...inLanguage(language, {
@@ -136,7 +147,8 @@ export function attendLine(workshop: WorkshopSummary, details: RegisteredDetails
   return details.meetingLink ? `Join the meeting: ${details.meetingLink}` : `Venue: ${workshop.location}`;
 }
 
-export function registeredMail(to: string, name: string, workshop: WorkshopSummary, details: RegisteredDetails, language: Language): Mail {
+export function registeredMail(to: string, name: string, named: WorkshopSummary, details: RegisteredDetails, language: Language): Mail {
+  const workshop = inMailLanguage(named, language);
   const attend = details.meetingLink
     ? inLanguage(language, {
         en: `It is held online. Join the meeting at the start time with this link (keep it to yourself: it is your seat):
@@ -188,7 +200,8 @@ Kama hutaweza kufika, tafadhali jibu barua pepe hii ili nafasi yako tumpe mtu al
   };
 }
 
-export function waitlistMail(to: string, workshop: WorkshopSummary, link: string, language: Language): Mail {
+export function waitlistMail(to: string, named: WorkshopSummary, link: string, language: Language): Mail {
+  const workshop = inMailLanguage(named, language);
   return {
     to,
     ...inLanguage(language, {

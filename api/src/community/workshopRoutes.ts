@@ -72,6 +72,8 @@ interface AttendRow {
   location: string;
   duration: string;
   meeting_link: string | null;
+  title_sw: string | null;
+  location_sw: string | null;
 }
 
 const objectBody = { type: 'object' } as const;
@@ -264,7 +266,8 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
 
   async function attendDetails(workshopId: string): Promise<AttendRow> {
     const [row] = await db.query<AttendRow>(
-      `SELECT id, title, description, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location, duration, meeting_link FROM workshops WHERE id = $1 AND published`,
+      `SELECT id, title, description, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location, duration, meeting_link, title_sw, location_sw
+         FROM workshops WHERE id = $1 AND published`,
       [workshopId],
     );
     if (!row) throw notFound(NO_WORKSHOP);
@@ -384,7 +387,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       else await limitClient(app, request, 'workshop-register', COMMUNITY_LIMITS.registrations);
       // The workshop row is locked first (see releaseExpiredHolds), which also serialises its registrations.
       const [current] = await tx.query<WorkshopSummary & { category: WorkshopCategory }>(
-        `SELECT category, title, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location FROM workshops WHERE id = $1 AND published FOR UPDATE`,
+        `SELECT category, title, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location, title_sw, location_sw FROM workshops WHERE id = $1 AND published FOR UPDATE`,
         [workshopId],
       );
       if (!current) throw notFound(NO_WORKSHOP);
@@ -533,7 +536,9 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
     if (!email) throw badRequest(WAITLIST_EMAIL_NEEDED, 'email');
     if (user) await limitAccount(app, user.id, 'workshop-waitlist', COMMUNITY_LIMITS.waitlistJoins);
     else await limitClient(app, request, 'workshop-waitlist', COMMUNITY_LIMITS.waitlistJoins);
-    const workshop = await findWorkshop(request.params.id);
+    // The language of the mail a visitor is sent, and so of the workshop's title in it.
+    const mailIn = user ? null : await recipientLanguage(db, email, requestLanguage(request));
+    const workshop = await findWorkshop(request.params.id, mailIn ?? 'en');
     if (workshop.category === 'completed') throw new ClientError(409, WAITLIST_CLOSED);
     if (user) {
       // Joining twice is a success that changes nothing; an earlier unconfirmed entry is confirmed now.
@@ -547,7 +552,6 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'success', message: WAITLIST_SUCCESS, confirmed: true };
     }
     await mayMail(email);
-    const mailIn = await recipientLanguage(db, email, requestLanguage(request));
     const token = randomToken();
     const pending = await db.transaction(async (tx) => {
       await tx.query(`DELETE FROM workshop_waitlist WHERE workshop_id = $1 AND lower(email) = lower($2) AND confirmed_at IS NULL AND confirm_expires_at <= now()`, [
@@ -565,7 +569,7 @@ export async function workshopRoutes(app: FastifyInstance): Promise<void> {
       );
       return rows.length > 0;
     });
-    if (pending) await sendQuietly(app, waitlistMail(email, workshop, link(token), mailIn), 'waitlist confirmation mail');
+    if (pending) await sendQuietly(app, waitlistMail(email, workshop, link(token), mailIn ?? 'en'), 'waitlist confirmation mail');
     // The same answer whether or not the address was on the list already.
     return { status: 'success', message: WAITLIST_PENDING, confirmed: false, confirmHours: WAITLIST_CONFIRM_HOURS };
   });

@@ -216,10 +216,18 @@ export async function communityContentRoutes(app: FastifyInstance): Promise<void
       const outgoing: { mail: Mail | null } = { mail: null };
       const answer = await db.transaction(async (tx) => {
         // The workshop row first, as every registration takes it (see releaseExpiredHolds).
-        const [workshop] = await tx.query<{ id: string; category: string; title: string; date: string; time: string; location: string }>(
-          `SELECT id, category, title, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location FROM workshops WHERE id = $1 FOR UPDATE`,
-          [request.params.id],
-        );
+        const [workshop] = await tx.query<{
+          id: string;
+          category: string;
+          title: string;
+          date: string;
+          time: string;
+          location: string;
+          title_sw: string | null;
+          location_sw: string | null;
+        }>(`SELECT id, category, title, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location, title_sw, location_sw FROM workshops WHERE id = $1 FOR UPDATE`, [
+          request.params.id,
+        ]);
         if (!workshop) throw notFound(NO_WORKSHOP);
         if (workshop.category !== 'upcoming') throw new ClientError(409, OFFER_NOT_UPCOMING);
         await releaseExpiredHolds(tx, workshop.id);
