@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
-import type { EditableEvent, EditableWorkshop, EventFields, WorkshopFields, WorkshopRegistrations } from '@civic/shared/contracts';
+import type { EditableEvent, EditableMaterial, EditableWorkshop, EventFields, WorkshopFields, WorkshopRegistrations } from '@civic/shared/contracts';
 
 const WORKSHOPS = '/api/staff/content/workshops/';
 const EVENTS = '/api/staff/content/events/';
@@ -128,6 +128,41 @@ for (const database of DATABASES) {
       const english = await call('POST', `/api/workshops/${workshop.id}/waitlist/`, null, { email: 'brian.en@example.org' });
       assert.equal(english.statusCode, 200, english.body);
       assert.equal((await lastMailTo('brian.en@example.org'))?.subject, 'Confirm your place on the waitlist: Budget hearings in Kisumu');
+    });
+
+    it('replaces a workshop’s handouts in both languages, shown at once on its page, against the version read', async () => {
+      const workshop = await create(workshopFields('Tracking bursary funds'), true);
+      assert.deepEqual(workshop.materials, []);
+      const materials: EditableMaterial[] = [
+        {
+          en: { title: 'Who decides on bursaries', summary: 'The ward committee and the county.', points: ['Ask for the list of awards', ''] },
+          sw: { title: 'Nani huamua kuhusu basari', summary: 'Kamati ya wadi na kaunti.', points: ['Omba orodha ya walionufaika'] },
+          sourceUrl: 'https://www.example.go.ke/bursaries',
+        },
+        { en: { title: 'Following up', summary: '', points: [] }, sw: { title: '', summary: '', points: [] }, sourceUrl: '' },
+      ];
+      const url = `${WORKSHOPS}${workshop.id}/materials/`;
+      const missing = await call('PUT', url, editor.cookie, { version: workshop.version, materials: [{ ...materials[1]!, en: { ...materials[1]!.en, title: '' } }] });
+      assert.deepEqual([missing.statusCode, missing.json().field, missing.json().message], [400, 'materials[0].en.title', 'Please fill in the handout’s English title.']);
+
+      const saved = await call('PUT', url, editor.cookie, { version: workshop.version, materials });
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.deepEqual(saved.json().materials[0].en.points, ['Ask for the list of awards'], 'an empty point is dropped');
+      const read = async (lang: string) => (await site.app.inject({ url: `/api/workshops/${workshop.id}/`, headers: { cookie: `lang=${lang}` } })).json().workshop.materials;
+      assert.deepEqual(
+        (await read('sw')).map((m: { title: string; sourceUrl?: string }) => [m.title, m.sourceUrl]),
+        [
+          ['Nani huamua kuhusu basari', 'https://www.example.go.ke/bursaries'],
+          ['Following up', undefined],
+        ],
+      );
+      assert.equal((await read('en'))[0].title, 'Who decides on bursaries');
+
+      const stale = await call('PUT', url, second.cookie, { version: workshop.version, materials: [] });
+      assert.deepEqual([stale.statusCode, stale.json().code], [409, 'changed']);
+      const [listed] = ((await call('GET', WORKSHOPS, editor.cookie)).json().workshops as EditableWorkshop[]).filter((w) => w.id === workshop.id);
+      assert.equal(listed?.version, saved.json().version);
+      assert.equal(listed?.materials[0]?.sw.title, 'Nani huamua kuhusu basari');
     });
 
     it('tells the second of two editors that the workshop changed, with the first one’s version', async () => {

@@ -37,6 +37,7 @@ const EXPECTED = [
   'GET /api/staff/content/workshops/:id/registrations/ editor',
   'GET /api/staff/content/workshops/:id/registrations.csv editor',
   'POST /api/staff/content/workshops/:id/waitlist/:placeId/offer/ editor',
+  'PUT /api/staff/content/workshops/:id/materials/ editor',
   'GET /api/staff/content/events/ editor',
   'POST /api/staff/content/events/ editor',
   'PUT /api/staff/content/events/:id/ editor',

@@ -87,7 +87,7 @@ export const EXPIRED_HOLDS = `(SELECT count(*)::int FROM workshop_registrations 
   WHERE h.workshop_id = workshops.id AND h.confirmed_at IS NULL AND h.hold_expires_at <= now())`;
 
 const WORKSHOP_COLUMNS = `id, title, category, description, to_char(starts_on, 'YYYY-MM-DD') AS date, start_time AS time, location, duration,
-  capacity, registrations_count - ${EXPIRED_HOLDS} AS registrations_count, materials, title_sw, description_sw, location_sw, duration_sw`;
+  capacity, registrations_count - ${EXPIRED_HOLDS} AS registrations_count, materials, materials_sw, title_sw, description_sw, location_sw, duration_sw`;
 
 /** How often expired holds and unconfirmed waitlist entries are deleted (their seats were free already). */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -134,6 +134,8 @@ interface WorkshopRow {
   capacity: number;
   registrations_count: number;
   materials: WorkshopMaterial[] | string;
+  /** Each handout in Kiswahili, by position (migration 041); null where one is not translated. */
+  materials_sw: Array<Omit<WorkshopMaterial, 'sourceUrl'> | null> | string;
   title_sw: string | null;
   description_sw: string | null;
   location_sw: string | null;
@@ -156,8 +158,21 @@ export function toWorkshop(row: WorkshopRow, language: Language = 'en'): Worksho
     registrations_count: row.registrations_count,
     available_spots: available,
     is_full: available === 0,
-    materials: typeof row.materials === 'string' ? (JSON.parse(row.materials) as WorkshopMaterial[]) : row.materials,
+    materials: materialsIn(row, language),
   };
+}
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The handouts in `language`: an item's Kiswahili where an editor wrote its title, else its English; the source link is one. */
+function materialsIn(row: WorkshopRow, language: Language): WorkshopMaterial[] {
+  const english = parsed(row.materials);
+  if (language !== 'sw') return english;
+  const kiswahili = parsed(row.materials_sw ?? []);
+  return english.map((item, index) => {
+    const translated = kiswahili[index];
+    return translated?.title?.trim() ? { ...translated, ...(item.sourceUrl ? { sourceUrl: item.sourceUrl } : {}) } : item;
+  });
 }
 
 const staffWorkshopBody = {

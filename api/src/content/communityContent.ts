@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
-import type { WaitlistPlace, WorkshopRegistrant, WorkshopRegistrations } from '@civic/shared/contracts';
+import {
+  CONTENT_CHANGED,
+  type EditableMaterial,
+  type MaterialTexts,
+  type WaitlistPlace,
+  type WorkshopMaterial,
+  type WorkshopRegistrant,
+  type WorkshopRegistrations,
+} from '@civic/shared/contracts';
 import { staffUser } from '../accounts/roles.js';
 import { hashToken, randomToken } from '../accounts/tokens.js';
 import type { Queryable } from '../db/index.js';
@@ -12,7 +20,8 @@ import { sendQuietly, type Mail } from '../mail/mailer.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { SEAT_HOLD_HOURS, seatOfferedMail } from '../community/mails.js';
 import { EXPIRED_HOLDS, releaseExpiredHolds } from '../community/workshopRoutes.js';
-import { date, editableRecords, optionalWebAddress, time, TOO_LONG, type TextField, type ValueField } from './records.js';
+import { validateBody } from '../validation.js';
+import { CONTENT_CHANGED_MESSAGE, date, editableRecords, optionalWebAddress, time, TOO_LONG, VERSION_NEEDED, type TextField, type ValueField } from './records.js';
 
 export const CAPACITY_NEEDED = 'Please give the number of seats, a whole number from 1 to 100000.';
 export const CATEGORY_NEEDED = 'Please choose whether the workshop is upcoming, ongoing or completed.';
@@ -86,6 +95,55 @@ interface RegistrantRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+export const MATERIAL_TITLE_NEEDED = 'Please fill in the handout’s English title.';
+
+const materialText = (max: number) =>
+  yup
+    .string()
+    .default('')
+    .trim()
+    .max(max, TOO_LONG.replace('{max}', String(max)));
+const materialTexts = (english: boolean) =>
+  yup
+    .object({
+      title: english ? materialText(200).required(MATERIAL_TITLE_NEEDED) : materialText(200),
+      summary: materialText(2000),
+      points: yup.array().of(materialText(500)).max(30).default([]),
+    })
+    .required();
+const materialsSchema = yup.object({
+  version: yup.number().typeError(VERSION_NEEDED).integer(VERSION_NEEDED).required(VERSION_NEEDED),
+  materials: yup
+    .array()
+    .of(yup.object({ en: materialTexts(true), sw: materialTexts(false).default({ title: '', summary: '', points: [] }), sourceUrl: optionalWebAddress }).required())
+    .max(20)
+    .required(),
+});
+
+type MaterialInput = yup.InferType<typeof materialsSchema>['materials'][number];
+
+/** A handout as checked: its points without the empty ones (a bullet left blank is no bullet). */
+function cleanMaterial(item: MaterialInput): EditableMaterial {
+  const texts = (t: { title?: string; summary?: string; points?: Array<string | undefined> } | undefined) => ({
+    title: t?.title ?? '',
+    summary: t?.summary ?? '',
+    points: (t?.points ?? []).filter((point): point is string => Boolean(point?.trim())),
+  });
+  return { en: texts(item.en), sw: texts(item.sw), sourceUrl: item.sourceUrl ?? '' };
+}
+
+/** The stored handouts (English, and Kiswahili by position) as editors edit them. */
+function editableMaterials(english: unknown, kiswahili: unknown): EditableMaterial[] {
+  const read = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+  const en = read<WorkshopMaterial[] | null>(english) ?? [];
+  const sw = read<Array<MaterialTexts | null> | null>(kiswahili) ?? [];
+  return en.map((item, index) => ({
+    en: { title: item.title, summary: item.summary ?? '', points: item.points ?? [] },
+    sw: { title: sw[index]?.title ?? '', summary: sw[index]?.summary ?? '', points: sw[index]?.points ?? [] },
+    sourceUrl: item.sourceUrl ?? '',
+  }));
+}
+
 /**
  * Workshops and townhall events in the staff console (role `editor`), as the FAQ is (content/records.ts), and
  * what editors of a workshop need beyond its texts: who registered (also as a CSV file for the organisers),
@@ -106,8 +164,11 @@ export async function communityContentRoutes(app: FastifyInstance): Promise<void
     order: 'starts_on DESC, id',
     idFrom: 'title',
     notFound: NO_WORKSHOP,
-    extraColumns: SEAT_COLUMNS,
-    extra: (row) => ({ seats: { capacity: Number(row.value_capacity), taken: Number(row.seats_taken), waitlist: Number(row.waitlist_count) } }),
+    extraColumns: `${SEAT_COLUMNS}, materials, materials_sw`,
+    extra: (row) => ({
+      seats: { capacity: Number(row.value_capacity), taken: Number(row.seats_taken), waitlist: Number(row.waitlist_count) },
+      materials: editableMaterials(row.materials, row.materials_sw),
+    }),
     async check(tx, fields, id) {
       if (!id) return;
       // Expired holds go first, so they cannot stand in the way of a smaller capacity.
@@ -135,6 +196,46 @@ export async function communityContentRoutes(app: FastifyInstance): Promise<void
   });
 
   const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 120 } }, required: ['id'] } as const;
+
+  /**
+   * A workshop's handouts, replaced whole and shown at once (its resources page reads them at every request),
+   * against the version read like any save, with the audit's entry in the same transaction.
+   */
+  app.put<{ Params: { id: string } }>(
+    '/api/staff/content/workshops/:id/materials/',
+    { config: EDITOR, schema: { params: idParams, body: { type: 'object' } } },
+    async (request, reply) => {
+      const editor = staffUser(request);
+      const { version, materials } = await validateBody(materialsSchema, request.body);
+      const chosen = materials.map(cleanMaterial);
+      const outcome = await db.transaction<{ changed: true } | { version: number; materials: EditableMaterial[] }>(async (tx) => {
+        const [current] = await tx.query<{ id: string; version: number; materials: unknown; materials_sw: unknown }>(
+          'SELECT id, version, materials, materials_sw FROM workshops WHERE id = $1 FOR UPDATE',
+          [request.params.id],
+        );
+        if (!current) throw notFound(NO_WORKSHOP);
+        if (current.version !== version) return { changed: true };
+        const english = chosen.map((item) => ({ ...item.en, ...(item.sourceUrl ? { sourceUrl: item.sourceUrl } : {}) }));
+        const kiswahili = chosen.map((item) => (item.sw.title ? item.sw : null));
+        const [saved] = await tx.query<{ version: number; materials: unknown; materials_sw: unknown }>(
+          `UPDATE workshops SET materials = $2::text::jsonb, materials_sw = $3::text::jsonb, version = version + 1, edited_by = $4, edited_at = now()
+          WHERE id = $1 RETURNING version, materials, materials_sw`,
+          [current.id, JSON.stringify(english), JSON.stringify(kiswahili), editor.fullName],
+        );
+        const after = editableMaterials(saved!.materials, saved!.materials_sw);
+        await recordStaffAction(tx, editor, {
+          action: 'workshop.materials',
+          targetType: 'workshop',
+          targetId: current.id,
+          before: editableMaterials(current.materials, current.materials_sw),
+          after,
+        });
+        return { version: saved!.version, materials: after };
+      });
+      if ('changed' in outcome) return reply.code(409).send({ status: 'error', message: CONTENT_CHANGED_MESSAGE, field: null, status_code: 409, code: CONTENT_CHANGED });
+      return outcome;
+    },
+  );
 
   async function registrationsOf(tx: Queryable, id: string): Promise<WorkshopRegistrations> {
     const [workshop] = await tx.query<{ id: string; title: string; capacity: number; taken: number }>(

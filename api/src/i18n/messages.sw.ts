@@ -149,6 +149,7 @@ export const sw: Record<keyof typeof apiMessages, string> = {
   categoryNeeded: 'Tafadhali chagua kama warsha ni ijayo, inaendelea au imekamilika.',
   webAddressFormat: 'Kiungo lazima kiwe anwani ya wavuti inayoanza na https://.',
   venueNeeded: 'Tafadhali jaza ukumbi, au kiungo cha mkutano kwa tukio la mtandaoni.',
+  materialTitleNeeded: 'Tafadhali jaza kichwa cha kijitabu kwa Kiingereza.',
   placeNeeded: 'Tafadhali andika nafasi kwenye orodha kama namba kamili kuanzia 1.',
   publicationCategoryNeeded: 'Tafadhali chagua aina: sera, miongozo au mbinu.',
   fileNeededToPublish: 'Pakia hati kabla ya kuchapisha: wananchi huipakua kutoka kwenye orodha.',

@@ -177,6 +177,7 @@ export const apiMessages = {
   noFreeSeat: 'Every seat is taken. Raise the capacity before offering a seat.',
   alreadySeated: 'This address already has a seat, or a seat held, at this workshop.',
   /* Publications, for editors (content/publicationContent.ts) */
+  materialTitleNeeded: 'Please fill in the handout’s English title.',
   placeNeeded: 'Please give the place in the list as a whole number from 1.',
   publicationCategoryNeeded: 'Please choose the category: policy, guidelines or practices.',
   fileNeededToPublish: 'Upload the document before publishing: citizens download it from the list.',

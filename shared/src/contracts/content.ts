@@ -115,6 +115,28 @@ export type WorkshopFields = ContentFields<WorkshopTextName, WorkshopValues>;
  */
 export interface EditableWorkshop extends EditableRecord<WorkshopFields> {
   seats: { capacity: number; taken: number; waitlist: number };
+  /** Its handouts (the workshop's resources page), each in English and Kiswahili. */
+  materials: EditableMaterial[];
+}
+
+/** A handout's texts in one language: its points are the page's bullet list. */
+export interface MaterialTexts {
+  title: string;
+  summary: string;
+  points: string[];
+}
+
+/**
+ * A workshop handout as editors edit it: English (the title required) and Kiswahili (empty while untranslated:
+ * citizens read the English), and the official public source it draws on ('' for none). Saved, and shown at
+ * once, with PUT /api/staff/content/workshops/:id/materials/ `{ version, materials }`, which answers
+ * `{ version, materials }`; a refused field is named 'materials[2].en.title'…; a stale version answers 409
+ * `code: 'changed'`.
+ */
+export interface EditableMaterial {
+  en: MaterialTexts;
+  sw: MaterialTexts;
+  sourceUrl: string;
 }
 export interface EditableWorkshopList {
   workshops: EditableWorkshop[];

@@ -21,6 +21,7 @@ const budgeting: EditableWorkshop = {
   missing: [],
   edited: { by: 'Wanjiru Kamau', at: '2026-11-20T08:00:00Z' },
   seats: { capacity: 30, taken: 30, waitlist: 2 },
+  materials: [],
 };
 
 const procurement: EditableWorkshop = {
@@ -36,6 +37,7 @@ const procurement: EditableWorkshop = {
   missing: ['sw.description', 'sw.location'],
   edited: null,
   seats: { capacity: 50, taken: 0, waitlist: 0 },
+  materials: [],
 };
 
 const participation: EditableWorkshop = {
@@ -51,6 +53,7 @@ const participation: EditableWorkshop = {
   missing: ['sw.duration'],
   edited: { by: 'Otieno Wafula', at: '2026-10-03T09:00:00Z' },
   seats: { capacity: 40, taken: 1, waitlist: 1 },
+  materials: [],
 };
 
 const list = { workshops: [budgeting, procurement, participation] };
@@ -175,6 +178,7 @@ describe('WorkshopEditor', () => {
             missing: ['sw.description', 'sw.location', 'sw.duration'],
             edited: { by: 'Amina Hassan', at: '2026-11-29T10:00:00Z' },
             seats: { capacity: 25, taken: 0, waitlist: 0 },
+            materials: [],
           },
         },
         201,
@@ -272,6 +276,7 @@ describe('WorkshopEditor', () => {
       fields: { ...budgeting.fields, en: { ...budgeting.fields.en, description: 'Their newer description.' }, values: { ...budgeting.fields.values, capacity: 45 } },
       edited: { by: 'Otieno Wafula', at: '2026-11-28T10:00:00Z' },
       seats: { capacity: 30, taken: 30, waitlist: 2 },
+      materials: [],
     };
     const put = jest
       .spyOn(api, 'put')
