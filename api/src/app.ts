@@ -5,6 +5,7 @@ import type { Database } from './db/index.js';
 import { BUSY_MESSAGE, ClientError, DatabaseBusy } from './errors.js';
 import { fastifyTrustProxy, registerOriginCheck, registerSecurityHeaders } from './security.js';
 import { registerFileStore } from './storage/index.js';
+import { registerRetention } from './operations/retention.js';
 import { registerStaticSite, type RecordPage } from './static.js';
 import { consentRoutes } from './consent.js';
 import { ReadCache } from './readCache.js';
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   app.decorate('canaryGuard', canaryGuard);
   app.decorate('readCache', new ReadCache(db, undefined, (result) => metrics.readCache.inc({ result })));
   registerFileStore(app);
+  registerRetention(app);
   // The mail queue's loop and sweep, and the canary guard, start once the app (and its database) is ready.
   app.addHook('onReady', async () => {
     app.mailer.start();

@@ -81,6 +81,10 @@ export interface Config {
   canaryCheckIntervalMs: number;
   /** How often changes to followed counties and projects are delivered (FOLLOW_CHECK_INTERVAL_MS); 0 turns it off. */
   followCheckIntervalMs: number;
+  /** Days a closed report or complaint is kept, with its files, before the retention schedule deletes it. */
+  closedCaseRetentionDays: number;
+  /** How often the retention schedule runs (api/src/operations/retention.ts); 0: never. */
+  retentionIntervalMs: number;
 }
 
 /**
@@ -232,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25, 'SHUTDOWN_GRACE_SECONDS'),
     canaryCheckIntervalMs: int(env.CANARY_CHECK_INTERVAL_MS, 15_000, 'CANARY_CHECK_INTERVAL_MS'),
     followCheckIntervalMs: int(env.FOLLOW_CHECK_INTERVAL_MS, 15_000, 'FOLLOW_CHECK_INTERVAL_MS'),
+    closedCaseRetentionDays: Math.max(1, int(env.CLOSED_CASE_RETENTION_DAYS, 1825, 'CLOSED_CASE_RETENTION_DAYS')),
+    retentionIntervalMs: int(env.RETENTION_INTERVAL_MS, 6 * 60 * 60 * 1000, 'RETENTION_INTERVAL_MS'),
     staffEmails: (env.STAFF_EMAILS || '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

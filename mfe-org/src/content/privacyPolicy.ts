@@ -69,6 +69,7 @@ export const privacyPolicy: PageContent = {
       heading: 'How long we keep it',
       paragraphs: [
         'We keep personal data only as long as we need it for the purpose you gave it for: an account until you close it, a contact message until your question is resolved, a report for as long as the case is open and then as our case policy requires. You can ask us to delete your account and the data linked to it at any time.',
+        'Reports and complaints are kept while their case is open. Five years after a case is closed, the site deletes it by itself, with its messages, its evidence files and the record of who read it. Sign-in sessions are deleted 30 days after they were last used, e-mailed links 7 days after they expire, and the record of a sent e-mail after 90 days.',
       ],
     },
     {

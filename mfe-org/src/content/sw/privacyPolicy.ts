@@ -70,6 +70,7 @@ export const privacyPolicy: PageContent = {
       heading: 'Tunahifadhi data kwa muda gani',
       paragraphs: [
         'Tunahifadhi data za kibinafsi kwa muda tu tunaouhitaji kwa madhumuni uliyozitolea: akaunti hadi utakapoifunga, ujumbe wa mawasiliano hadi swali lako litakapotatuliwa, na ripoti kwa muda wote ambao kesi iko wazi, na baada ya hapo kwa kadiri sera yetu ya kesi inavyotaka. Unaweza kutuomba tufute akaunti yako na data inayohusiana nayo wakati wowote.',
+        'Ripoti na malalamiko huhifadhiwa wakati kesi yake iko wazi. Miaka mitano baada ya kesi kufungwa, tovuti huifuta yenyewe, pamoja na jumbe zake, faili zake za ushahidi na kumbukumbu ya nani aliisoma. Vikao vya kuingia hufutwa siku 30 baada ya kutumika mara ya mwisho, viungo vilivyotumwa kwa barua pepe siku 7 baada ya kuisha muda wake, na kumbukumbu ya barua pepe iliyotumwa baada ya siku 90.',
       ],
     },
     {
