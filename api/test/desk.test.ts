@@ -109,7 +109,13 @@ for (const database of DATABASES) {
       const desk = as(staff);
       const noReason = await desk.post(`/api/desk/cases/${reportId}/status/`, { status: 'under_review', reason: ' ' });
       assert.deepEqual([noReason.statusCode, noReason.json().field], [400, 'reason']);
-      await desk.post(`/api/desk/cases/${reportId}/status/`, { status: 'under_review', reason: 'We are checking the land records you described.' });
+      const opened = await desk.post(`/api/desk/cases/${reportId}/status/`, {
+        status: 'under_review',
+        referredTo: 'eacc',
+        reason: 'We are checking the land records you described.',
+      });
+      assert.equal(opened.json().case.referredTo, null, 'only a referral names a body');
+      assert.equal(opened.json().case.suggestedReferral, 'eacc', 'a bribe is for the EACC first');
       await desk.post(`/api/desk/cases/${reportId}/replies/`, { message: 'Thank you. Do you know the date the money was asked for?' });
       const noted = (await desk.post(`/api/desk/cases/${reportId}/notes/`, { note: 'Similar report last month from the same office.' })).json();
       assert.equal(noted.case.notes[0].body, 'Similar report last month from the same office.');
@@ -130,10 +136,32 @@ for (const database of DATABASES) {
         ['staff'],
       );
       assert.ok(!JSON.stringify(followUp).includes('Similar report last month'), 'internal notes stay on the desk');
+
+      await desk.post(`/api/desk/cases/${reportId}/status/`, { status: 'referred', referredTo: 'eacc', reason: 'The EACC investigates bribery by public officers.' });
+      const referred = (
+        await site.app.inject({ method: 'POST', url: '/api/reports/follow-up/', payload: { receipt }, headers: SAME_ORIGIN, remoteAddress: '198.51.100.41' })
+      ).json().data;
+      assert.deepEqual(referred.timeline.at(-1), {
+        ...referred.timeline.at(-1),
+        status: 'referred',
+        referredTo: 'eacc',
+        reason: 'The EACC investigates bribery by public officers.',
+      });
+      assert.ok(!JSON.stringify(referred.timeline).includes('Desk Officer'), 'no staff name reaches the reporter');
     });
 
     it('notifies a signed-in complainant when the status changes', async () => {
-      await as(staff).post(`/api/desk/cases/${complaintId}/status/`, { status: 'referred', reason: 'Referred to the county Lands department for a refund.' });
+      const noBody = await as(staff).post(`/api/desk/cases/${complaintId}/status/`, { status: 'referred', reason: 'Referred for a refund.' });
+      assert.deepEqual([noBody.statusCode, noBody.json().field, noBody.json().message], [400, 'referredTo', 'Choose the body the case is referred to.']);
+      const unknown = await as(staff).post(`/api/desk/cases/${complaintId}/status/`, { status: 'referred', referredTo: 'the-chief', reason: 'Referred for a refund.' });
+      assert.deepEqual([unknown.statusCode, unknown.json().field], [400, 'referredTo']);
+      const referred = await as(staff).post(`/api/desk/cases/${complaintId}/status/`, {
+        status: 'referred',
+        referredTo: 'caj',
+        reason: 'Referred to the county Lands department for a refund.',
+      });
+      assert.equal(referred.statusCode, 200, referred.body);
+      assert.equal(referred.json().case.referredTo, 'caj');
       const list = (await as(citizen).get(`/api/notifications/user/${citizen.id}/`)).json();
       assert.equal(list.notifications[0].title, 'Report status changed');
       assert.match(list.notifications[0].message, /is now Referred: Referred to the county Lands department/);

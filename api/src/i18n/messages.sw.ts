@@ -150,6 +150,7 @@ export const sw: Record<keyof typeof apiMessages, string> = {
   webAddressFormat: 'Kiungo lazima kiwe anwani ya wavuti inayoanza na https://.',
   venueNeeded: 'Tafadhali jaza ukumbi, au kiungo cha mkutano kwa tukio la mtandaoni.',
   materialTitleNeeded: 'Tafadhali jaza kichwa cha kijitabu kwa Kiingereza.',
+  referralNeeded: 'Chagua taasisi ambayo kesi imepelekwa.',
   placeNeeded: 'Tafadhali andika nafasi kwenye orodha kama namba kamili kuanzia 1.',
   publicationCategoryNeeded: 'Tafadhali chagua aina: sera, miongozo au mbinu.',
   fileNeededToPublish: 'Pakia hati kabla ya kuchapisha: wananchi huipakua kutoka kwenye orodha.',

@@ -178,6 +178,7 @@ export const apiMessages = {
   alreadySeated: 'This address already has a seat, or a seat held, at this workshop.',
   /* Publications, for editors (content/publicationContent.ts) */
   materialTitleNeeded: 'Please fill in the handout’s English title.',
+  referralNeeded: 'Choose the body the case is referred to.',
   placeNeeded: 'Please give the place in the list as a whole number from 1.',
   publicationCategoryNeeded: 'Please choose the category: policy, guidelines or practices.',
   fileNeededToPublish: 'Upload the document before publishing: citizens download it from the list.',

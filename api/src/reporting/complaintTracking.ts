@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readTimeline } from './timeline.js';
 import * as yup from 'yup';
 import { complaintTrackingMessages, EMAIL_PATTERN } from '@civic/shared/schemas';
 import { notFound } from '../errors.js';
@@ -50,10 +51,7 @@ export async function complaintTrackingRoutes(app: FastifyInstance, limitLookups
       [reference, email.toLowerCase()],
     );
     if (!complaint) throw notFound(COMPLAINT_NOT_FOUND);
-    const timeline = await db.query<{ status: string; public_reason: string | null; created_at: Date | string }>(
-      'SELECT status, public_reason, created_at FROM report_status_events WHERE report_id = $1 ORDER BY created_at, id',
-      [complaint.id],
-    );
+    const timeline = await readTimeline(db, complaint.id);
     const messages = await db.query<{ author: string; body: string; created_at: Date | string }>(
       'SELECT author, body, created_at FROM report_messages WHERE report_id = $1 ORDER BY created_at, id',
       [complaint.id],
@@ -69,7 +67,7 @@ export async function complaintTrackingRoutes(app: FastifyInstance, limitLookups
         institution: complaint.institution,
         county: complaint.county_name,
         submittedAt: iso(complaint.created_at),
-        timeline: timeline.map((event) => ({ status: event.status, label: STATUS_LABELS[event.status] ?? event.status, reason: event.public_reason, at: iso(event.created_at) })),
+        timeline,
         // Internal notes live in another table: only what was written to the complainant is here.
         messages: messages.map((message) => ({ author: message.author, body: message.body, at: iso(message.created_at) })),
       },

@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import { readTimeline } from './timeline.js';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
@@ -9,6 +10,7 @@ import { recordStaffAction } from '../staff/audit.js';
 import { validateBody } from '../validation.js';
 import { decodeCursor, encodeCursor, listFingerprint } from '../cursor.js';
 import { REFERENCE_PATTERN } from './reference.js';
+import { REFERRAL_CODES, referralBody, suggestedReferral } from '@civic/shared/contracts';
 import type { Queryable } from '../db/index.js';
 import { cleanFileName, nameForType } from './uploads.js';
 import type { FileStore, StoredFileReader } from '../storage/index.js';
@@ -26,8 +28,19 @@ const PAGE_SIZE = 25;
 /** The furthest a page number alone reaches into the desk's list; further pages are reached by cursor. */
 const MAX_OFFSET_CASES = 1_000;
 
+export const REFERRAL_NEEDED = 'Choose the body the case is referred to.';
 const statusSchema = yup.object({
   status: yup.string().required('Please choose a status').oneOf(STATUSES, 'Please choose a status'),
+  referredTo: yup
+    .string()
+    .nullable()
+    .default(null)
+    .when('status', {
+      is: 'referred',
+      then: (schema) => schema.required(REFERRAL_NEEDED).oneOf([...REFERRAL_CODES], REFERRAL_NEEDED),
+      // Only a referral names a body.
+      otherwise: (schema) => schema.transform(() => null),
+    }),
   reason: yup.string().trim().required('Please give the reason the reporter will see').max(2000, 'The reason is too long (at most 2000 characters).'),
 });
 const replySchema = yup.object({ message: yup.string().trim().required('Please write a reply').max(5000, 'The reply is too long (at most 5000 characters).') });
@@ -139,10 +152,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       'SELECT id, original_name, media_type, size_bytes, metadata_removed, added_by FROM report_files WHERE report_id = $1 ORDER BY created_at',
       [id],
     );
-    const timeline = await db.query<{ status: string; public_reason: string | null; created_at: Date }>(
-      'SELECT status, public_reason, created_at FROM report_status_events WHERE report_id = $1 ORDER BY created_at, id',
-      [id],
-    );
+    const timeline = await readTimeline(db, id);
     const messages = await db.query<{ author: string; body: string; created_at: Date; staff_name: string | null }>(
       'SELECT m.author, m.body, m.created_at, u.full_name AS staff_name FROM report_messages m LEFT JOIN users u ON u.id = m.staff_user_id WHERE m.report_id = $1 ORDER BY m.created_at, m.id',
       [id],
@@ -167,6 +177,9 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
         title: titleOf(row),
         status: row.status,
         statusLabel: STATUS_LABELS[row.status] ?? row.status,
+        referredTo: (row.referred_to as string | null) ?? null,
+        // The body the desk offers first for a referral, by what the case is about.
+        suggestedReferral: suggestedReferral((row.kind === 'complaint' ? row.category : row.incident_type) as string | null),
         incidentType: row.incident_type,
         category: row.category,
         county: row.county_name ?? null,
@@ -189,7 +202,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
           addedBy: file.added_by,
           downloadUrl: `/api/desk/cases/${row.id}/files/${file.id}/`,
         })),
-        timeline: timeline.map((event) => ({ status: event.status, label: STATUS_LABELS[event.status] ?? event.status, reason: event.public_reason, at: iso(event.created_at) })),
+        timeline,
         messages: messages.map((message) => ({ author: message.author, body: message.body, at: iso(message.created_at), staffName: message.staff_name })),
         notes: notes.map((note) => ({ id: note.id, body: note.body, author: note.author, at: iso(note.created_at) })),
         audit: trail.map((entry) => ({ action: entry.action, detail: entry.detail, actor: entry.actor, at: iso(entry.created_at) })),
@@ -367,12 +380,26 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     { config: { staffRole: 'case_handler' }, schema: { ...idParams, body: { type: 'object' } } },
     async (request) => {
       const staff = staffUser(request);
-      const { status, reason } = await validateBody(statusSchema, request.body);
+      const { status, reason, referredTo } = await validateBody(statusSchema, request.body);
       const owner = await db.transaction(async (tx) => {
-        const [row] = await tx.query<CaseOwner>(`UPDATE reports SET status = $2 WHERE id = $1 RETURNING ${OWNER_COLUMNS}`, [request.params.id, status]);
+        const [row] = await tx.query<CaseOwner>(`UPDATE reports SET status = $2, referred_to = COALESCE($3, referred_to) WHERE id = $1 RETURNING ${OWNER_COLUMNS}`, [
+          request.params.id,
+          status,
+          referredTo,
+        ]);
         if (!row) throw notFound('There is no such case.');
-        await tx.query('INSERT INTO report_status_events (report_id, status, public_reason, staff_user_id) VALUES ($1, $2, $3, $4)', [request.params.id, status, reason, staff.id]);
-        await audit(tx, request.params.id, staff, 'changed status', `${STATUS_LABELS[status]}: ${reason}`, { status });
+        await tx.query('INSERT INTO report_status_events (report_id, status, public_reason, staff_user_id, referred_to) VALUES ($1, $2, $3, $4, $5)', [
+          request.params.id,
+          status,
+          reason,
+          staff.id,
+          referredTo,
+        ]);
+        const body = referralBody(referredTo);
+        await audit(tx, request.params.id, staff, 'changed status', `${STATUS_LABELS[status]}${body ? ` to ${body.short}` : ''}: ${reason}`, {
+          status,
+          ...(body ? { referredTo: body.code } : {}),
+        });
         return row;
       });
       // A signed-in complainant hears of it at once; an anonymous reporter reads it with their receipt.

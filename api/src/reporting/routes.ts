@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readTimeline } from './timeline.js';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -254,10 +255,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     const [report] = await db.query<{ status: string; created_at: Date | string; incident_type: string }>('SELECT status, created_at, incident_type FROM reports WHERE id = $1', [
       reportId,
     ]);
-    const timeline = await db.query<{ status: string; public_reason: string | null; created_at: Date | string }>(
-      'SELECT status, public_reason, created_at FROM report_status_events WHERE report_id = $1 ORDER BY created_at, id',
-      [reportId],
-    );
+    const timeline = await readTimeline(db, reportId);
     const messages = await db.query<{ author: string; body: string; created_at: Date | string }>(
       'SELECT author, body, created_at FROM report_messages WHERE report_id = $1 ORDER BY created_at, id',
       [reportId],
@@ -274,7 +272,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
         statusLabel: STATUS_LABELS[report!.status] ?? report!.status,
         incidentType: report!.incident_type,
         submittedAt: iso(report!.created_at),
-        timeline: timeline.map((event) => ({ status: event.status, label: STATUS_LABELS[event.status] ?? event.status, reason: event.public_reason, at: iso(event.created_at) })),
+        timeline,
         messages: messages.map((message) => ({ author: message.author, body: message.body, at: iso(message.created_at) })),
         files: files.map((file) => ({ name: file.original_name, sizeBytes: Number(file.size_bytes), addedBy: file.added_by })),
       },

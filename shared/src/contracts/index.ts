@@ -29,3 +29,4 @@ export * from './secondFactor.ts';
 export * from './content.ts';
 export * from './notifications.ts';
 export * from './organisation.ts';
+export * from './referral.ts';
