@@ -13,6 +13,8 @@ import {
   type EditableInstructor,
   type EditableInstructorList,
   type EditableOrganisation,
+  type EditablePublication,
+  type EditablePublicationList,
   type EditableRecord,
   type EditableTeamList,
   type EditableTeamMember,
@@ -35,6 +37,8 @@ import {
   type ModerationView,
   type OrganisationFields,
   type OrganisationSave,
+  type PublicationFields,
+  type PublicationValues,
   type StaffInvitation,
   type StaffMember,
   type StaffRole,
@@ -64,7 +68,14 @@ export type { EditableTeamMember, EditableTeamList, TeamFields, TeamValues };
 export type { EditableTestimonial, EditableTestimonialList, TestimonialFields, TestimonialValues };
 export type { EditableInstructor, EditableInstructorList, InstructorFields, InstructorValues };
 export type { EditableOrganisation, OrganisationFields, OrganisationSave };
+export type { EditablePublication, EditablePublicationList, PublicationFields, PublicationValues };
 export type Invitation = StaffInvitation;
+
+/**
+ * A large file takes a while to send on a slow line and to check on the server, far past the 10 s every other
+ * call is given: an import of project records or a publication's document waits up to 5 minutes.
+ */
+const FILE_TIMEOUT_MS = 5 * 60 * 1000;
 
 export interface StaffList {
   staff: StaffMember[];
@@ -123,9 +134,10 @@ export async function moderate(post: Pick<ModerationItem, 'kind' | 'id'>, action
 }
 
 /**
- * The calls of one kind of record editors edit (the FAQ, workshops, events, the team, testimonials, experts), all alike: the list, a save as a
- * draft or published (a new one with POST and no version, one read at `save.version` with PUT), a take-down,
- * and the record as it now is from a save refused because someone else saved it since (409 `changed`).
+ * The calls of one kind of record editors edit (the FAQ, workshops, events, the team, testimonials, experts,
+ * publications), all alike: the list, a save as a draft or published (a new one with POST and no version, one
+ * read at `save.version` with PUT), a take-down, and the record as it now is from a save refused because someone
+ * else saved it since (409 `changed`).
  */
 function contentRoutes<F, R extends EditableRecord<F>, L>(path: string, itemKey: string) {
   return {
@@ -172,6 +184,28 @@ export const unpublishFaqEntry = faq.unpublish;
 
 /** The entry as it is now, from a save refused because someone else saved it after it was read (409 `changed`); else null. */
 export const changedEntry = faq.changed;
+
+/**
+ * Moves an entry to another place in the list (`to`, from 1), checked against the version read. Every entry
+ * after it changes place too: answers the entries' ids in their new order.
+ */
+export async function moveFaqEntry(id: string, version: number, to: number): Promise<string[]> {
+  const { data } = await api.post<{ order: string[] }>(`${FAQ}${encodeURIComponent(id)}/move/`, { version, to });
+  return data.order;
+}
+
+/** Deletes an entry for good, checked against the version read: citizens no longer read it, and it cannot be brought back. */
+export async function deleteFaqEntry(id: string, version: number): Promise<void> {
+  await api.delete(`${FAQ}${encodeURIComponent(id)}/?version=${version}`);
+}
+
+/**
+ * Whether a call was refused because someone else changed the record after it was read (409 `changed`). A
+ * move, a deletion or a document's upload is refused so without the record as it now is: the list is read again.
+ */
+export function isChanged(failure: ApiError): boolean {
+  return failure.status === 409 && typeof failure.body === 'object' && failure.body !== null && (failure.body as { code?: unknown }).code === CONTENT_CHANGED;
+}
 
 const WORKSHOPS = '/api/staff/content/workshops/';
 const workshops = contentRoutes<WorkshopFields, EditableWorkshop, EditableWorkshopList>(WORKSHOPS, 'workshop');
@@ -234,6 +268,35 @@ export const saveInstructor = instructors.save;
 export const unpublishInstructor = instructors.unpublish;
 export const changedInstructor = instructors.changed;
 
+const PUBLICATIONS = '/api/staff/content/publications/';
+const publications = contentRoutes<PublicationFields, EditablePublication, EditablePublicationList>(PUBLICATIONS, 'publication');
+
+/** The documents citizens download from the Publications page, newest date first, each with its document (or none yet). */
+export const fetchPublications = publications.list;
+export const savePublication = publications.save;
+export const unpublishPublication = publications.unpublish;
+export const changedPublication = publications.changed;
+
+/** The largest document the API takes, as it takes a report's evidence (10 MB): a bigger one is refused before it is sent. */
+export const PUBLICATION_FILE_LIMIT = 10 * 1024 * 1024;
+
+/**
+ * Uploads a publication's document, in place of the one it has, over the version read (the upload makes a new
+ * one). The API reads the file's bytes to tell a PDF, Word or Excel document from anything else.
+ */
+export async function uploadPublicationFile(id: string, version: number, file: File): Promise<void> {
+  const form = new FormData();
+  // The version first, so the API has it before the file's bytes arrive.
+  form.append('version', String(version));
+  form.append('file', file, file.name);
+  await api.post(`${PUBLICATIONS}${encodeURIComponent(id)}/file/`, form, { headers: { 'Content-Type': 'multipart/form-data' }, timeout: FILE_TIMEOUT_MS });
+}
+
+/** A publication's document, for a plain download link (the session's cookie goes with it); editors may read it before it is published. */
+export function publicationFileHref(file: NonNullable<EditablePublication['file']>): string {
+  return `${api.defaults.baseURL}${file.url}`;
+}
+
 const ORGANISATION = '/api/staff/content/organisation/';
 
 /** The organisation's details as editors see them: the draft when there is one, its version, what is missing in Kiswahili. */
@@ -292,12 +355,6 @@ export interface ImportAnswer {
 export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
 
 /**
- * A large file takes a while to send on a slow line and to check on the server, far past the 10 s every other
- * call is given: the import waits up to 5 minutes.
- */
-const IMPORT_TIMEOUT_MS = 5 * 60 * 1000;
-
-/**
  * Sends a file of project records, its bytes as they are: checked only (`check`, nothing is written), or
  * imported. The API keeps the first 120 characters of the name, for the audit.
  */
@@ -305,7 +362,7 @@ export async function importProjects(file: Blob, { format, name, check }: { form
   const query = `format=${format}&name=${encodeURIComponent(name.slice(0, 120))}&check=${check}`;
   const { data } = await api.post<ImportAnswer>(`/api/staff/projects/import/?${query}`, file, {
     headers: { 'Content-Type': 'application/octet-stream' },
-    timeout: IMPORT_TIMEOUT_MS,
+    timeout: FILE_TIMEOUT_MS,
   });
   return data;
 }

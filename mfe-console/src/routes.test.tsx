@@ -32,6 +32,7 @@ describe('ConsoleRoutes', () => {
     ['/console/content/team', 'Team'],
     ['/console/content/testimonials', 'Testimonials'],
     ['/console/content/experts', 'Experts'],
+    ['/console/content/publications', 'Publications'],
     ['/console/content/organisation', 'Organisation'],
     ['/console/content/projects', 'Project records'],
   ])('renders %s lazily with its one h1, and asks a signed-out visitor to sign in', async (route, title) => {
@@ -46,6 +47,7 @@ describe('ConsoleRoutes', () => {
       '/api/staff/content/team/': signedOut,
       '/api/staff/content/testimonials/': signedOut,
       '/api/staff/content/instructors/': signedOut,
+      '/api/staff/content/publications/': signedOut,
       '/api/staff/content/organisation/': signedOut,
     });
     renderWithProviders(<ConsoleRoutes routes={routesFile.pages} />, { route });

@@ -16,6 +16,7 @@ export const pages: Record<string, ComponentType> = {
   TeamEditor: lazy(() => import(/* webpackChunkName: "page-TeamEditor" */ './pages/TeamEditor/TeamEditor')),
   TestimonialEditor: lazy(() => import(/* webpackChunkName: "page-TestimonialEditor" */ './pages/TestimonialEditor/TestimonialEditor')),
   ExpertEditor: lazy(() => import(/* webpackChunkName: "page-ExpertEditor" */ './pages/ExpertEditor/ExpertEditor')),
+  PublicationEditor: lazy(() => import(/* webpackChunkName: "page-PublicationEditor" */ './pages/PublicationEditor/PublicationEditor')),
   OrganisationEditor: lazy(() => import(/* webpackChunkName: "page-OrganisationEditor" */ './pages/OrganisationEditor/OrganisationEditor')),
   ProjectImport: lazy(() => import(/* webpackChunkName: "page-ProjectImport" */ './pages/ProjectImport/ProjectImport')),
 };

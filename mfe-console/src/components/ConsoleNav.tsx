@@ -12,6 +12,7 @@ const PAGES = [
   { page: 'team', to: '/console/content/team', text: 'teamTitle' },
   { page: 'testimonials', to: '/console/content/testimonials', text: 'testimonialsTitle' },
   { page: 'experts', to: '/console/content/experts', text: 'expertsTitle' },
+  { page: 'publications', to: '/console/content/publications', text: 'publicationsTitle' },
   { page: 'organisation', to: '/console/content/organisation', text: 'organisationTitle' },
   { page: 'projects', to: '/console/content/projects', text: 'projectsTitle' },
   { page: 'audit', to: '/console/audit', text: 'auditTitle' },

@@ -5,9 +5,9 @@ import { formatDate } from '@civic/shared';
 import { t } from '../../messages';
 
 /**
- * What the console's content pages (the FAQ, workshops, townhall events, the team, testimonials, experts) have in
- * common is one piece of code (RecordList, RecordEditor, RecordCard…); what a kind of record brings is described
- * here: its texts, its other values, its words, and its calls to the API.
+ * What the console's content pages (the FAQ, workshops, townhall events, the team, testimonials, experts,
+ * publications) have in common is one piece of code (RecordList, RecordEditor, RecordCard…); what a kind of record
+ * brings is described here: its texts, its other values, its words, and its calls to the API.
  */
 
 export type TextKey = Parameters<typeof t>[0];
@@ -92,6 +92,23 @@ export interface KindWords {
   newHeading: TextKey;
 }
 
+/**
+ * What editors may do to a list whose order they choose and whose records they may delete for good (the FAQ).
+ * Each is checked against the version read. The API answers without the records, and every place after the
+ * one moved or deleted changes too: the list is read again after.
+ */
+export interface Arranging<R> {
+  /** Moves a record to a place in the list, from 1. */
+  move(record: R, to: number): Promise<void>;
+  /** Deletes a record for good. */
+  remove(record: R): Promise<void>;
+  /** The records as they now are. */
+  read(): Promise<R[]>;
+  /** What a card asks before deleting its record, and what the page says once it is deleted. */
+  confirmDelete: TextKey;
+  deleted: TextKey;
+}
+
 export interface ContentKind<T extends string, F extends Bilingual<T>, R extends EditableRecord<F>, V extends FormValues> {
   texts: readonly TextSpec<T>[];
   /**
@@ -109,6 +126,8 @@ export interface ContentKind<T extends string, F extends Bilingual<T>, R extends
   changed(failure: ApiError): R | null;
   /** The records with `record` put in its place: where it was, or, for a new one, where the list's order puts it. */
   place(records: readonly R[], record: R): R[];
+  /** For a list whose order editors choose and whose records they may delete for good (the FAQ). */
+  arranging?: Arranging<R>;
 }
 
 export type State = 'published' | 'draft' | 'changed';

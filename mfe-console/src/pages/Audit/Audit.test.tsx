@@ -54,6 +54,22 @@ describe('Audit', () => {
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('names the moves and deletions of FAQ entries and the publications’ actions, and offers them as filters', async () => {
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/staff/') return answer(staff);
+      if (url === '/api/staff/audit/') return answer({ entries: [entry('12', 'faq.move'), entry('11', 'faq.delete'), entry('10', 'publication.file')], next: null });
+      throw new Error(`Unexpected GET ${url}`);
+    });
+    renderWithProviders(<Audit />);
+    expect(await screen.findByRole('cell', { name: 'Moved an FAQ entry' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Deleted an FAQ entry' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Uploaded a publication’s document' })).toBeInTheDocument();
+    const actions = within(screen.getByLabelText('Action'));
+    expect(actions.getByRole('option', { name: 'Saved a draft of a publication' })).toHaveValue('publication.draft');
+    expect(actions.getByRole('option', { name: 'Published a publication' })).toHaveValue('publication.publish');
+    expect(actions.getByRole('option', { name: 'Took down a publication' })).toHaveValue('publication.unpublish');
+  });
+
   it('filters by person and action, keeping the filters in the address', async () => {
     const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
       if (url === '/api/staff/') return answer(staff);

@@ -38,6 +38,8 @@ const ACTIONS = {
   'faq.draft': 'actionFaqDraft',
   'faq.publish': 'actionFaqPublish',
   'faq.unpublish': 'actionFaqUnpublish',
+  'faq.move': 'actionFaqMove',
+  'faq.delete': 'actionFaqDelete',
   'workshop.draft': 'actionWorkshopDraft',
   'workshop.publish': 'actionWorkshopPublish',
   'workshop.unpublish': 'actionWorkshopUnpublish',
@@ -55,9 +57,15 @@ const ACTIONS = {
   'instructor.draft': 'actionExpertDraft',
   'instructor.publish': 'actionExpertPublish',
   'instructor.unpublish': 'actionExpertUnpublish',
+  'publication.draft': 'actionPublicationDraft',
+  'publication.publish': 'actionPublicationPublish',
+  'publication.unpublish': 'actionPublicationUnpublish',
+  'publication.file': 'actionPublicationFile',
   'organisation.draft': 'actionOrganisationDraft',
   'organisation.publish': 'actionOrganisationPublish',
   'projects.import': 'actionProjectsImport',
+  'workshop.materials': 'actionWorkshopMaterials',
+  'retention.purge': 'actionRetentionPurge',
 } as const;
 
 const actionText = (action: string) => (action in ACTIONS ? t(ACTIONS[action as keyof typeof ACTIONS]) : action);

@@ -105,7 +105,7 @@ describe('FaqEditor', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Staff', 'Moderation', 'FAQ', 'Workshops', 'Townhall events', 'Team', 'Testimonials', 'Experts', 'Organisation', 'Project records', 'Audit log']);
+    ).toEqual(['Staff', 'Moderation', 'FAQ', 'Workshops', 'Townhall events', 'Team', 'Testimonials', 'Experts', 'Publications', 'Organisation', 'Project records', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', ROUTE);
   });
@@ -343,6 +343,166 @@ describe('FaqEditor', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit “How do I delete my account?”' })).toHaveFocus();
     expect(within(card('How do I delete my account?')).getByText('Kiswahili missing: answer')).toBeInTheDocument();
+  });
+
+  describe('moving and deleting entries', () => {
+    /** The FAQ as the API gives it at each reading, in turn; the last one stays. */
+    function readings(...lists: EditableFaqEntry[][]) {
+      return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+        if (url !== FAQ) throw new Error(`Unexpected GET ${url}`);
+        return answer({ entries: lists.length > 1 ? lists.shift()! : lists[0]! });
+      });
+    }
+    const moveUp = (entry: EditableFaqEntry) => `Move up: “${entry.fields.en.question}”`;
+    const moveDown = (entry: EditableFaqEntry) => `Move down: “${entry.fields.en.question}”`;
+    const remove = (entry: EditableFaqEntry) => `Delete “${entry.fields.en.question}”`;
+    const CONFIRM = 'Delete this entry for good? Citizens will no longer read it, and it cannot be brought back.';
+    /** A message in the page's live region, which is the only live region around it. */
+    const announced = (message: HTMLElement, role: 'status' | 'alert') => {
+      const region = message.closest(`[role="${role}"]`);
+      expect(region).not.toBeNull();
+      expect(region!.parentElement!.closest('[role="status"], [role="alert"]')).toBeNull();
+      expect(region!.querySelectorAll('[role="status"], [role="alert"]')).toHaveLength(0);
+    };
+
+    it('offers each entry its moves and Delete, named by its question: the first cannot move up, the last cannot move down', async () => {
+      readings([anonymous, budget, account]);
+      renderWithProviders(<FaqEditor />, { route: ROUTE });
+      const first = await screen.findByRole('article', { name: anonymous.fields.en.question });
+      expect(within(first).queryByRole('button', { name: /up$/ })).not.toBeInTheDocument();
+      expect(within(first).getByRole('button', { name: moveDown(anonymous) })).toHaveTextContent('Move down');
+      expect(within(first).getByRole('button', { name: remove(anonymous) })).toHaveTextContent('Delete');
+
+      const middle = card(budget.fields.en.question);
+      expect(within(middle).getByRole('button', { name: moveUp(budget) })).toHaveTextContent('Move up');
+      expect(within(middle).getByRole('button', { name: moveDown(budget) })).toBeInTheDocument();
+
+      const last = card(account.fields.en.question);
+      expect(within(last).getByRole('button', { name: moveUp(account) })).toBeInTheDocument();
+      expect(within(last).queryByRole('button', { name: /down$/ })).not.toBeInTheDocument();
+    });
+
+    it('moves an entry up to the place before it, with its version, then reads the list again and says where it went', async () => {
+      const moved = [{ ...budget, position: 1, version: 8 }, { ...anonymous, position: 2 }, account];
+      const get = readings([anonymous, budget, account], moved);
+      const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ order: moved.map((entry) => entry.id) }));
+      renderWithProviders(<FaqEditor />, { route: ROUTE });
+      await userEvent.click(await screen.findByRole('button', { name: moveUp(budget) }));
+
+      expect(post).toHaveBeenCalledTimes(1);
+      expect(post).toHaveBeenCalledWith(`${FAQ}faq-budget/move/`, { version: 7, to: 1 });
+      const done = await screen.findByText('Moved to place 1 of 3.');
+      announced(done, 'status');
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent)).toEqual(
+        moved.map((entry) => entry.fields.en.question),
+      );
+      const first = card(budget.fields.en.question);
+      expect(first).toHaveTextContent('No. 1 · County data');
+      expect(card(anonymous.fields.en.question)).toHaveTextContent('No. 2 · Reporting');
+      // At the top it cannot move up again: focus stays on the entry, on its other move.
+      expect(within(first).queryByRole('button', { name: moveUp(budget) })).not.toBeInTheDocument();
+      expect(within(first).getByRole('button', { name: moveDown(budget) })).toHaveFocus();
+    });
+
+    it('moves an entry down, focus staying on the button pressed, each time over the version read again', async () => {
+      const once = [{ ...budget, position: 1 }, { ...anonymous, position: 2, version: 5 }, account];
+      const twice = [once[0]!, { ...account, position: 2 }, { ...anonymous, position: 3, version: 6 }];
+      readings([anonymous, budget, account], once, twice);
+      const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ order: [] }));
+      renderWithProviders(<FaqEditor />, { route: ROUTE });
+      await userEvent.click(await screen.findByRole('button', { name: moveDown(anonymous) }));
+      expect(post).toHaveBeenLastCalledWith(`${FAQ}faq-anonymous/move/`, { version: 4, to: 2 });
+      expect(await screen.findByText('Moved to place 2 of 3.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: moveDown(anonymous) })).toHaveFocus();
+
+      // Pressed again from the keyboard where focus was left.
+      await userEvent.keyboard('{Enter}');
+      expect(post).toHaveBeenLastCalledWith(`${FAQ}faq-anonymous/move/`, { version: 5, to: 3 });
+      expect(await screen.findByText('Moved to place 3 of 3.')).toBeInTheDocument();
+      const last = screen.getAllByRole('article').at(-1)!;
+      expect(last).toBe(card(anonymous.fields.en.question));
+      expect(within(last).queryByRole('button', { name: moveDown(anonymous) })).not.toBeInTheDocument();
+      expect(within(last).getByRole('button', { name: moveUp(anonymous) })).toHaveFocus();
+    });
+
+    it('reads the list again when someone else changed the entry meanwhile, and says so on it', async () => {
+      const theirs = { ...budget, version: 9, fields: { ...budget.fields, en: { ...budget.fields.en, category: 'Budgets' } } };
+      const get = readings([anonymous, budget, account], [anonymous, theirs, account]);
+      jest.spyOn(api, 'post').mockRejectedValue(apiFailure(409, { status: 'error', message: CHANGED_MESSAGE, field: null, code: CONTENT_CHANGED }));
+      renderWithProviders(<FaqEditor />, { route: ROUTE });
+      await userEvent.click(await screen.findByRole('button', { name: moveUp(budget) }));
+
+      const refusal = await within(card(budget.fields.en.question)).findByText(/Move it again if you still mean to/);
+      announced(refusal, 'alert');
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(card(budget.fields.en.question)).toHaveTextContent('No. 2 · Budgets');
+      expect(screen.getByRole('button', { name: moveUp(budget) })).toHaveFocus();
+      expect(screen.queryByText(/Moved to place/)).not.toBeInTheDocument();
+    });
+
+    it('asks before deleting, in the entry: Keep it sends nothing and gives focus back to Delete', async () => {
+      readings([anonymous, budget, account]);
+      const del = jest.spyOn(api, 'delete');
+      const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+      renderWithProviders(<FaqEditor />, { route: ROUTE });
+      await userEvent.click(await screen.findByRole('button', { name: remove(budget) }));
+
+      const question = within(card(budget.fields.en.question)).getByRole('group', { name: CONFIRM });
+      expect(within(question).getByText(CONFIRM)).toHaveFocus();
+      expect(within(question).getByRole('button', { name: 'Delete for good' })).toBeInTheDocument();
+      expect(within(card(anonymous.fields.en.question)).queryByRole('group')).not.toBeInTheDocument();
+      expect(confirm).not.toHaveBeenCalled();
+      expect(del).not.toHaveBeenCalled();
+
+      await userEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+      expect(screen.queryByRole('group', { name: CONFIRM })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: remove(budget) })).toHaveFocus();
+      expect(del).not.toHaveBeenCalled();
+      expect(screen.getAllByRole('article')).toHaveLength(3);
+    });
+
+    it('deletes for good with the version read, then reads the list again and says so', async () => {
+      const get = readings([anonymous, budget, account], [anonymous, { ...account, position: 2 }]);
+      const del = jest.spyOn(api, 'delete').mockResolvedValue(answer(null, 204));
+      renderWithProviders(<FaqEditor />, { route: ROUTE });
+      await userEvent.click(await screen.findByRole('button', { name: remove(budget) }));
+      await userEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
+
+      expect(del).toHaveBeenCalledTimes(1);
+      expect(del).toHaveBeenCalledWith(`${FAQ}faq-budget/?version=7`);
+      const done = await screen.findByText('Entry deleted.');
+      announced(done, 'status');
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(screen.queryByRole('article', { name: budget.fields.en.question })).not.toBeInTheDocument();
+      expect(card(account.fields.en.question)).toHaveTextContent('No. 2 · Your account');
+      expect(screen.getByText('2 entries; 1 missing some Kiswahili')).toBeInTheDocument();
+      // Its card has gone: focus goes on from the entry that took its place.
+      expect(within(card(account.fields.en.question)).getByRole('heading', { level: 3 })).toHaveFocus();
+    });
+
+    it('deletes nothing that someone else changed meanwhile: the list is read again and the entry says so', async () => {
+      const theirs = { ...budget, version: 8, fields: { ...budget.fields, en: { ...budget.fields.en, answer: 'Their newer answer.' } } };
+      const get = readings([anonymous, budget, account], [anonymous, theirs, account]);
+      const del = jest.spyOn(api, 'delete').mockRejectedValue(apiFailure(409, { status: 'error', message: CHANGED_MESSAGE, code: CONTENT_CHANGED, entry: theirs }));
+      renderWithProviders(<FaqEditor />, { route: ROUTE });
+      await userEvent.click(await screen.findByRole('button', { name: remove(budget) }));
+      await userEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
+
+      expect(del).toHaveBeenCalledWith(`${FAQ}faq-budget/?version=7`);
+      const refusal = await within(card(budget.fields.en.question)).findByText(/Delete it again if you still mean to/);
+      announced(refusal, 'alert');
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(screen.queryByText('Entry deleted.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: CONFIRM })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: remove(budget) })).toHaveFocus();
+
+      // Asked again, it goes over the version read again.
+      del.mockResolvedValue(answer(null, 204));
+      await userEvent.click(screen.getByRole('button', { name: remove(budget) }));
+      await userEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
+      expect(del).toHaveBeenLastCalledWith(`${FAQ}faq-budget/?version=8`);
+    });
   });
 
   it('says when there are no entries yet, and still offers a new one', async () => {

@@ -1,4 +1,4 @@
-import { changedEntry, fetchFaqEntries, saveFaqEntry, unpublishFaqEntry, type EditableFaqEntry, type FaqFields } from '../../api';
+import { changedEntry, deleteFaqEntry, fetchFaqEntries, moveFaqEntry, saveFaqEntry, unpublishFaqEntry, type EditableFaqEntry, type FaqFields } from '../../api';
 import { withAccess } from '../../access';
 import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts } from '../../components/content/RecordList';
@@ -10,7 +10,10 @@ const loadEntries = (signal: AbortSignal) => withAccess(() => fetchFaqEntries(si
 
 type Text = keyof FaqFields['en'];
 
-/** An FAQ entry: three texts, no other values; a new one goes at the end, by its place. */
+/**
+ * An FAQ entry: three texts, no other values; a new one goes at the end, by its place. Editors choose the order
+ * citizens read the entries in, and may delete an entry for good.
+ */
 const FAQ: ContentKind<Text, FaqFields, EditableFaqEntry, FormValues> = {
   texts: [
     { name: 'category', label: 'fieldCategory', word: 'wordCategory', required: 'requiredCategory' },
@@ -40,6 +43,15 @@ const FAQ: ContentKind<Text, FaqFields, EditableFaqEntry, FormValues> = {
   unpublish: unpublishFaqEntry,
   changed: changedEntry,
   place: (entries, entry) => placeInOrder(entries, entry, (a, b) => b.position > a.position),
+  arranging: {
+    move: async (entry, to) => {
+      await moveFaqEntry(entry.id, entry.version, to);
+    },
+    remove: (entry) => deleteFaqEntry(entry.id, entry.version),
+    read: async () => (await fetchFaqEntries()).entries,
+    confirmDelete: 'faqDeleteConfirm',
+    deleted: 'faqDeleted',
+  },
 };
 
 /** Each entry's place and category above its question. */
