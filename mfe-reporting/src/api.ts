@@ -56,6 +56,8 @@ export interface TimelineEntry {
   status: CaseStatus;
   label: string;
   reason: string | null;
+  /** The code of the body a referral names (see REFERRAL_BODIES); null for every other change. */
+  referredTo: string | null;
   at: string;
 }
 
@@ -132,6 +134,10 @@ export interface CaseDetail {
   reference: string | null;
   status: CaseStatus;
   statusLabel: string;
+  /** The body of the latest referral, kept when the status moves on; null when the case was never referred. */
+  referredTo: string | null;
+  /** The body the desk offers first, by the report's incident type or the complaint's category. */
+  suggestedReferral: string;
   incidentType: string | null;
   category: string | null;
   county: string | null;
@@ -222,8 +228,11 @@ export async function loadCase(id: string, signal?: AbortSignal): Promise<CaseAn
   return data;
 }
 
+/** A referral names the body it goes to; no other status change sends one. */
+export type StatusChange = { status: 'referred'; reason: string; referredTo: string } | { status: Exclude<CaseStatus, 'referred'>; reason: string };
+
 export type CaseAction =
-  | { kind: 'status'; body: { status: CaseStatus; reason: string } }
+  | { kind: 'status'; body: StatusChange }
   | { kind: 'replies'; body: { message: string } }
   | { kind: 'notes'; body: { note: string } }
   | { kind: 'assign'; body: { staffUserId: string | null } };

@@ -150,6 +150,9 @@ export const sw: Record<keyof typeof en, string> = {
   reportSummary: 'Ripoti ({type}), ilitumwa tarehe {date}',
   timelineTitle: 'Hatua zilizofikiwa',
   timelineReason: 'Sababu: {reason}',
+  referralReport: 'Ripoti yako imepelekwa kwa {body}.',
+  referralComplaint: 'Lalamiko lako limepelekwa kwa {body}.',
+  referralWebsite: 'Tovuti ya {short}',
   stageReceived: 'Imepokelewa',
   stageUnderReview: 'Inakaguliwa',
   stageOutcome: 'Imepelekwa kwa taasisi husika au imefungwa',
@@ -197,6 +200,17 @@ export const sw: Record<keyof typeof en, string> = {
   whistleReceipt1: 'Ukituma ripoti, unapata namba ya risiti yenye tarakimu 16. Inaonyeshwa mara moja tu.',
   whistleReceipt2: 'Kwa namba hii unaweza kuona hatua ambayo ripoti yako imefikia, kusoma na kujibu maswali ya afisa wa kesi, na kuongeza ushahidi, bila kufichua wewe ni nani.',
   whistleReceipt3: 'Iweke mahali salama. Kwa kuwa hatujui wewe ni nani, hatuwezi kukutumia tena wala kukurejeshea ikipotea.',
+  whistleDeviceTitle: 'Kuripoti kwa simu ya pamoja au ya kuazima',
+  whistleDeviceIntro:
+    'Hatuhifadhi kumbukumbu yoyote inayokuunganisha na ripoti, lakini simu unayotumia inaweza kufanya hivyo. Iwapo mtu mwingine anaweza kuichukua simu hiyo, au anakuangalia unapoitumia:',
+  whistleDevice1:
+    'Tumia kichupo cha faragha (incognito) kwenye kivinjari, na ukifunge ukimaliza: tovuti hii, ulichoandika na namba yako ya risiti havitabaki kwenye historia yake.',
+  whistleDevice2: 'Usipige picha ya skrini wala picha ya namba ya risiti kwa simu hiyo, na usijitumie kwa SMS au WhatsApp. Iandike kwenye karatasi na uihifadhi mahali salama.',
+  whistleDevice3:
+    'Picha unazoambatisha hubaki kwenye albamu ya picha ya simu baada ya kuzituma. Zifute kwenye albamu, na kwenye sehemu ya picha zilizofutwa hivi karibuni, ikiwa simu si yako peke yako.',
+  whistleDevice4:
+    'Anayelipia data ya simu, au anayeendesha Wi-Fi unayotumia (mwajiri, shule, mgahawa wa intaneti), anaweza kuona kwamba simu ilitembelea tovuti hii, ingawa hawezi kuona ulichotuma. Tumia mtandao unaouamini ukiweza.',
+  whistleDevice5: 'Usiingie kwenye akaunti yoyote kwenye simu ya pamoja ili kuripoti: ripoti isiyo na jina haihitaji akaunti.',
   whistleWhoTitle: 'Nani anashughulikia ripoti',
   whistleWho1:
     'Ripoti zinasomwa na maafisa wa kesi wa Uwazi Hub, timu ndogo iliyopata mafunzo. Ni wao tu wanaoweza kufungua ripoti na faili zake, na kila hatua wanayochukua inarekodiwa.',
@@ -279,6 +293,12 @@ export const sw: Record<keyof typeof en, string> = {
   caseNewStatus: 'Hali mpya',
   caseReason: 'Sababu (mtoa ripoti ataiona)',
   caseReasonRequired: 'Tafadhali andika sababu; mtoa ripoti ataisoma.',
+  caseReferredTo: 'Imepelekwa kwa',
+  caseReferralChoose: 'Chagua taasisi',
+  caseReferralRequired: 'Chagua taasisi ambayo kesi imepelekwa.',
+  caseReferralSuggestedFor: 'Taasisi inayopendekezwa kwa kesi za {topic}: {body}',
+  caseReferralSuggested: 'Taasisi inayopendekezwa: {body}',
+  caseTimelineReferral: 'Imepelekwa kwa {body}',
   caseStatusSave: 'Badilisha hali',
   caseStatusSaved: 'Hali imebadilishwa.',
   caseAssignTitle: 'Kukabidhi kesi',

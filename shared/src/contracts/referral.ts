@@ -67,7 +67,7 @@ export const REFERRAL_BODIES = [
   {
     code: 'cob',
     short: 'OCOB',
-    name: { en: 'Office of the Controller of Budget', sw: 'Ofisi ya Mdhibiti wa Bajeti' },
+    name: { en: 'Office of the Controller of Budget', sw: 'Ofisi ya Msimamizi wa Bajeti' },
     handles: {
       en: 'Oversees how the national and county budgets are carried out and approves withdrawals of public funds.',
       sw: 'Husimamia utekelezaji wa bajeti za kitaifa na za kaunti na huidhinisha utoaji wa fedha za umma.',

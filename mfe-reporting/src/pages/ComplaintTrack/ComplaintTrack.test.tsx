@@ -16,8 +16,8 @@ const COMPLAINT: TrackedComplaint = {
   county: 'Nairobi',
   submittedAt: '2026-11-20T08:00:00Z',
   timeline: [
-    { status: 'received', label: 'Received', reason: null, at: '2026-11-20T08:00:00Z' },
-    { status: 'under_review', label: 'Under review', reason: 'The registry is checking the title records.', at: '2026-11-21T08:00:00Z' },
+    { status: 'received', label: 'Received', reason: null, referredTo: null, at: '2026-11-20T08:00:00Z' },
+    { status: 'under_review', label: 'Under review', reason: 'The registry is checking the title records.', referredTo: null, at: '2026-11-21T08:00:00Z' },
   ],
   messages: [{ author: 'staff', body: 'Could you send a copy of the deed?', at: '2026-11-21T09:00:00Z' }],
 };
@@ -79,6 +79,56 @@ describe('/complaints/track', () => {
 
     await user.click(screen.getByRole('button', { name: 'Track another complaint' }));
     expect(screen.getByRole('textbox', { name: /Reference number/ })).toHaveValue('');
+  });
+
+  it('says which body the complaint was referred to, what it deals with, and links to its site when it has one', async () => {
+    const user = userEvent.setup();
+    const referred: TrackedComplaint = {
+      ...COMPLAINT,
+      status: 'referred',
+      statusLabel: 'Referred',
+      timeline: [
+        ...COMPLAINT.timeline,
+        { status: 'referred', label: 'Referred', reason: 'The Ombudsman handles delays in public offices.', referredTo: 'caj', at: '2026-11-22T08:00:00Z' },
+        { status: 'referred', label: 'Referred', reason: 'The county assembly oversees the county lands office.', referredTo: 'county-assembly', at: '2026-11-25T08:00:00Z' },
+      ],
+    };
+    jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', data: referred }));
+    renderWithProviders(<ComplaintTrack />, { route: '/complaints/track' });
+    await lookUp(user);
+    const progress = within(await screen.findByRole('region', { name: 'Progress' }));
+    expect(progress.getByText('Your complaint was referred to the Commission on Administrative Justice (Office of the Ombudsman) (CAJ).')).toBeInTheDocument();
+    expect(progress.getByText('Maladministration by public offices: delay, unfair treatment, abuse of power, and refusals of access to information.')).toBeInTheDocument();
+    const website = progress.getByRole('link', { name: 'CAJ’s website' });
+    expect(website).toHaveAttribute('href', 'https://www.ombudsman.go.ke');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(website).not.toHaveAttribute('target');
+    // The county assemblies have no one site: the body is named, with no link.
+    expect(progress.getByText('Your complaint was referred to the county assembly of the county concerned.')).toBeInTheDocument();
+    expect(progress.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('names the body in Kiswahili when the page is in Kiswahili', async () => {
+    const user = userEvent.setup();
+    const referred: TrackedComplaint = {
+      ...COMPLAINT,
+      status: 'referred',
+      statusLabel: 'Referred',
+      timeline: [...COMPLAINT.timeline, { status: 'referred', label: 'Referred', reason: 'Kwa uchunguzi.', referredTo: 'caj', at: '2026-11-22T08:00:00Z' }],
+    };
+    jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', data: referred }));
+    try {
+      await act(() => changeLanguage('sw'));
+      renderWithProviders(<ComplaintTrack />, { route: '/complaints/track' });
+      await user.type(screen.getByRole('textbox', { name: new RegExp(sw.trackReferenceLabel) }), 'UH-2026-ABCD-EF23');
+      await user.type(screen.getByRole('textbox', { name: new RegExp(sw.trackEmailLabel) }), 'otieno@example.ke');
+      await user.click(screen.getByRole('button', { name: sw.trackFind }));
+      const progress = within(await screen.findByRole('region', { name: sw.timelineTitle }));
+      expect(progress.getByText('Lalamiko lako limepelekwa kwa Tume ya Haki ya Kiutawala (Ofisi ya Ombudsman) (CAJ).')).toBeInTheDocument();
+      expect(progress.getByRole('link', { name: 'Tovuti ya CAJ' })).toHaveAttribute('href', 'https://www.ombudsman.go.ke');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('says plainly when nothing matches, and keeps what was typed', async () => {

@@ -2,17 +2,10 @@ import { useState } from 'react';
 import { Button, Container, FocusHeading, formatDate, PageHeader, PageSection, usePageTitle, Link } from '@civic/shared';
 import type { TrackedComplaint } from '../../api';
 import { t } from '../../messages';
+import { categoryLabel } from '../../vocabulary';
 import { StatusTimeline } from '../FollowUp/StatusTimeline';
 import { Thread } from '../FollowUp/MessageThread';
 import { TrackLookup } from './TrackLookup';
-
-/** In the page's language: read when rendered. */
-const categoryLabels = (): Record<string, string> => ({
-  corruption: t('category_corruption'),
-  misconduct: t('category_misconduct'),
-  fraud: t('category_fraud'),
-  harassment: t('category_harassment'),
-});
 
 /**
  * /complaints/track: a complainant's way back to their complaint, with its reference and the e-mail address
@@ -32,12 +25,12 @@ export default function ComplaintTrack() {
               <FocusHeading>{t('trackStatusTitle', { reference: complaint.reference, status: complaint.statusLabel })}</FocusHeading>
               <p>
                 {t('trackSummary', {
-                  category: categoryLabels()[complaint.category ?? ''] ?? complaint.category ?? '',
+                  category: complaint.category ? categoryLabel(complaint.category) : '',
                   institution: complaint.institution ?? '',
                   date: formatDate(complaint.submittedAt),
                 })}
               </p>
-              <StatusTimeline status={complaint.status} statusLabel={complaint.statusLabel} timeline={complaint.timeline} />
+              <StatusTimeline status={complaint.status} statusLabel={complaint.statusLabel} timeline={complaint.timeline} about="complaint" />
               <section aria-labelledby="track-replies-title">
                 <h3 id="track-replies-title">{t('trackRepliesTitle')}</h3>
                 {complaint.messages.length === 0 ? <p>{t('trackRepliesEmpty')}</p> : null}

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatFileSize } from '@civic/shared';
+import { formatDate, formatFileSize, useLanguage } from '@civic/shared';
+import { referralBody } from '@civic/shared/contracts';
 import { incidentLabel } from '../../vocabulary';
 import type { CaseDetail } from '../../api';
+import { BodyWebsite } from '../../components/Referral';
 import { t } from '../../messages';
+import { bodyLabel } from '../../referral';
 
 const Facts = styled.dl`
   display: grid;
@@ -28,11 +32,32 @@ function incidentOf(value: string | null): string | null {
   return value ? incidentLabel(value) : null;
 }
 
+/** The body the case was last referred to, with its site, where the handler can follow the case up. */
+function Referral({ code }: { code: string }) {
+  const language = useLanguage();
+  const body = referralBody(code);
+  if (!body) return <>{code}</>;
+  return (
+    <>
+      {bodyLabel(body, language)}
+      {body.website ? (
+        <>
+          {' · '}
+          <BodyWebsite body={body} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export function CaseFacts({ detail }: { detail: CaseDetail }) {
   const none = t('caseNone');
-  const rows: Array<[string, string | null]> = [
+  // Kept once the status moves on: where a closed case went is still worth knowing.
+  const referral = detail.referredTo ? <Referral code={detail.referredTo} /> : null;
+  const rows: Array<[string, ReactNode]> = [
     [t('caseKind'), detail.kind === 'corruption' ? t('deskTypeCorruption') : t('deskTypeComplaint')],
     [t('deskStatus'), detail.statusLabel],
+    ...(referral ? [[t('caseReferredTo'), referral] satisfies [string, ReactNode]] : []),
     [t('caseSubmitted'), formatDate(detail.submittedAt)],
     [t('caseIncidentType'), incidentOf(detail.incidentType)],
     [t('caseCategory'), detail.category],

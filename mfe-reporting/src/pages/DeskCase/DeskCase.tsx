@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { Container, formatDate, PageHero, PageSection, Spinner, TwoColumns, usePageTitle, Link, useParams } from '@civic/shared';
+import { Container, formatDate, PageHero, PageSection, Spinner, TwoColumns, usePageTitle, Link, useLanguage, useParams } from '@civic/shared';
 import { loadCase, type CaseAnswer } from '../../api';
 import { DeskAccess } from '../../components/DeskAccess';
 import { t } from '../../messages';
+import { bodyLabelOf } from '../../referral';
 import { useDeskLoad } from '../../useDeskLoad';
 import { AssignForm } from './AssignForm';
 import { CaseFacts } from './CaseFacts';
@@ -34,6 +35,7 @@ const StaffOnly = styled.section`
 /** /desk/cases/:id: one case with everything a case handler needs, and the actions on it. */
 export default function DeskCase() {
   const { id = '' } = useParams();
+  const language = useLanguage();
   const { state, setState, retry } = useDeskLoad(id, (signal) => loadCase(id, signal));
   const detail = state.status === 'loaded' ? state.data.case : null;
   const title = detail ? t('caseTitle', { reference: detail.reference ?? t('caseNoReference') }) : t('deskTitle');
@@ -68,7 +70,7 @@ export default function DeskCase() {
               <TwoColumns>
                 <CaseFacts detail={detail} />
                 <div>
-                  <StatusForm key={`${detail.status}-${detail.timeline.length}`} caseId={detail.id} current={detail.status} onUpdated={update} />
+                  <StatusForm key={`${detail.status}-${detail.timeline.length}`} detail={detail} onUpdated={update} />
                   <AssignForm key={detail.assignedTo?.id ?? 'none'} caseId={detail.id} assigned={detail.assignedTo} staff={state.data.staff ?? []} onUpdated={update} />
                 </div>
               </TwoColumns>
@@ -81,6 +83,7 @@ export default function DeskCase() {
                       <p>
                         <strong>{entry.label}</strong> · <time dateTime={entry.at}>{formatDate(entry.at)}</time>
                       </p>
+                      {entry.referredTo ? <p>{t('caseTimelineReferral', { body: bodyLabelOf(entry.referredTo, language) })}</p> : null}
                       {entry.reason ? <p>{t('timelineReason', { reason: entry.reason })}</p> : null}
                     </li>
                   ))}

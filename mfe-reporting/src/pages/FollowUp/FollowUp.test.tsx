@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { api, ApiError } from '@civic/shared';
+import { api, ApiError, changeLanguage } from '@civic/shared';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import type { FollowUpReport } from '../../api';
+import { sw } from '../../messages/sw';
 import FollowUp from './FollowUp';
 
 const REPORT: FollowUpReport = {
@@ -11,11 +12,21 @@ const REPORT: FollowUpReport = {
   incidentType: 'bribery',
   submittedAt: '2026-11-20T08:00:00Z',
   timeline: [
-    { status: 'received', label: 'Received', reason: null, at: '2026-11-20T08:00:00Z' },
-    { status: 'under_review', label: 'Under review', reason: 'A case handler is checking the documents you sent.', at: '2026-11-21T08:00:00Z' },
+    { status: 'received', label: 'Received', reason: null, referredTo: null, at: '2026-11-20T08:00:00Z' },
+    { status: 'under_review', label: 'Under review', reason: 'A case handler is checking the documents you sent.', referredTo: null, at: '2026-11-21T08:00:00Z' },
   ],
   messages: [{ author: 'staff', body: 'Which office counter was it?', at: '2026-11-21T09:00:00Z' }],
   files: [{ name: 'receipt.png', sizeBytes: 2048, addedBy: 'reporter' }],
+};
+
+const REFERRED: FollowUpReport = {
+  ...REPORT,
+  status: 'referred',
+  statusLabel: 'Referred',
+  timeline: [
+    ...REPORT.timeline,
+    { status: 'referred', label: 'Referred', reason: 'The EACC investigates bribery by public officers.', referredTo: 'eacc', at: '2026-11-23T08:00:00Z' },
+  ],
 };
 
 async function lookUp(user: UserEvent, code = '1234 5678 9012 3456') {
@@ -59,6 +70,43 @@ describe('/report/follow-up', () => {
     expect(screen.getByText(/receipt\.png \(2\.0 KB\), added by you/)).toBeInTheDocument();
     expect(JSON.stringify({ ...localStorage })).not.toContain('1234567890123456');
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('1234567890123456');
+  });
+
+  it('says which body the report was referred to, what it deals with, and links to its site', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', data: REFERRED }));
+    renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
+    await lookUp(user);
+    const progress = within(await screen.findByRole('region', { name: 'Progress' }));
+    expect(progress.getByText('Your report was referred to the Ethics and Anti-Corruption Commission (EACC).')).toBeInTheDocument();
+    expect(progress.getByText('Corruption and economic crime by public officers: bribery, embezzlement, abuse of office, conflicts of interest.')).toBeInTheDocument();
+    expect(progress.getByText('Reason: The EACC investigates bribery by public officers.')).toBeInTheDocument();
+    // Only the referral says so: the earlier changes name no body.
+    expect(progress.getAllByText(/was referred to/)).toHaveLength(1);
+    const website = progress.getByRole('link', { name: 'EACC’s website' });
+    expect(website).toHaveAttribute('href', 'https://www.eacc.go.ke');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(website).not.toHaveAttribute('target');
+    // Nothing is loaded from the body's site: a plain link, with no logo, icon or preview beside it.
+    expect(screen.getByRole('region', { name: 'Progress' }).querySelector('img, picture, svg, iframe, object')).toBeNull();
+  });
+
+  it('names the body in Kiswahili when the page is in Kiswahili', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success', data: REFERRED }));
+    try {
+      await act(() => changeLanguage('sw'));
+      renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
+      await user.type(screen.getByRole('textbox', { name: new RegExp(sw.receiptInputLabel) }), '1234 5678 9012 3456');
+      await user.click(screen.getByRole('button', { name: sw.followUpFind }));
+      const progress = within(await screen.findByRole('region', { name: sw.timelineTitle }));
+      expect(progress.getByText('Ripoti yako imepelekwa kwa Tume ya Maadili na Kupambana na Ufisadi (EACC).')).toBeInTheDocument();
+      expect(progress.getByText('Ufisadi na uhalifu wa kiuchumi wa maafisa wa umma: hongo, ubadhirifu, matumizi mabaya ya ofisi, mgongano wa maslahi.')).toBeInTheDocument();
+      expect(progress.getByRole('link', { name: 'Tovuti ya EACC' })).toHaveAttribute('href', 'https://www.eacc.go.ke');
+      expect(screen.queryByText(/Ethics and Anti-Corruption Commission/)).not.toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('shows the server words when nothing is found', async () => {

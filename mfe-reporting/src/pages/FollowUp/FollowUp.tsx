@@ -26,7 +26,7 @@ export default function FollowUp() {
             <>
               <FocusHeading>{t('reportStatusTitle', { status: found.report.statusLabel })}</FocusHeading>
               <p>{t('reportSummary', { type: incidentLabel(found.report.incidentType), date: formatDate(found.report.submittedAt) })}</p>
-              <StatusTimeline status={found.report.status} statusLabel={found.report.statusLabel} timeline={found.report.timeline} />
+              <StatusTimeline status={found.report.status} statusLabel={found.report.statusLabel} timeline={found.report.timeline} about="report" />
               <MessageThread receipt={found.receipt} messages={found.report.messages} onUpdated={update} />
               <AddEvidence receipt={found.receipt} files={found.report.files} onUpdated={update} />
               <p>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatDate } from '@civic/shared';
 import type { CaseStatus, TimelineEntry } from '../../api';
+import { ReferralNote } from '../../components/Referral';
 import { t } from '../../messages';
 
 const STAGE_OF: Record<CaseStatus, number> = { received: 0, under_review: 1, referred: 2, closed: 2 };
@@ -34,9 +35,20 @@ const History = styled.ul`
 
 /**
  * Received → Under review → Referred or Closed. Each stage says in words whether it is done, current or
- * still to come (colour alone would not), and the history below carries the public reasons.
+ * still to come (colour alone would not), and the history below carries the public reasons and, for a
+ * referral, the body it went to. `about` says whose it is: "your report" or "your complaint".
  */
-export function StatusTimeline({ status, statusLabel, timeline }: { status: CaseStatus; statusLabel: string; timeline: readonly TimelineEntry[] }) {
+export function StatusTimeline({
+  status,
+  statusLabel,
+  timeline,
+  about,
+}: {
+  status: CaseStatus;
+  statusLabel: string;
+  timeline: readonly TimelineEntry[];
+  about: 'report' | 'complaint';
+}) {
   const current = STAGE_OF[status];
   const stages = [t('stageReceived'), t('stageUnderReview'), current === 2 ? statusLabel : t('stageOutcome')];
   return (
@@ -53,6 +65,7 @@ export function StatusTimeline({ status, statusLabel, timeline }: { status: Case
         {timeline.map((entry) => (
           <li key={`${entry.status}-${entry.at}`}>
             <strong>{entry.label}</strong> · <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+            {entry.referredTo ? <ReferralNote code={entry.referredTo} about={about} /> : null}
             {entry.reason ? <p>{t('timelineReason', { reason: entry.reason })}</p> : null}
           </li>
         ))}

@@ -13,6 +13,16 @@ describe('/whistleblower', () => {
     expect(screen.getAllByRole('link', { name: 'Follow up on a report' })[0]).toHaveAttribute('href', '/report/follow-up');
   });
 
+  it('tells someone on a shared or borrowed phone how to leave no trace of the report on it', () => {
+    renderWithProviders(<Whistleblower />, { route: '/whistleblower' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Reporting from a shared or borrowed phone' });
+    const advice = heading.nextElementSibling?.nextElementSibling;
+    expect(advice?.tagName).toBe('UL');
+    expect(advice?.textContent).toMatch(/private \(incognito\) tab/);
+    expect(advice?.textContent).toMatch(/Write it on paper/);
+    expect(advice?.textContent).toMatch(/recently deleted folder/);
+  });
+
   it('opens the report form in a dialog and closes it again', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Whistleblower />, { route: '/whistleblower' });

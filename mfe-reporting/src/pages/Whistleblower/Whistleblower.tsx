@@ -52,6 +52,15 @@ export default function Whistleblower() {
             <p>
               <strong>{t('whistleReceipt3')}</strong>
             </p>
+            <h2>{t('whistleDeviceTitle')}</h2>
+            <p>{t('whistleDeviceIntro')}</p>
+            <ul>
+              <li>{t('whistleDevice1')}</li>
+              <li>{t('whistleDevice2')}</li>
+              <li>{t('whistleDevice3')}</li>
+              <li>{t('whistleDevice4')}</li>
+              <li>{t('whistleDevice5')}</li>
+            </ul>
             <h2>{t('whistleWhoTitle')}</h2>
             <p>{t('whistleWho1')}</p>
             <p>{t('whistleWho2')}</p>
