@@ -12,6 +12,7 @@ import {
   type EditableFaqList,
   type EditableInstructor,
   type EditableInstructorList,
+  type EditableMaterial,
   type EditableOrganisation,
   type EditablePublication,
   type EditablePublicationList,
@@ -31,6 +32,7 @@ import {
   type FlagReason,
   type InstructorFields,
   type InstructorValues,
+  type MaterialTexts,
   type ModerationAction,
   type ModerationItem,
   type ModerationQueue,
@@ -63,6 +65,7 @@ export type Role = StaffRole;
 export type { AuditEntry, AuditPage, FlagReason, ModerationAction, ModerationItem, ModerationQueue, ModerationView, StaffMember };
 export type { EditableFaqEntry, EditableFaqList, FaqFields, FaqSave, FaqTexts };
 export type { EditableWorkshop, EditableWorkshopList, WorkshopFields, WorkshopValues, WorkshopRegistrant, WorkshopRegistrations, WaitlistPlace };
+export type { EditableMaterial, MaterialTexts };
 export type { EditableEvent, EditableEventList, EventFields, EventValues };
 export type { EditableTeamMember, EditableTeamList, TeamFields, TeamValues };
 export type { EditableTestimonial, EditableTestimonialList, TestimonialFields, TestimonialValues };
@@ -233,6 +236,21 @@ export function workshopRegistrationsCsv(id: string): string {
  */
 export async function offerSeat(workshopId: string, placeId: string): Promise<WorkshopRegistrations> {
   const { data } = await api.post<WorkshopRegistrations>(`${WORKSHOPS}${encodeURIComponent(workshopId)}/waitlist/${encodeURIComponent(placeId)}/offer/`, {});
+  return data;
+}
+
+/** A workshop's handouts as a save left them (trimmed, without empty points), and the version the save made. */
+export interface SavedMaterials {
+  version: number;
+  materials: EditableMaterial[];
+}
+
+/**
+ * Replaces a workshop's handouts whole, over the version read: the save makes a new version of the workshop, as a
+ * save of its texts does. Its resources page shows them at once: handouts have no draft.
+ */
+export async function saveWorkshopMaterials(id: string, version: number, materials: EditableMaterial[]): Promise<SavedMaterials> {
+  const { data } = await api.put<SavedMaterials>(`${WORKSHOPS}${encodeURIComponent(id)}/materials/`, { version, materials });
   return data;
 }
 

@@ -25,20 +25,25 @@ export interface CardParts<R> {
   above?(record: R): ReactNode;
   /** Lines under the heading (a workshop's date, seats and waitlist). */
   details?(record: R): ReactNode;
-  /** Buttons after Edit; `open` opens the page's panel for the record (its button carries `data-focus="panel"`). */
-  actions?(record: R, open: () => void): ReactNode;
+  /** Buttons after Edit; `open` opens one of the page's panels for the record, by its name (its button carries `data-focus="panel-<name>"`). */
+  actions?(record: R, open: (panel: string) => void): ReactNode;
   /** Whether a published record's card offers Take down. */
   takeDown?: boolean;
 }
 
 /**
- * What a panel (a workshop's registrations, a publication's document) may do: close, giving focus back to its
- * button, and change its record in the list; the panel is given its record as the list now has it.
+ * What a panel (a workshop's registrations or handouts, a publication's document) may do: close, giving focus back
+ * to its button; close once its work is done, saying so in the page's one live region above the list; and change
+ * its record in the list. The panel is given its record as the list now has it.
  */
 export interface PanelTools<R> {
   close(): void;
+  done(said: string): void;
   update(change: (record: R) => R): void;
 }
+
+/** A page's panels, by the name its cards' buttons open them with. */
+export type Panels<R> = Readonly<Record<string, ComponentType<{ record: R; tools: PanelTools<R> }>>>;
 
 /**
  * One record in the list: what the page adds, its name, its state, what is missing in Kiswahili, its
@@ -63,7 +68,7 @@ function RecordCard<T extends string, F extends Bilingual<T>, R extends Editable
   /** For a list editors arrange (the FAQ): its move and delete buttons, without their record's name. */
   arrange: Omit<ArrangeProps, 'name'> | null;
   onEdit: () => void;
-  onOpen: () => void;
+  onOpen: (panel: string) => void;
   onTakeDown: () => void;
 }) {
   const id = useId();
@@ -98,17 +103,17 @@ function RecordCard<T extends string, F extends Bilingual<T>, R extends Editable
 }
 
 /** Where focus goes when the list comes back: a record's heading or one of its buttons (or the question before a deletion), or New. */
-type ListFocus = { record: string; on: 'heading' | 'edit' | 'panel' | 'takeDown' | Direction | 'delete' | 'confirm' } | 'new';
+type ListFocus = { record: string; on: 'heading' | 'edit' | `panel-${string}` | 'takeDown' | Direction | 'delete' | 'confirm' } | 'new';
 
 /** A move that took a record to an end of the list took away the button pressed: focus goes to the other one. */
 const OTHER_WAY: Partial<Record<string, Direction>> = { up: 'down', down: 'up' };
 
-/** What replaces the list while it is open: the editor (of a record, or of a new one), or the page's panel for a record. */
-type Open<R> = { editing: R | null } | { panel: R };
+/** What replaces the list while it is open: the editor (of a record, or of a new one), or one of the page's panels for a record. */
+type Open<R> = { editing: R | null } | { panel: R; name: string };
 
 /**
- * A kind's records as they were read, changed in place by what is saved; the editor (or the page's panel)
- * replaces the list while open. Counts the records and those missing some Kiswahili. A list editors arrange
+ * A kind's records as they were read, changed in place by what is saved; the editor (or one of the page's
+ * panels) replaces the list while open. Counts the records and those missing some Kiswahili. A list editors arrange
  * (the FAQ) is read again after each move or deletion, which changes the places of others too; what was done
  * is said in the page's one live region.
  */
@@ -116,14 +121,13 @@ export function RecordList<T extends string, F extends Bilingual<T>, R extends E
   kind,
   list,
   parts = {},
-  panel,
+  panels = {},
 }: {
   kind: ContentKind<T, F, R, V>;
   list: readonly R[];
   parts?: CardParts<R>;
-  panel?: ComponentType<{ record: R; tools: PanelTools<R> }>;
+  panels?: Panels<R>;
 }) {
-  const Panel = panel;
   const { words, arranging } = kind;
   const [records, setRecords] = useState<readonly R[]>(list);
   const [from, setFrom] = useState(list);
@@ -169,8 +173,14 @@ export function RecordList<T extends string, F extends Bilingual<T>, R extends E
   function close() {
     if (!open) return;
     const record = 'panel' in open ? open.panel : open.editing;
-    focusNext.current = record ? { record: record.id, on: 'panel' in open ? 'panel' : 'edit' } : 'new';
+    focusNext.current = record ? { record: record.id, on: 'panel' in open ? `panel-${open.name}` : 'edit' } : 'new';
     setOpen(null);
+  }
+
+  /** A panel's work is done (a workshop's handouts saved): back to the list, which says so. */
+  function panelDone(said: string) {
+    close();
+    setOutcome(said);
   }
 
   function saved(record: R, done: Done) {
@@ -317,8 +327,9 @@ export function RecordList<T extends string, F extends Bilingual<T>, R extends E
   let shown: ReactNode;
   if (open && 'panel' in open) {
     const { id } = open.panel;
+    const Panel = panels[open.name];
     const record = records.find((each) => each.id === id) ?? open.panel;
-    shown = Panel ? <Panel key={id} record={record} tools={{ close, update: (change) => update(id, change) }} /> : null;
+    shown = Panel ? <Panel key={`${open.name}-${id}`} record={record} tools={{ close, done: panelDone, update: (change) => update(id, change) }} /> : null;
   } else if (open) {
     shown = <RecordEditor key={open.editing?.id ?? 'new'} kind={kind} record={open.editing} onSaved={saved} onSeen={seen} onCancel={close} />;
   } else {
@@ -345,7 +356,7 @@ export function RecordList<T extends string, F extends Bilingual<T>, R extends E
                   failure={cardFailure?.record === record.id ? cardFailure.message : null}
                   arrange={arrangeOf(record, at)}
                   onEdit={() => show({ editing: record })}
-                  onOpen={() => show({ panel: record })}
+                  onOpen={(name) => show({ panel: record, name })}
                   onTakeDown={() => void takeDown(record)}
                 />
               </li>

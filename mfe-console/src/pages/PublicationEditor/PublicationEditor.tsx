@@ -3,7 +3,7 @@ import { PUBLICATION_CATEGORIES } from '@civic/shared/contracts';
 import { changedPublication, fetchPublications, savePublication, unpublishPublication, type EditablePublication, type PublicationFields, type PublicationValues } from '../../api';
 import { withAccess } from '../../access';
 import { ContentPage } from '../../components/content/ContentPage';
-import { RecordList, type CardParts } from '../../components/content/RecordList';
+import { RecordList, type CardParts, type Panels } from '../../components/content/RecordList';
 import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { dayText, placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
 import { t } from '../../messages';
@@ -105,12 +105,15 @@ const CARD: CardParts<EditablePublication> = {
     </>
   ),
   actions: (publication, open) => (
-    <Button type="button" $variant="secondary" data-focus="panel" aria-label={t('documentLabel', { title: publication.fields.en.title })} onClick={open}>
+    <Button type="button" $variant="secondary" data-focus="panel-document" aria-label={t('documentLabel', { title: publication.fields.en.title })} onClick={() => open('document')}>
       {t('document')}
     </Button>
   ),
   takeDown: true,
 };
+
+/** What opens beside a publication, in place of the list: its document. */
+const PANELS: Panels<EditablePublication> = { document: DocumentPanel };
 
 /** /console/content/publications: the documents citizens download from the Publications page, edited in English and Kiswahili, with their document, for editors. */
 export default function PublicationEditor() {
@@ -123,7 +126,7 @@ export default function PublicationEditor() {
       loadFailed="publicationsLoadFailed"
       load={loadPublications}
     >
-      {(list) => <RecordList kind={PUBLICATIONS} list={list.publications} parts={CARD} panel={DocumentPanel} />}
+      {(list) => <RecordList kind={PUBLICATIONS} list={list.publications} parts={CARD} panels={PANELS} />}
     </ContentPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, Notice, Spinner, localeOf, toApiError, useLoad } from '@civic/shared';
+import { Button, ErrorState, Spinner, localeOf, toApiError, useLoad } from '@civic/shared';
+import { Message } from '../../components/Message';
 import { fetchWorkshopRegistrations, offerSeat, workshopRegistrationsCsv, type EditableWorkshop, type WaitlistPlace, type WorkshopRegistrations } from '../../api';
 import type { PanelTools } from '../../components/content/RecordList';
 import { Muted } from '../../components/content/parts';
@@ -160,8 +161,8 @@ export function Registrations({ record: workshop, tools }: { record: EditableWor
           <Muted>{t('waitlistHint')}</Muted>
         </>
       ) : null}
-      <div role="status">{outcome?.tone === 'success' ? <Notice tone="success">{outcome.text}</Notice> : null}</div>
-      <div role="alert">{outcome?.tone === 'error' ? <Notice tone="error">{outcome.text}</Notice> : null}</div>
+      <div role="status">{outcome?.tone === 'success' ? <Message $tone="success">{outcome.text}</Message> : null}</div>
+      <div role="alert">{outcome?.tone === 'error' ? <Message $tone="error">{outcome.text}</Message> : null}</div>
       {data ? (
         data.waitlist.length ? (
           <Waiting aria-labelledby={`${id}-waitlist`}>

@@ -1,12 +1,34 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@civic/shared';
-import { CONTENT_CHANGED, type EditableWorkshop, type WorkshopRegistrations } from '@civic/shared/contracts';
+import { CONTENT_CHANGED, type EditableMaterial, type EditableWorkshop, type WorkshopRegistrations } from '@civic/shared/contracts';
 import { answer, apiFailure, HttpFailure, mockGet, renderWithProviders } from '@civic/shared/testing';
 import WorkshopEditor from './WorkshopEditor';
 
 const WORKSHOPS = '/api/staff/content/workshops/';
 const ROUTE = '/console/content/workshops';
+
+/** The budget workshop's handouts: the first translated, the second in English only. */
+const handouts: EditableMaterial[] = [
+  {
+    en: {
+      title: 'The budget cycle',
+      summary: 'Four stages, and where citizens have their say.',
+      points: ['Formulation by the county executive', 'Approval by the county assembly', 'Implementation'],
+    },
+    sw: {
+      title: 'Mzunguko wa bajeti',
+      summary: 'Hatua nne, na mahali wananchi wanatoa maoni yao.',
+      points: ['Maandalizi na serikali ya kaunti', 'Kuidhinishwa na bunge la kaunti', 'Utekelezaji'],
+    },
+    sourceUrl: 'https://cob.go.ke/reports/',
+  },
+  {
+    en: { title: 'Reading a budget line', summary: 'What each column of the estimates means.', points: ['Vote', 'Programme'] },
+    sw: { title: '', summary: '', points: [] },
+    sourceUrl: '',
+  },
+];
 
 const budgeting: EditableWorkshop = {
   id: 'budget-reading-a1b2c3',
@@ -21,7 +43,7 @@ const budgeting: EditableWorkshop = {
   missing: [],
   edited: { by: 'Wanjiru Kamau', at: '2026-11-20T08:00:00Z' },
   seats: { capacity: 30, taken: 30, waitlist: 2 },
-  materials: [],
+  materials: handouts,
 };
 
 const procurement: EditableWorkshop = {
@@ -137,6 +159,8 @@ describe('WorkshopEditor', () => {
     expect(within(first).getByText('Last edited by Wanjiru Kamau, 20 Nov 2026')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Edit “Reading your county budget”' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Registrations for “Reading your county budget”' })).toBeInTheDocument();
+    expect(within(first).getByText('2 handouts')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Handouts for “Reading your county budget”' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Take down “Reading your county budget”' })).toBeInTheDocument();
 
     const second = card('Following a tender');
@@ -144,6 +168,7 @@ describe('WorkshopEditor', () => {
     expect(within(second).getByText('Kiswahili missing: description, location')).toBeInTheDocument();
     expect(within(second).getByText('0 of 50 seats taken')).toBeInTheDocument();
     expect(within(second).getByText('0 people on the waitlist')).toBeInTheDocument();
+    expect(within(second).getByText('0 handouts')).toBeInTheDocument();
     expect(within(second).getByText('Not edited in the console yet')).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /^Take down/ })).not.toBeInTheDocument();
 
@@ -451,6 +476,308 @@ describe('WorkshopEditor', () => {
       expect(await screen.findByText('Nobody has registered yet.')).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(screen.getByText('Nobody is on the waitlist.')).toBeInTheDocument();
+    });
+  });
+
+  describe('handouts', () => {
+    const MATERIALS = `${WORKSHOPS}${budgeting.id}/materials/`;
+    const SAVED = 'Handouts saved: the workshop’s resources page shows them now.';
+    const handout = (n: number) => screen.getByRole('group', { name: `Handout ${n}` });
+    const texts = (n: number, language: 'English' | 'Kiswahili') => within(handout(n)).getByRole('group', { name: language });
+    const source = (n: number) => within(handout(n)).getByLabelText(/^Source link/);
+    const save = () => screen.getByRole('button', { name: 'Save the handouts' });
+
+    async function openHandouts() {
+      await userEvent.click(await screen.findByRole('button', { name: 'Handouts for “Reading your county budget”' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'Handouts for “Reading your county budget”' })).toHaveFocus();
+    }
+
+    /** What the last PUT of the handouts sent. */
+    const sent = (put: jest.SpyInstance) => {
+      const calls = put.mock.calls.filter(([url]) => url === MATERIALS);
+      return calls[calls.length - 1]![1] as { version: number; materials: EditableMaterial[] };
+    };
+
+    it('shows each handout in both languages, its points one a line, and the Kiswahili still missing', async () => {
+      mockGet({ [WORKSHOPS]: list });
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openHandouts();
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('group', { name: /^Handout \d+$/ })).toHaveLength(2);
+      // What the panel says goes into the page's one polite live region, above it.
+      expect(document.querySelectorAll('[role="status"]')).toHaveLength(1);
+
+      expect(field(texts(1, 'English'), 'Title')).toHaveValue('The budget cycle');
+      expect(field(texts(1, 'English'), 'Title')).toHaveAttribute('lang', 'en');
+      expect(field(texts(1, 'English'), 'Summary')).toHaveValue('Four stages, and where citizens have their say.');
+      expect(field(texts(1, 'English'), 'Points')).toHaveValue('Formulation by the county executive\nApproval by the county assembly\nImplementation');
+      expect(field(texts(1, 'Kiswahili'), 'Title')).toHaveValue('Mzunguko wa bajeti');
+      expect(field(texts(1, 'Kiswahili'), 'Title')).toHaveAttribute('lang', 'sw');
+      expect(field(texts(1, 'Kiswahili'), 'Points')).toHaveValue('Maandalizi na serikali ya kaunti\nKuidhinishwa na bunge la kaunti\nUtekelezaji');
+      expect(source(1)).toHaveValue('https://cob.go.ke/reports/');
+      expect(source(1)).toHaveAttribute('type', 'url');
+      expect(field(texts(2, 'English'), 'Points')).toHaveValue('Vote\nProgramme');
+      expect(field(texts(2, 'Kiswahili'), 'Title')).toHaveValue('');
+      expect(field(texts(2, 'Kiswahili'), 'Title')).toHaveAccessibleDescription('Without it, Kiswahili readers get this handout in English.');
+      expect(source(2)).toHaveValue('');
+      expect(within(handout(2)).getByRole('button', { name: 'Remove this handout' })).toHaveAccessibleDescription('Handout 2');
+
+      // The second handout has only its English: its Kiswahili title, summary and points are missing, the first's nothing.
+      const missing = () => screen.getByRole('region', { name: 'Missing in Kiswahili' });
+      expect(within(missing()).getByText(/^A handout without its Kiswahili title is read in English by Kiswahili readers\./)).toBeInTheDocument();
+      expect(
+        within(missing())
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Handout 2: title, summary, points']);
+      await userEvent.click(within(missing()).getByRole('link', { name: 'Handout 2: title, summary, points' }));
+      expect(field(texts(2, 'Kiswahili'), 'Title')).toHaveFocus();
+      await userEvent.type(field(texts(2, 'Kiswahili'), 'Title'), 'Kusoma kifungu cha bajeti');
+      expect(within(missing()).getByRole('link', { name: 'Handout 2: summary, points' })).toBeInTheDocument();
+      await userEvent.type(field(texts(2, 'Kiswahili'), 'Summary'), 'Maana ya kila safu.');
+      await userEvent.type(field(texts(2, 'Kiswahili'), 'Points'), 'Fungu{enter}Programu');
+      expect(within(missing()).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(missing()).getByText('Nothing is missing in Kiswahili.')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Back to the workshops' }));
+      expect(screen.getByRole('button', { name: 'Handouts for “Reading your county budget”' })).toHaveFocus();
+    });
+
+    it('saves the handouts over the version read, each point a line and empty lines left out; the workshop’s next save goes over the new version', async () => {
+      mockGet({ [WORKSHOPS]: list });
+      const put = jest.spyOn(api, 'put').mockImplementation(async (url: string, body: unknown) => {
+        if (url === MATERIALS) return answer({ version: 4, materials: (body as { materials: EditableMaterial[] }).materials });
+        return answer({ workshop: { ...budgeting, version: 5 } });
+      });
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openHandouts();
+      const points = field(texts(1, 'English'), 'Points');
+      await userEvent.clear(points);
+      await userEvent.type(points, 'Formulation{enter}{enter}  Approval by the county assembly  {enter}{enter}Implementation{enter}Audit{enter}');
+      await replace(field(texts(2, 'English'), 'Summary'), '  What each column of the estimates tells you. ');
+      await userEvent.type(source(2), 'https://www.treasury.go.ke/budget/');
+      await userEvent.click(save());
+
+      expect(put).toHaveBeenCalledTimes(1);
+      expect(put).toHaveBeenCalledWith(MATERIALS, {
+        version: 3,
+        materials: [
+          { ...handouts[0], en: { ...handouts[0]!.en, points: ['Formulation', 'Approval by the county assembly', 'Implementation', 'Audit'] } },
+          {
+            ...handouts[1],
+            en: { ...handouts[1]!.en, summary: 'What each column of the estimates tells you.' },
+            sourceUrl: 'https://www.treasury.go.ke/budget/',
+          },
+        ],
+      });
+
+      // Back in the list, which says so in its one live region; the keyboard is where it was.
+      const said = await screen.findByText(SAVED);
+      expect(said.closest('[role="status"]')).not.toBeNull();
+      expect(document.querySelectorAll('[role="status"]')).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Handouts for “Reading your county budget”' })).toHaveFocus();
+
+      // Open again: the handouts as saved, their points one a line.
+      await openHandouts();
+      expect(field(texts(1, 'English'), 'Points')).toHaveValue('Formulation\nApproval by the county assembly\nImplementation\nAudit');
+      expect(source(2)).toHaveValue('https://www.treasury.go.ke/budget/');
+      await userEvent.click(screen.getByRole('button', { name: 'Back to the workshops' }));
+
+      // The workshop's own save goes over the version the handouts' save made, not the one first read.
+      await openEditor(budgeting);
+      await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+      expect(put).toHaveBeenLastCalledWith(`${WORKSHOPS}${budgeting.id}/`, expect.objectContaining({ version: 4 }));
+    });
+
+    it('adds a handout and removes others, moving focus to where the editor goes on', async () => {
+      mockGet({ [WORKSHOPS]: list });
+      const put = jest
+        .spyOn(api, 'put')
+        .mockImplementation(async (_url: string, body: unknown) => answer({ version: 4, materials: (body as { materials: EditableMaterial[] }).materials }));
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openHandouts();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Add a handout' }));
+      expect(field(texts(3, 'English'), 'Title')).toHaveFocus();
+      expect(field(texts(3, 'English'), 'Title')).toHaveValue('');
+      await userEvent.type(field(texts(3, 'English'), 'Title'), 'Questions to ask at a budget hearing');
+      await userEvent.type(field(texts(3, 'English'), 'Points'), 'Who approved the project?{enter}When will it be paid for?');
+      await userEvent.type(field(texts(3, 'Kiswahili'), 'Title'), 'Maswali ya kuuliza kwenye kikao cha bajeti');
+
+      // The first goes: the one after it takes its place, and its legend the keyboard.
+      await userEvent.click(within(handout(1)).getByRole('button', { name: 'Remove this handout' }));
+      expect(screen.getAllByRole('group', { name: /^Handout \d+$/ })).toHaveLength(2);
+      expect(within(handout(1)).getByText('Handout 1')).toHaveFocus();
+      expect(field(texts(1, 'English'), 'Title')).toHaveValue('Reading a budget line');
+      expect(field(texts(2, 'English'), 'Title')).toHaveValue('Questions to ask at a budget hearing');
+
+      // The last goes: the keyboard goes on from Add.
+      await userEvent.click(screen.getByRole('button', { name: 'Add a handout' }));
+      expect(field(texts(3, 'English'), 'Title')).toHaveFocus();
+      await userEvent.click(within(handout(3)).getByRole('button', { name: 'Remove this handout' }));
+      expect(screen.queryByRole('group', { name: 'Handout 3' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add a handout' })).toHaveFocus();
+
+      await userEvent.click(save());
+      expect(sent(put)).toEqual({
+        version: 3,
+        materials: [
+          handouts[1],
+          {
+            en: { title: 'Questions to ask at a budget hearing', summary: '', points: ['Who approved the project?', 'When will it be paid for?'] },
+            sw: { title: 'Maswali ya kuuliza kwenye kikao cha bajeti', summary: '', points: [] },
+            sourceUrl: '',
+          },
+        ],
+      });
+      expect(await screen.findByText(SAVED)).toBeInTheDocument();
+      expect(within(card('Reading your county budget')).getByText('2 handouts')).toBeInTheDocument();
+    });
+
+    it('removes every handout, and saves none', async () => {
+      mockGet({ [WORKSHOPS]: list });
+      const put = jest.spyOn(api, 'put').mockResolvedValue(answer({ version: 4, materials: [] }));
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openHandouts();
+      await userEvent.click(within(handout(2)).getByRole('button', { name: 'Remove this handout' }));
+      await userEvent.click(within(handout(1)).getByRole('button', { name: 'Remove this handout' }));
+      expect(screen.getByText('This workshop has no handouts yet.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add a handout' })).toHaveFocus();
+      await userEvent.click(save());
+      expect(put).toHaveBeenCalledWith(MATERIALS, { version: 3, materials: [] });
+      expect(await screen.findByText(SAVED)).toBeInTheDocument();
+      expect(within(card('Reading your county budget')).getByText('0 handouts')).toBeInTheDocument();
+    });
+
+    it('refuses before sending a handout without its English title, and Kiswahili without its title', async () => {
+      mockGet({ [WORKSHOPS]: list });
+      const put = jest.spyOn(api, 'put');
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openHandouts();
+      await userEvent.type(field(texts(2, 'Kiswahili'), 'Summary'), 'Maana ya kila safu.');
+      await userEvent.click(screen.getByRole('button', { name: 'Add a handout' }));
+      await userEvent.type(field(texts(3, 'English'), 'Summary'), 'A summary, but no title yet.');
+      await userEvent.click(save());
+
+      expect(put).not.toHaveBeenCalled();
+      const swTitle = field(texts(2, 'Kiswahili'), 'Title');
+      expect(swTitle).toHaveAttribute('aria-invalid', 'true');
+      expect(swTitle).toHaveAccessibleDescription(expect.stringContaining('Please fill in the Kiswahili title too: without it, the Kiswahili summary and points are not kept.'));
+      // The first refused field in the form's order, once the save is over.
+      await waitFor(() => expect(swTitle).toHaveFocus());
+      const enTitle = field(texts(3, 'English'), 'Title');
+      expect(enTitle).toHaveAccessibleDescription('Please fill in the handout’s English title.');
+      expect(field(texts(1, 'English'), 'Title')).not.toHaveAttribute('aria-invalid');
+      expect(field(texts(2, 'Kiswahili'), 'Summary')).toHaveValue('Maana ya kila safu.');
+      expect(field(texts(3, 'English'), 'Summary')).toHaveValue('A summary, but no title yet.');
+    });
+
+    it('refuses more than 30 points in a language before sending', async () => {
+      mockGet({ [WORKSHOPS]: list });
+      const put = jest.spyOn(api, 'put');
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openHandouts();
+      const points = field(texts(2, 'English'), 'Points');
+      await userEvent.clear(points);
+      await userEvent.click(points);
+      await userEvent.paste(Array.from({ length: 31 }, (_, i) => `Point ${i + 1}`).join('\n'));
+      await userEvent.click(save());
+      expect(put).not.toHaveBeenCalled();
+      expect(points).toHaveAccessibleDescription(expect.stringContaining('A handout has at most 30 points in each language; this one has 31.'));
+      await waitFor(() => expect(points).toHaveFocus());
+    });
+
+    it('puts a refused title on that handout’s field, focused, and keeps everything typed', async () => {
+      mockGet({ [WORKSHOPS]: list });
+      const message = 'This is too long (at most 200 characters).';
+      const put = jest.spyOn(api, 'put').mockRejectedValue(apiFailure(400, { status: 'error', message, field: 'materials[1].en.title', status_code: 400 }));
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openHandouts();
+      await replace(field(texts(2, 'English'), 'Title'), 'Reading a budget line, column by column');
+      await userEvent.type(field(texts(1, 'Kiswahili'), 'Points'), '{enter}Ukaguzi');
+      await userEvent.click(save());
+
+      expect(put).toHaveBeenCalledWith(MATERIALS, expect.objectContaining({ version: 3 }));
+      const title = field(texts(2, 'English'), 'Title');
+      expect(await within(handout(2)).findByText(message)).toBeInTheDocument();
+      expect(title).toHaveAttribute('aria-invalid', 'true');
+      expect(title).toHaveAccessibleDescription(message);
+      expect(title).toHaveFocus();
+      expect(title).toHaveValue('Reading a budget line, column by column');
+      expect(field(texts(1, 'English'), 'Title')).not.toHaveAttribute('aria-invalid');
+      expect(within(handout(1)).queryByText(message)).not.toBeInTheDocument();
+      expect(field(texts(1, 'Kiswahili'), 'Points')).toHaveValue('Maandalizi na serikali ya kaunti\nKuidhinishwa na bunge la kaunti\nUtekelezaji\nUkaguzi');
+      expect(screen.queryByText(SAVED)).not.toBeInTheDocument();
+    });
+
+    it('puts a refused point on its language’s points, and a refused link on the link', async () => {
+      mockGet({ [WORKSHOPS]: list });
+      const tooLong = 'This is too long (at most 500 characters).';
+      const link = 'A link must be a web address starting with https://.';
+      jest
+        .spyOn(api, 'put')
+        .mockRejectedValueOnce(apiFailure(400, { status: 'error', message: tooLong, field: 'materials[0].sw.points[1]', status_code: 400 }))
+        .mockRejectedValueOnce(apiFailure(400, { status: 'error', message: link, field: 'materials[1].sourceUrl', status_code: 400 }));
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openHandouts();
+      await userEvent.type(source(2), 'www.treasury.go.ke');
+      await userEvent.click(save());
+      const points = field(texts(1, 'Kiswahili'), 'Points');
+      expect(await within(texts(1, 'Kiswahili')).findByText(tooLong)).toBeInTheDocument();
+      expect(points).toHaveAttribute('aria-invalid', 'true');
+      expect(points).toHaveFocus();
+
+      await userEvent.click(save());
+      expect(await within(handout(2)).findByText(link)).toBeInTheDocument();
+      expect(source(2)).toHaveAccessibleDescription(expect.stringContaining(link));
+      expect(source(2)).toHaveFocus();
+      expect(source(2)).toHaveValue('www.treasury.go.ke');
+      // The earlier refusal went with the new save.
+      expect(points).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('says when the workshop changed since it was opened, reads it again and keeps what was typed for the next save', async () => {
+      const theirs: EditableWorkshop = { ...budgeting, version: 7, edited: { by: 'Otieno Wafula', at: '2026-11-28T10:00:00Z' } };
+      const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+        if (url !== WORKSHOPS) throw new Error(`Unexpected GET ${url}`);
+        return answer({ workshops: get.mock.calls.length > 1 ? [theirs, procurement, participation] : list.workshops });
+      });
+      const put = jest
+        .spyOn(api, 'put')
+        .mockRejectedValueOnce(apiFailure(409, { status: 'error', message: CHANGED_MESSAGE, field: null, status_code: 409, code: CONTENT_CHANGED }))
+        .mockImplementationOnce(async (_url: string, body: unknown) => answer({ version: 8, materials: (body as { materials: EditableMaterial[] }).materials }));
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openHandouts();
+      await replace(field(texts(1, 'English'), 'Summary'), 'My own summary.');
+      await userEvent.click(save());
+      expect(sent(put).version).toBe(3);
+
+      const refusal = await screen.findByText(/^Someone else changed this workshop after you opened it\./);
+      expect(refusal.closest('[role="alert"]')).not.toBeNull();
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(save()).toHaveFocus();
+      expect(field(texts(1, 'English'), 'Summary')).toHaveValue('My own summary.');
+      expect(screen.queryByText(SAVED)).not.toBeInTheDocument();
+
+      await userEvent.click(save());
+      expect(put).toHaveBeenCalledTimes(2);
+      expect(sent(put)).toEqual({ version: 7, materials: [{ ...handouts[0], en: { ...handouts[0]!.en, summary: 'My own summary.' } }, handouts[1]] });
+      expect(await screen.findByText(SAVED)).toBeInTheDocument();
+      // The card as read again: their last edit.
+      expect(within(card('Reading your county budget')).getByText('Last edited by Otieno Wafula, 28 Nov 2026')).toBeInTheDocument();
+    });
+
+    it('says any other failure above the button, keeping what was typed', async () => {
+      mockGet({ [WORKSHOPS]: list });
+      jest.spyOn(api, 'put').mockRejectedValue(new Error('Network Error'));
+      renderWithProviders(<WorkshopEditor />, { route: ROUTE });
+      await openHandouts();
+      await replace(field(texts(2, 'English'), 'Title'), 'Reading a budget line, column by column');
+      await userEvent.click(save());
+      const failure = await screen.findByText('The handouts could not be saved. Please try again.');
+      expect(failure.closest('[role="alert"]')).not.toBeNull();
+      expect(save()).toHaveFocus();
+      expect(field(texts(2, 'English'), 'Title')).toHaveValue('Reading a budget line, column by column');
     });
   });
 

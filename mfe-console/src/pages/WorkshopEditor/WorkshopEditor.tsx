@@ -2,10 +2,11 @@ import { Button, counted } from '@civic/shared';
 import { fetchWorkshops, saveWorkshop, unpublishWorkshop, changedWorkshop, type EditableWorkshop, type WorkshopFields, type WorkshopValues } from '../../api';
 import { withAccess } from '../../access';
 import { ContentPage } from '../../components/content/ContentPage';
-import { RecordList, type CardParts } from '../../components/content/RecordList';
+import { RecordList, type CardParts, type Panels } from '../../components/content/RecordList';
 import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { dayText, placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
 import { t } from '../../messages';
+import { Handouts } from './Handouts';
 import { Registrations } from './Registrations';
 
 const loadWorkshops = (signal: AbortSignal) => withAccess(() => fetchWorkshops(signal));
@@ -105,29 +106,44 @@ const WORKSHOPS: ContentKind<Text, WorkshopFields, EditableWorkshop, Values> = {
   place: (workshops, workshop) => placeInOrder(workshops, workshop, (a, b) => a.fields.values.date > b.fields.values.date),
 };
 
-/** Each workshop's date and time, category, seats and waitlist; its registrations; Take down when it is published. */
+/** Each workshop's date and time, category, seats, waitlist and handouts; its registrations and handouts; Take down when it is published. */
 const CARD: CardParts<EditableWorkshop> = {
-  details: ({ fields: { values }, seats }) => (
+  details: ({ fields: { values }, seats, materials }) => (
     <>
       <p>{t('when', { date: dayText(values.date), time: values.time })}</p>
       <p>{t('workshopCategoryLine', { category: categoryText(values.category) })}</p>
       <p>{t('seatsTaken', { taken: seats.taken, capacity: seats.capacity })}</p>
       <p>{t('waitlistCount', counted(seats.waitlist))}</p>
+      <p>{t('handoutsCount', counted(materials.length))}</p>
     </>
   ),
   actions: (workshop, open) => (
-    <Button type="button" $variant="secondary" data-focus="panel" aria-label={t('registrationsLabel', { title: workshop.fields.en.title })} onClick={open}>
-      {t('registrations')}
-    </Button>
+    <>
+      <Button
+        type="button"
+        $variant="secondary"
+        data-focus="panel-registrations"
+        aria-label={t('registrationsLabel', { title: workshop.fields.en.title })}
+        onClick={() => open('registrations')}
+      >
+        {t('registrations')}
+      </Button>
+      <Button type="button" $variant="secondary" data-focus="panel-handouts" aria-label={t('handoutsLabel', { title: workshop.fields.en.title })} onClick={() => open('handouts')}>
+        {t('handouts')}
+      </Button>
+    </>
   ),
   takeDown: true,
 };
 
-/** /console/content/workshops: the workshops citizens register for, edited in English and Kiswahili, with who registered and who waits, for editors. */
+/** What opens beside a workshop, in place of the list: who registered and who waits, and its handouts. */
+const PANELS: Panels<EditableWorkshop> = { registrations: Registrations, handouts: Handouts };
+
+/** /console/content/workshops: the workshops citizens register for, edited in English and Kiswahili, with who registered and who waits, and their handouts, for editors. */
 export default function WorkshopEditor() {
   return (
     <ContentPage page="workshops" path="/console/content/workshops" title="workshopsTitle" intro="workshopsIntro" loadFailed="workshopsLoadFailed" load={loadWorkshops}>
-      {(list) => <RecordList kind={WORKSHOPS} list={list.workshops} parts={CARD} panel={Registrations} />}
+      {(list) => <RecordList kind={WORKSHOPS} list={list.workshops} parts={CARD} panels={PANELS} />}
     </ContentPage>
   );
 }
