@@ -81,7 +81,11 @@ test.describe('the reporting section', () => {
     await expect(page.getByText(/letter\.pdf .*added by you/)).toBeVisible();
   });
 
-  test('the desk handles a report: evidence downloaded, status and reason set, a reply sent; the reporter sees both', async ({ page, context, browser }) => {
+  test('the desk handles a report: evidence downloaded, status and reason set, a reply sent, referred to the EACC; the reporter sees it all', async ({
+    page,
+    context,
+    browser,
+  }) => {
     const marker = `Desk drill ${Date.now()}: the officer demanded a fee for a free permit.`;
     const receipt = await fileAnonymousReport(page, context, marker);
 
@@ -111,6 +115,13 @@ test.describe('the reporting section', () => {
       await officer.getByRole('textbox', { name: 'Reply to the reporter' }).fill('Thank you. Which day did this happen?');
       await officer.getByRole('button', { name: 'Send reply' }).click();
       await expect(officer.getByText('Reply sent.')).toBeVisible();
+
+      // Referred to the body that can act on it: a bribe is for the EACC first.
+      await officer.getByLabel('New status').selectOption('referred');
+      await expect(officer.getByLabel(/^Referred to/)).toHaveValue('eacc');
+      await officer.getByLabel('Reason (shown to the reporter)').fill('The EACC investigates officers who ask for bribes.');
+      await officer.getByRole('button', { name: 'Change status' }).click();
+      await expect(officer.getByRole('link', { name: 'EACC’s website' }).first()).toBeVisible();
     } finally {
       await deskContext.close();
     }
@@ -118,9 +129,11 @@ test.describe('the reporting section', () => {
     await page.goto('/report/follow-up');
     await page.getByRole('textbox', { name: /Receipt code/ }).fill(receipt);
     await page.getByRole('button', { name: 'Find my report' }).click();
-    await expect(page.getByRole('heading', { name: 'Status: Under review' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Status: Referred' })).toBeVisible();
     await expect(page.getByText('We are checking the permit records you described.')).toBeVisible();
     await expect(page.getByText('Thank you. Which day did this happen?')).toBeVisible();
+    await expect(page.getByText('Your report was referred to the Ethics and Anti-Corruption Commission (EACC).')).toBeVisible();
+    await expect(page.getByText('The EACC investigates officers who ask for bribes.')).toBeVisible();
   });
 
   test('a complaint through three steps ends with its reference number, and the case appears on the desk', async ({ page, browser }) => {
