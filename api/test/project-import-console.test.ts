@@ -112,3 +112,78 @@ for (const database of DATABASES) {
     });
   });
 }
+
+for (const database of DATABASES) {
+  describe(`one project record edited in the staff console on ${database.name}`, () => {
+    let site: TestSite;
+    let editor: { id: string; cookie: string };
+    let second: { id: string; cookie: string };
+    const call = (who: { cookie: string }, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+      site.app.inject({ method, url, headers: { ...SAME_ORIGIN, cookie: who.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+    before(async () => {
+      site = await startTestSite(database.url, { STAFF_EMAILS: '' });
+      editor = await site.signedInCitizen('Editor Muthoni Wairimu Ndungu');
+      second = await site.signedInCitizen('Editor Kipkemboi Kiptoo Rono');
+      await site.grantRoles(editor.id, 'editor');
+      await site.grantRoles(second.id, 'editor');
+    });
+    after(async () => site?.close());
+
+    const fields = {
+      id: 'console-record-001',
+      title: 'Njoro water pan desilting',
+      description: 'Desilting the water pan so cattle have water in the dry season.',
+      category: 'Water',
+      status: 'On Track',
+      priority: 'High',
+      progress: '30',
+      county: 'Nakuru',
+      constituency: 'Njoro',
+      ward: 'Kihingo',
+      budget_allocated: '1200000',
+      budget_disbursed: '400000',
+      budget_spent: '350000',
+      last_update: '2026-11-02',
+    };
+
+    it('adds a project checked as an import checks a row, edits it against the version read, and shows it to citizens at once', async () => {
+      const bad = await call(editor, 'POST', '/api/staff/projects/', { fields: { ...fields, budget_spent: '-1', county: 'Atlantis' } });
+      assert.equal(bad.statusCode, 400, bad.body);
+      assert.equal(bad.json().field, 'fields.county', 'the first reason’s field');
+      assert.match(bad.json().message, /county "Atlantis" is not one of Kenya's 47 counties/);
+      assert.ok(
+        (bad.json().errors as string[]).some((reason) => /^budget_spent/.test(reason)),
+        'every reason is given',
+      );
+
+      const created = await call(editor, 'POST', '/api/staff/projects/', { fields });
+      assert.equal(created.statusCode, 201, created.body);
+      const again = await call(editor, 'POST', '/api/staff/projects/', { fields });
+      assert.deepEqual([again.statusCode, again.json().field], [409, 'fields.id']);
+
+      const read = await call(editor, 'GET', `/api/staff/projects/${fields.id}/`);
+      const { project, version } = read.json() as { project: Record<string, string>; version: string };
+      assert.deepEqual([project.title, project.county, project.progress], ['Njoro water pan desilting', 'Nakuru', '30']);
+
+      const saved = await call(editor, 'PUT', `/api/staff/projects/${fields.id}/`, { version, fields: { ...project, progress: '55' } });
+      assert.equal(saved.statusCode, 200, saved.body);
+      const shown = (await site.app.inject({ url: `/api/projects/${fields.id}/` })).json().project as { progress: number };
+      assert.equal(shown.progress, 55);
+
+      const late = await call(second, 'PUT', `/api/staff/projects/${fields.id}/`, { version, fields: { ...project, title: 'Another title' } });
+      assert.deepEqual([late.statusCode, late.json().code], [409, 'changed']);
+      const renamed = await call(editor, 'PUT', `/api/staff/projects/${fields.id}/`, { version: saved.json().version, fields: { ...project, id: 'other-id' } });
+      assert.deepEqual([renamed.statusCode, renamed.json().field], [400, 'fields.id']);
+
+      const admin = await site.signedInCitizen('Administrator Naliaka Nafula Wanjala');
+      await site.grantRoles(admin.id, 'administrator');
+      const audit = (await site.app.inject({ url: '/api/staff/audit/?action=project.save', headers: { cookie: admin.cookie } })).json().entries as Array<{
+        before: Record<string, string> | null;
+        after: Record<string, string>;
+      }>;
+      assert.deepEqual([audit[0]?.before?.progress, audit[0]?.after.progress], ['30', '55']);
+      assert.equal(audit[1]?.before, null, 'the new project');
+    });
+  });
+}

@@ -81,7 +81,7 @@ const json = (value: unknown) => (value === null || value === undefined ? '' : J
 const list = (items: string[]) => items.join('; ');
 
 /** The CSV columns are the import file's columns, so a download can be edited and imported back. */
-const PROJECT_COLUMNS: Array<{ name: ProjectField; value: (project: Project) => unknown }> = [
+export const PROJECT_COLUMNS: Array<{ name: ProjectField; value: (project: Project) => unknown }> = [
   { name: 'id', value: (p) => p.id },
   { name: 'title', value: (p) => p.title },
   { name: 'description', value: (p) => p.description },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { countyRoutes } from './countyRoutes.js';
 import { directoryRoutes } from './directoryRoutes.js';
 import { projectImportRoutes } from './importRoutes.js';
+import { projectRecordRoutes } from './projectRecordRoutes.js';
 import { projectRoutes } from './projectRoutes.js';
 import { reportRoutes } from './reportRoutes.js';
 import { searchRoutes } from './searchRoutes.js';
@@ -16,4 +17,5 @@ export async function governanceRoutes(app: FastifyInstance): Promise<void> {
   await reportRoutes(app);
   await searchRoutes(app);
   await projectImportRoutes(app);
+  await projectRecordRoutes(app);
 }

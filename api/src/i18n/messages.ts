@@ -198,6 +198,10 @@ export const apiMessages = {
   officesNeeded: 'Keep at least one office: the contact page lists them.',
   officeIdsDiffer: 'Two offices cannot have the same name: change one of them.',
   /* Project records imported from the console (governance/importRoutes.ts) */
+  projectChanged: 'This project was changed by someone else after you opened it. Open it again to see their version; your text is kept in the form.',
+  projectExists: 'A project with this id exists already: open it to change it, or choose another id.',
+  projectIdFixed: 'A project’s id cannot be changed here: it is how imports and links find the project.',
+  projectFieldsNeeded: 'Send the project’s fields.',
   importNotUtf8: 'The file is not UTF-8 text. Save it as CSV (UTF-8) or as JSON and choose it again.',
   importFormatNeeded: 'Choose a CSV file (.csv) or an OC4IDS JSON file (.json).',
   importFileEmpty: 'The file is empty.',
