@@ -1,16 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DATABASES, SAME_ORIGIN, SAMPLE_COMPLAINT, startTestSite, type TestSite } from './harness.js';
+import { DATABASES, multipartForm as form, SAME_ORIGIN, SAMPLE_COMPLAINT, startTestSite, type TestSite } from './harness.js';
 import { STAFF_ONLY } from '../src/reporting/desk.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-function form(fields: Record<string, string>, files: Array<{ name: string; data: Buffer }> = [], fileField = 'evidenceFiles'): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const file of files) data.append(fileField, new Blob([new Uint8Array(file.data)]), file.name);
-  return data;
-}
 
 for (const database of DATABASES) {
   describe(`the case desk on ${database.name}`, () => {

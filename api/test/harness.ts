@@ -323,6 +323,14 @@ export async function databaseBeforeMigration(databaseUrl: string | null, migrat
 }
 
 /** A complete sign-up form for `email` (PASSWORD unless the overrides say otherwise). */
+/** A report's or complaint's multipart form as a browser sends it: its fields, and its files under `fileField`. */
+export function multipartForm(fields: Record<string, string>, files: Array<{ name: string; data: Buffer }> = [], fileField = 'evidenceFiles'): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const file of files) data.append(fileField, new Blob([new Uint8Array(file.data)]), file.name);
+  return data;
+}
+
 export function signUpPayload(email: string, overrides: Record<string, unknown> = {}) {
   return {
     fullName: 'Achieng Otieno',

@@ -1,26 +1,13 @@
 import siteConfig from '../site.config.json';
+import type { OfficeHours, OfficeLocation } from './contracts/organisation.ts';
 
 /*
  * The organisation's name and contact details, never written in components: first its configuration
  * (site.config.json), then what editors publish in the staff console (api/src/content/organisation.ts).
  */
 
-export interface OfficeHours {
-  days: string;
-  hours: string;
-}
-export interface OfficeLocation {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  phone: string;
-  email: string;
-  coordinates: { lat: number; lng: number };
-  hours: OfficeHours[];
-}
+export type { OfficeHours, OfficeLocation };
+
 export interface SiteConfig {
   name: string;
   tagline: string;

@@ -2,7 +2,15 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { EMAIL_PATTERN, accountMessages } from '@civic/shared/schemas';
-import { CONTENT_CHANGED, SOCIAL_NETWORKS, type EditableOrganisation, type OfficeFields, type OrganisationFields, type SocialNetwork } from '@civic/shared/contracts';
+import {
+  CONTENT_CHANGED,
+  SOCIAL_NETWORKS,
+  type EditableOrganisation,
+  type OfficeFields,
+  type OrganisationFields,
+  type OrganisationView,
+  type SocialNetwork,
+} from '@civic/shared/contracts';
 import { staffUser } from '../accounts/roles.js';
 import { answerLanguage } from '../contentLanguage.js';
 import type { Queryable } from '../db/index.js';
@@ -26,25 +34,7 @@ interface ConfiguredSite {
 }
 export const configuredSite = createRequire(import.meta.url)('@civic/shared/site.config.json') as ConfiguredSite;
 
-/** What the site shows of the organisation, in one language: the shape of `site` in the front end (shared/src/site.ts). */
-export interface OrganisationView {
-  name: string;
-  foundedYear: number;
-  contact: { phone: string; email: string; address: string };
-  offices: Array<{
-    id: string;
-    name: string;
-    address: string;
-    city: string;
-    postalCode: string;
-    country: string;
-    phone: string;
-    email: string;
-    coordinates: { lat: number; lng: number };
-    hours: Array<{ days: string; hours: string }>;
-  }>;
-  social: Partial<Record<SocialNetwork, string>>;
-}
+export type { OrganisationView };
 
 /** The Kiswahili of the shipped details, so a new site reads them in both languages before anyone edits them. */
 const SHIPPED_SW: Record<string, string> = {

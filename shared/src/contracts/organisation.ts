@@ -6,6 +6,38 @@
  * each page it sends, in the reader's language, and `site` (shared/src/site.ts) reads it there.
  */
 
+/** An office's opening hours, one row: the days and the hours, in the reader's language. */
+export interface OfficeHours {
+  days: string;
+  hours: string;
+}
+
+/** An office as the site shows it, in one language. */
+export interface OfficeLocation {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  email: string;
+  coordinates: { lat: number; lng: number };
+  hours: OfficeHours[];
+}
+
+/**
+ * The organisation as every page shows it, in one language: GET /api/organisation/, and the data block the
+ * server puts in each page, which `site` reads (shared/src/site.ts). Only the networks it is on are in `social`.
+ */
+export interface OrganisationView {
+  name: string;
+  foundedYear: number;
+  contact: { phone: string; email: string; address: string };
+  offices: OfficeLocation[];
+  social: Partial<Record<SocialNetwork, string>>;
+}
+
 /** A text citizens read, in English (required) and Kiswahili (empty while untranslated). */
 export interface BilingualText {
   en: string;
