@@ -2,6 +2,8 @@ import { api, type ApiError } from '@civic/shared';
 // Bundled with this section, not taken from the shell: the roles and the answers' shapes.
 import {
   CONTENT_CHANGED,
+  type ImportAnswer,
+  type ImportFormat,
   STAFF_ROLES,
   type AuditEntry,
   type AuditPage,
@@ -340,34 +342,7 @@ export function changedOrganisation(failure: ApiError): EditableOrganisation | n
 
 /* ---- Project records imported from a file ---- */
 
-/** The kinds of file the import reads: a CSV with the columns of the projects download, or an OC4IDS project package. */
-export type ImportFormat = 'csv' | 'json';
-
-/** A record the import left out, with every reason; `row` counts records (a CSV's header is not one), `line` is where a CSV record starts. */
-export interface RefusedRow {
-  row: number;
-  line?: number;
-  id: string | null;
-  errors: string[];
-}
-
-/** What an import did, or would do (a check): the API's ImportReport. */
-export interface ImportReport {
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: RefusedRow[];
-  /** Things worth knowing that refused nothing, such as columns the import does not use. */
-  warnings: string[];
-  removedSamples: number;
-}
-
-export interface ImportAnswer {
-  /** True for a check: nothing was written. */
-  checked: boolean;
-  report: ImportReport;
-}
+export type { ImportAnswer, ImportFormat, ImportReport, RefusedRow } from '@civic/shared/contracts';
 
 /** The largest file the console sends (the API refuses more); a bigger one goes through `npm run import:projects`. */
 export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
@@ -388,4 +363,46 @@ export async function importProjects(file: Blob, { format, name, check }: { form
 /** Every project as a CSV file: the columns an import reads, for a plain download link. */
 export function projectsCsv(): string {
   return `${api.defaults.baseURL}/api/projects/?format=csv`;
+}
+
+/* ---- One project record, edited in a form ---- */
+
+/**
+ * The fields of a project as an import reads them: the columns of the projects CSV, each as its cell's text.
+ * A field the console does not know (from a newer API) is kept too, and sent back as it was read.
+ */
+export type ProjectRecordFields = Record<string, string>;
+
+/** A project as editors edit it, and the version a save is checked against (someone else's save changes it). */
+export interface ProjectRecord {
+  project: ProjectRecordFields;
+  version: string;
+}
+
+const PROJECT_RECORDS = '/api/staff/projects/';
+
+/** One project's fields, as the CSV has them; 404 when there is no project with that id. */
+export async function fetchProjectRecord(id: string, signal?: AbortSignal): Promise<ProjectRecord> {
+  const { data } = await api.get<ProjectRecord>(`${PROJECT_RECORDS}${encodeURIComponent(id)}/`, { signal });
+  return data;
+}
+
+/**
+ * Saves a project, checked as an import checks a row: one read at `version` (PUT), or a new one (`version` null,
+ * POST). Answers the project as saved, and its new version. A refusal names the first reason's field
+ * ('fields.county') and lists every reason in `errors`.
+ */
+export async function saveProjectRecord(id: string, version: string | null, fields: ProjectRecordFields): Promise<ProjectRecord> {
+  const { data } =
+    version === null
+      ? await api.post<ProjectRecord>(PROJECT_RECORDS, { fields })
+      : await api.put<ProjectRecord>(`${PROJECT_RECORDS}${encodeURIComponent(id)}/`, { version, fields });
+  return data;
+}
+
+/** Every reason a save was refused for, in the importer's own words, from a 400's `errors`; else none. */
+export function refusalReasons(failure: ApiError): string[] {
+  if (failure.status !== 400 || typeof failure.body !== 'object' || failure.body === null) return [];
+  const { errors } = failure.body as { errors?: unknown };
+  return Array.isArray(errors) ? errors.filter((reason): reason is string => typeof reason === 'string') : [];
 }

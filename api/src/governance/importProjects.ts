@@ -2,32 +2,13 @@ import type { Database, Queryable } from '../db/index.js';
 import { CsvError, parseCsv } from './csv.js';
 import { loadPlaces } from './places.js';
 import { checkProject, fieldFor, fromOc4ids, looksLikeOc4ids, toRawProject, type ProjectRecord, type RawProject } from './projectInput.js';
+import type { ImportFormat, ImportReport, RefusedRow } from '@civic/shared/contracts';
 
-export type ImportFormat = 'csv' | 'json';
+export type { ImportFormat, ImportReport, RefusedRow };
 
 /** A file the importer cannot read at all; nothing from it is imported. */
 export class ImportFileError extends Error {
   override name = 'ImportFileError';
-}
-
-export interface RefusedRow {
-  /** 1-based position of the record in the file (the header of a CSV is not counted). */
-  row: number;
-  /** The file line a CSV record starts on. */
-  line?: number;
-  id: string | null;
-  errors: string[];
-}
-
-export interface ImportReport {
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: RefusedRow[];
-  /** Things worth knowing that refused nothing, such as columns the importer does not use. */
-  warnings: string[];
-  removedSamples: number;
 }
 
 interface SourceRecord {

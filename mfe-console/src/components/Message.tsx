@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { NoticeTone } from '@civic/shared';
 
@@ -17,3 +18,9 @@ export const Message = styled.div<{ $tone: NoticeTone }>`
     margin-bottom: 0;
   }
 `;
+
+/**
+ * How a part of a page puts a message (or nothing, to clear it) into the page's one live region, when the page
+ * holds more than one form: the region stays where the page keeps it, and says whichever spoke last.
+ */
+export type Say = (message: ReactNode) => void;

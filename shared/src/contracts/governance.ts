@@ -334,3 +334,34 @@ export interface ReportsResponse {
   kind: 'audit' | 'accountability';
   reports: Report[];
 }
+
+/* ---- Project records imported from a file (`npm run import:projects`, or the console's POST /api/staff/projects/import/) ---- */
+
+/** The kinds of file the import reads: a CSV with the columns of the projects download, or an OC4IDS project package. */
+export type ImportFormat = 'csv' | 'json';
+
+/** A record the import left out, with every reason; `row` counts records (a CSV's header is not one), `line` is where a CSV record starts. */
+export interface RefusedRow {
+  row: number;
+  line?: number;
+  id: string | null;
+  errors: string[];
+}
+
+/** What an import did, or would do (a check). */
+export interface ImportReport {
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: RefusedRow[];
+  /** Things worth knowing that refused nothing, such as columns the import does not use. */
+  warnings: string[];
+  removedSamples: number;
+}
+
+/** The console's import answer: the report, and whether it was only a check (nothing written). */
+export interface ImportAnswer {
+  checked: boolean;
+  report: ImportReport;
+}

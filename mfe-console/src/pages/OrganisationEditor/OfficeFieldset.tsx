@@ -46,7 +46,7 @@ export function OfficeFieldset({
     <Office>
       <legend id={`${id}-legend`}>{named ? <span lang="en">{named}</span> : t('officeNew')}</legend>
       <BilingualInputs within={within} name={field('name')} label="fieldOfficeName" required />
-      <FieldGrid>
+      <FieldGrid $min="15rem">
         <FormInput within={within} name={field('address')} label={t('fieldStreetAddress')} autoComplete="off" required />
         <FormInput within={within} name={field('city')} label={t('fieldCity')} autoComplete="off" required />
         <FormInput within={within} name={field('postalCode')} label={t('fieldPostalCode')} autoComplete="off" />

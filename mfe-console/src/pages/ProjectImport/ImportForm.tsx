@@ -129,7 +129,7 @@ export function ImportForm() {
         </Actions>
       </form>
       {report ? <h2>{t(report.report.checked ? 'importCheckedHeading' : 'importDoneHeading', { name: report.name })}</h2> : null}
-      <div role="status">
+      <div role="status" aria-label={t('statusImport')}>
         {outcome && 'sending' in outcome ? <p>{t(outcome.sending === 'check' ? 'importChecking' : 'importImporting', { name: outcome.name })}</p> : null}
         {report ? <Message $tone={report.report.checked ? 'info' : 'success'}>{summaryOf(report.report)}</Message> : null}
         {outcome && 'failed' in outcome ? <Message $tone="error">{outcome.failed}</Message> : null}

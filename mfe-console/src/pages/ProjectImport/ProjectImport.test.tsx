@@ -38,7 +38,7 @@ const imported: ImportAnswer = {
 const csvFile = (name = 'november.csv') => new File([CSV], name, { type: 'text/csv' });
 const fileInput = () => screen.getByLabelText(/^File of project records/) as HTMLInputElement;
 // The page's one live region: the report's sentence, or what went wrong.
-const status = () => screen.getByRole('status');
+const status = () => screen.getByRole('status', { name: 'The import' });
 
 async function opened() {
   renderWithProviders(<ProjectImport />, { route: ROUTE });

@@ -1,9 +1,11 @@
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fetchOrganisation, projectsCsv } from '../../api';
 import { withAccess } from '../../access';
 import { ContentPage } from '../../components/content/ContentPage';
 import { t } from '../../messages';
 import { ImportForm } from './ImportForm';
+import { ProjectEditor } from './ProjectEditor';
 
 /**
  * Whether the one signed in may import: any of the editors' reads answers that before a file is chosen (the
@@ -19,23 +21,39 @@ const Download = styled.a`
   font-weight: 600;
 `;
 
-/** /console/content/projects: project records imported from a CSV file or an OC4IDS package, checked first if wished, for editors. */
+/**
+ * The import, with its own live region under its buttons, then the editing of one project, whose region sits at
+ * the foot of the page, just under the project's Save button at the end of a long form. Neither is inside the other.
+ */
+function ProjectRecords() {
+  const [said, say] = useState<ReactNode>(null);
+  return (
+    <>
+      <p>{t('importExplainFile')}</p>
+      <p>
+        <Download href={projectsCsv()} download>
+          {t('importTemplate')}
+        </Download>
+      </p>
+      <p>{t('importExplainMatch')}</p>
+      <p>{t('importExplainRefused')}</p>
+      <ImportForm />
+      <ProjectEditor say={say} />
+      <div role="status" aria-label={t('statusRecord')}>
+        {said}
+      </div>
+    </>
+  );
+}
+
+/**
+ * /console/content/projects: project records imported from a CSV file or an OC4IDS package, checked first if
+ * wished, or edited one at a time, for editors.
+ */
 export default function ProjectImport() {
   return (
     <ContentPage page="projects" path="/console/content/projects" title="projectsTitle" intro="projectsIntro" loadFailed="projectsLoadFailed" load={checkAccess}>
-      {() => (
-        <>
-          <p>{t('importExplainFile')}</p>
-          <p>
-            <Download href={projectsCsv()} download>
-              {t('importTemplate')}
-            </Download>
-          </p>
-          <p>{t('importExplainMatch')}</p>
-          <p>{t('importExplainRefused')}</p>
-          <ImportForm />
-        </>
-      )}
+      {() => <ProjectRecords />}
     </ContentPage>
   );
 }
