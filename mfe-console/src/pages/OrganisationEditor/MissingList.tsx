@@ -1,19 +1,7 @@
-import { useId, type MouseEvent } from 'react';
-import styled from 'styled-components';
-import { Muted } from '../../components/content/parts';
+import { MissingLinks } from '../../components/content/MissingLinks';
 import { t } from '../../messages';
 import { officeName } from './OfficeFieldset';
 import { inputId, missingNow, type MissingText, type DetailsValues } from './form';
-
-const Links = styled.ul`
-  padding-left: 1.25rem;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** The names the API gives the Kiswahili texts the console knows; another one comes from a newer API. */
 const KNOWN = /^offices\[\d+\]\.(name\.sw|hours\[\d+\]\.(days|hours)\.sw)$/;
@@ -29,38 +17,6 @@ function textOf(missing: MissingText, form: DetailsValues): string {
  * when it last answered that this console does not know, as the API names them.
  */
 export function MissingList({ form, formId, saved }: { form: DetailsValues; formId: string; saved: readonly string[] }) {
-  const id = useId();
-  const missing = missingNow(form);
-  const unknown = saved.filter((name) => !KNOWN.test(name));
-
-  function focus(event: MouseEvent<HTMLAnchorElement>, field: string) {
-    // The page's address stays as it is (the shell's router owns it); the field takes focus, and scrolls into view with it.
-    event.preventDefault();
-    document.getElementById(inputId(formId, field))?.focus();
-  }
-
-  return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{t('missingHeading')}</h3>
-      {missing.length || unknown.length ? (
-        <>
-          <Muted>{t('missingHint')}</Muted>
-          <Links>
-            {missing.map((each) => (
-              <li key={each.field}>
-                <a href={`#${inputId(formId, each.field)}`} onClick={(event) => focus(event, each.field)}>
-                  {textOf(each, form)}
-                </a>
-              </li>
-            ))}
-            {unknown.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </Links>
-        </>
-      ) : (
-        <p>{t('kiswahiliComplete')}</p>
-      )}
-    </section>
-  );
+  const links = missingNow(form).map((each) => ({ key: each.field, text: textOf(each, form), inputId: inputId(formId, each.field) }));
+  return <MissingLinks hint={t('missingHint')} links={links} others={saved.filter((name) => !KNOWN.test(name))} />;
 }
