@@ -85,6 +85,14 @@ function withHeadElement(html: string, element: string): string {
   return html.slice(0, end) + element + html.slice(end);
 }
 
+/** The details the builds rendered into their pages: the configuration's, worked out once per language. */
+const builtViews = new Map<Language, OrganisationView>();
+function builtDetails(language: Language): OrganisationView {
+  let view = builtViews.get(language);
+  if (!view) builtViews.set(language, (view = organisationView(configuredFields(), language)));
+  return view;
+}
+
 /**
  * The page with the organisation's published details where its builds rendered the configured ones: the name,
  * the contact phone (as shown and as a tel: link), e-mail and address, and each office's name,
@@ -449,7 +457,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     // The parts the builds rendered show the configuration's details; the published ones take their place.
     const shell = withPublishedDetails(
       sectionPage ? withSectionPage(withFrame, pathname, sectionPage, nonce) : withFirstPaintPart(withFrame, 'home-page', readable, nonce),
-      organisationView(configuredFields(), language),
+      builtDetails(language),
       view,
     );
     const head = nonceMeta + registryData + sessionData + organisationData + (status === 200 ? hints : '');

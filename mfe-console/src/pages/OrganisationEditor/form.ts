@@ -13,17 +13,9 @@ export interface HoursRow {
   hours: BilingualText;
 }
 
-export interface OfficeForm {
+/** An office as the API gives it, but for its key, its degrees as typed, and its rows of hours with keys. */
+export interface OfficeForm extends Omit<OfficeFields, 'latitude' | 'longitude' | 'hours'> {
   key: string;
-  /** As it was read; '' for a new office (the API makes it from the English name). */
-  id: string;
-  name: BilingualText;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  phone: string;
-  email: string;
   latitude: string;
   longitude: string;
   hours: HoursRow[];
