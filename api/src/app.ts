@@ -21,6 +21,7 @@ import { registerJsonCompression } from './compression.js';
 import { registerSessions } from './accounts/sessions.js';
 import { registerRoleChecks } from './accounts/roles.js';
 import { staffRoutes } from './staff/routes.js';
+import { caseKeyRoutes } from './staff/caseKeyRoutes.js';
 import { firstAdministratorRoutes } from './staff/firstAdministrator.js';
 import { faqContentRoutes } from './content/faqRoutes.js';
 import { communityContentRoutes } from './content/communityContent.js';
@@ -226,6 +227,7 @@ export async function buildApp({ config, db, logStream, mailer, releaseTools }: 
   await app.register(communityRoutes);
   await app.register(reportingRoutes);
   await app.register(staffRoutes);
+  await app.register(caseKeyRoutes);
   await app.register(firstAdministratorRoutes);
   await app.register(faqContentRoutes);
   await app.register(communityContentRoutes);

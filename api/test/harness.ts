@@ -1,5 +1,8 @@
 import { copyFileSync, existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { grantRoles, STAFF_ROLES, type StaffRole } from '../src/accounts/roles.js';
+import { caseKeyByServerRecovery, unlockCaseKey } from '../src/reporting/caseKeys.js';
+import { openFile } from '../src/reporting/caseCrypto.js';
+import { openPart, SEALED_REPORT_COLUMNS } from '../src/reporting/sealedCase.js';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +37,9 @@ export const DATABASES: Array<{ name: string; url: string | null }> = [
   ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.DATABASE_URL }] : []),
 ];
 
+/** A row of `reports` with its sealed texts opened. */
+export type OpenedCase = Record<string, unknown> & { id: string; kind: string } & Record<(typeof SEALED_REPORT_COLUMNS)[number], string | null>;
+
 export interface TestSite {
   /** Another API instance on the same database and configuration (scale-out tests; PostgreSQL only). */
   secondInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
@@ -41,6 +47,16 @@ export interface TestSite {
   storedNames(): Promise<string[]>;
   /** A stored file's bytes, read through the file store; null when it has no such file. */
   readStored(name: string): Promise<Buffer | null>;
+  /**
+   * A case's stored file as a case handler reads it: opened with its case's key, which the recovery key (on
+   * the server in a test site) gives. `readStored` gives the sealed bytes as kept.
+   */
+  readCaseFile(name: string): Promise<Buffer | null>;
+  /**
+   * Every case with its sealed columns opened (with the recovery key, on the server in a test site), newest
+   * first: what a case handler would read. The rows themselves hold only sealed texts.
+   */
+  openedCases(): Promise<OpenedCase[]>;
   /** What is waiting in this instance's incoming folder. */
   incoming(): Promise<string[]>;
   /** A verified citizen, signed in: their id and session cookie. */
@@ -189,6 +205,15 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
   await app.ready();
 
   let citizens = 0;
+  /** Each signed-in citizen's session token and password: a case handler's key is unlocked with them (caseKeys.ts). */
+  const sessions = new Map<string, { token: string; password: string }>();
+  async function readStored(name: string): Promise<Buffer | null> {
+    const stored = await app.fileStore.get(name);
+    if (!stored) return null;
+    const pieces: Buffer[] = [];
+    for await (const piece of stored.stream) pieces.push(piece as Buffer);
+    return Buffer.concat(pieces);
+  }
   return {
     async secondInstance() {
       if (!databaseUrl || !schema) throw new Error('a second instance needs PostgreSQL');
@@ -211,12 +236,25 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
       if (store instanceof FolderFileStore) return (await readdir(store.dir).catch(() => [] as string[])).filter((name) => name !== 'incoming');
       return (await db.query<{ name: string }>('SELECT name FROM stored_files ORDER BY name')).map((row) => row.name);
     },
-    async readStored(name: string) {
-      const stored = await app.fileStore.get(name);
-      if (!stored) return null;
-      const pieces: Buffer[] = [];
-      for await (const piece of stored.stream) pieces.push(piece as Buffer);
-      return Buffer.concat(pieces);
+    readStored,
+    async readCaseFile(name: string) {
+      const sealed = await readStored(name);
+      const [file] = await db.query<{ report_id: string }>('SELECT report_id FROM report_files WHERE stored_name = $1', [name]);
+      if (!sealed || !file) return null;
+      const key = await caseKeyByServerRecovery(db, file.report_id);
+      if (!key) throw new Error(`the recovery key opens no key of case ${file.report_id}`);
+      return openFile(key, sealed, `case:${file.report_id}:file`);
+    },
+    async openedCases() {
+      const rows = await db.query<OpenedCase>('SELECT * FROM reports ORDER BY created_at DESC, id');
+      const opened: OpenedCase[] = [];
+      for (const row of rows) {
+        const key = await caseKeyByServerRecovery(db, row.id);
+        if (!key) throw new Error(`the recovery key opens no key of case ${row.id}`);
+        const lock = { id: row.id, key };
+        opened.push({ ...row, ...Object.fromEntries(SEALED_REPORT_COLUMNS.map((column) => [column, openPart(lock, column, row[column] as string | null)])) });
+      }
+      return opened;
     },
     async incoming() {
       return readdir(path.join(app.uploadsDir, 'incoming')).catch(() => [] as string[]);
@@ -232,6 +270,7 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
       const response = await app.inject({ method: 'POST', url: '/api/auth/signin/', payload: { email, password }, headers: SAME_ORIGIN });
       const sid = response.cookies.find((cookie) => cookie.name === 'sid');
       if (!sid) throw new Error(`sign-in failed: ${response.body}`);
+      sessions.set(row!.id, { token: sid.value, password });
       return { id: row!.id, email, cookie: `sid=${sid.value}` };
     },
     async grantRoles(userId: string, ...roles: StaffRole[]) {
@@ -240,6 +279,9 @@ export async function startTestSite(databaseUrl: string | null, env: Record<stri
       // once they have entered their app's code.
       await db.query(`INSERT INTO second_factors (user_id, sealed_key, confirmed_at) VALUES ($1, 'harness', now()) ON CONFLICT (user_id) DO NOTHING`, [userId]);
       await db.query('UPDATE sessions SET second_factor_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+      // A case handler's session holds their case key, as if they had signed in with their password after the role was given.
+      const session = sessions.get(userId);
+      if (session) await unlockCaseKey(db, userId, session.password, session.token);
     },
     app,
     db,

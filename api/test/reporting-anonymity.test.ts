@@ -80,9 +80,7 @@ for (const database of DATABASES) {
       await ageSession();
       const filed = await post('/api/corruption-reports/', multipart({ ...REPORT, isAnonymous: 'false', contactName: 'Akinyi Otieno', contactEmail: 'akinyi@example.org' }));
       assert.equal(filed.statusCode, 201, filed.body);
-      const [report] = await site.db.query<{ reporter_user_id: string | null; contact_name: string | null }>(
-        'SELECT reporter_user_id, contact_name FROM reports ORDER BY created_at DESC LIMIT 1',
-      );
+      const [report] = await site.openedCases();
       assert.deepEqual([report!.reporter_user_id, report!.contact_name], [citizen.id, 'Akinyi Otieno']);
       const mine = await site.app.inject({ url: '/api/reports/mine/', headers: { cookie: citizen.cookie } });
       assert.equal(mine.json().reports.length, 1, 'only the named report is in the citizen’s list');

@@ -205,7 +205,7 @@ for (const database of DATABASES) {
       const files = new Map<string, { metadataRemoved: boolean; mediaType: string; bytes: Buffer }>();
       for (const file of desk.json().case.files as Array<{ id: string; name: string; metadataRemoved: boolean; mediaType: string }>) {
         const row = rows.find((candidate) => candidate.id === file.id)!;
-        files.set(file.name, { metadataRemoved: file.metadataRemoved, mediaType: file.mediaType, bytes: (await site.readStored(row.stored_name))! });
+        files.set(file.name, { metadataRemoved: file.metadataRemoved, mediaType: file.mediaType, bytes: (await site.readCaseFile(row.stored_name))! });
       }
       return files;
     }

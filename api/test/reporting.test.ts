@@ -89,7 +89,8 @@ for (const database of DATABASES) {
           ['image/jpeg', true],
         ],
       );
-      const storedPhoto = (await site.readStored(files[1]!.stored_name))!;
+      assert.notDeepEqual((await site.readStored(files[1]!.stored_name))!.subarray(0, 3), Buffer.from([0xff, 0xd8, 0xff]), 'the photo is kept sealed, not as a JPEG');
+      const storedPhoto = (await site.readCaseFile(files[1]!.stored_name))!;
       const metadata = await sharp(storedPhoto).metadata();
       assert.equal(metadata.exif, undefined, 'no EXIF (and so no GPS) left in the stored photo');
       assert.equal(metadata.width, 64);
@@ -102,7 +103,7 @@ for (const database of DATABASES) {
         'SELECT stored_name, metadata_removed FROM report_files ORDER BY created_at DESC LIMIT 1',
       );
       assert.equal(file!.metadata_removed, false);
-      assert.ok((await sharp((await site.readStored(file!.stored_name))!).metadata()).exif);
+      assert.ok((await sharp((await site.readCaseFile(file!.stored_name))!).metadata()).exif);
     });
 
     it('refuses an .exe renamed .pdf, and an 11 MB file, naming the file, and leaves nothing behind', async () => {

@@ -29,7 +29,7 @@ for (const database of DATABASES) {
         remoteAddress: `203.0.113.${(address += 1)}`,
       });
       assert.equal(filed.statusCode, 201, filed.body);
-      const [row] = await site.db.query<{ id: string }>('SELECT id FROM reports WHERE description = $1', [description]);
+      const row = (await site.openedCases()).find((opened) => opened.description === description);
       const files = await site.db.query<{ stored_name: string }>('SELECT stored_name FROM report_files WHERE report_id = $1', [row!.id]);
       return { id: row!.id, files: files.map((file) => file.stored_name) };
     }

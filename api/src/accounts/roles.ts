@@ -107,6 +107,11 @@ export async function grantRoles(db: Queryable, userId: string, roles: readonly 
 export async function revokeRoles(db: Queryable, userId: string, roles: readonly StaffRole[] = STAFF_ROLES): Promise<void> {
   await db.query('DELETE FROM staff_roles WHERE user_id = $1 AND role = ANY($2::text[])', [userId, [...roles]]);
   await revokeAllSessions(db, userId);
+  // A case handler no more: their key pair and every case key wrapped for it go (reporting/caseKeys.ts).
+  if (roles.includes('case_handler')) {
+    await db.query('DELETE FROM report_keys WHERE holder = $1', [userId]);
+    await db.query('DELETE FROM case_keys WHERE user_id = $1', [userId]);
+  }
 }
 
 /**

@@ -274,4 +274,20 @@ export const sw: Record<keyof typeof apiMessages, string> = {
   replyTooLong: 'Jibu ni refu mno (lisizidi herufi 5000).',
   noteRequired: 'Tafadhali andika dokezo',
   noteTooLong: 'Dokezo ni refu mno (lisizidi herufi 5000).',
+
+  /* Kesi zilizosimbwa (reporting/caseAccess.ts) na funguo zake kwenye dashibodi (staff/caseKeyRoutes.ts) */
+  caseKeyLocked: 'Kesi hufunguliwa kwa ufunguo ambao nenosiri lako hufungua. Tafadhali ondoka kisha uingie tena kwa nenosiri lako ili kufungua kesi.',
+  caseNotGranted:
+    'Ufunguo wako bado hauwezi kufungua kesi hii: iliwasilishwa kabla hujapata ufunguo, au kabla nenosiri lako halijawekwa upya. Msimamizi anaweza kukupa ruhusa kwenye ukurasa wa Funguo za kesi katika dashibodi ya wafanyakazi.',
+  caseUnreadable:
+    'Kesi hii haikuweza kufunguliwa: data iliyohifadhiwa hailingani na ufunguo wake. Hakuna kilichoonyeshwa wala kubadilishwa, na tukio hili limerekodiwa kwa wasimamizi.',
+  threadSealedBeforeReceipts:
+    'Ripoti hii iliwasilishwa kabla ripoti hazijaanza kusimbwa, na sasa ujumbe wake unaweza kufunguliwa na wanaoshughulikia kesi pekee. Bado wanaweza kuisoma na kuijibu; tafadhali angalia tena baadaye.',
+  recoveryKeyNeeded: 'Ufunguo wa dharura haupo tena kwenye seva: ubandike kutoka kwenye nakala iliyohifadhiwa nje ya mtandao ili kufanya hivi.',
+  notTheRecoveryKey: 'Huu si ufunguo wa dharura: haulingani na alama ya utambulisho iliyoonyeshwa. Hakikisha umechagua faili sahihi.',
+  recoveryKeyOffline: 'Ufunguo wa dharura haupo tena kwenye seva: tumia nakala iliyohifadhiwa nje ya mtandao.',
+  recoveryKeyChanged: 'Ufunguo wa dharura umebadilika tangu ukurasa huu ulipopakiwa. Pakia ukurasa upya na uhakiki alama yake ya utambulisho.',
+  notAKeyedHandler: 'Chagua mshughulikiaji wa kesi mwenye ufunguo: ufunguo hutengenezwa atakapoingia tena kwa nenosiri lake.',
+  rotationIncomplete:
+    'Baadhi ya kesi hazikuweza kufunguliwa kwa funguo zilizopo, kwa hivyo ufunguo mpya wa dharura haukutengenezwa. Bandika ufunguo wa dharura uliohifadhiwa nje ya mtandao kisha ujaribu tena.',
 };

@@ -282,4 +282,18 @@ export const apiMessages = {
   replyTooLong: 'The reply is too long (at most 5000 characters).',
   noteRequired: 'Please write a note',
   noteTooLong: 'The note is too long (at most 5000 characters).',
+
+  /* Cases encrypted at rest (reporting/caseAccess.ts) and their keys in the console (staff/caseKeyRoutes.ts) */
+  caseKeyLocked: 'Cases open with the key your password unlocks. Please sign out and sign in again with your password to open cases.',
+  caseNotGranted:
+    'Your key cannot open this case yet: it was filed before you had a key, or before your password was reset. An administrator can give you access on the Case keys page of the staff console.',
+  caseUnreadable: 'This case could not be opened: its stored data does not match its key. Nothing was shown or changed, and the failure was recorded for the administrators.',
+  threadSealedBeforeReceipts:
+    'This report was filed before reports were encrypted, and its messages can now be opened only by the case handlers. They can still read and answer it; please check again later.',
+  recoveryKeyNeeded: 'The recovery key is no longer on the server: paste it from the copy kept offline to do this.',
+  notTheRecoveryKey: 'This is not the recovery key: it does not match the fingerprint shown. Check that you chose the right file.',
+  recoveryKeyOffline: 'The recovery key is no longer on the server: use the copy kept offline.',
+  recoveryKeyChanged: 'The recovery key has changed since this page was loaded. Reload the page and check its fingerprint.',
+  notAKeyedHandler: 'Choose a case handler who has a key: a key is made when they next sign in with their password.',
+  rotationIncomplete: 'Some cases could not be opened with the keys at hand, so no new recovery key was made. Paste the recovery key kept offline and try again.',
 } satisfies Record<string, string>;

@@ -6,6 +6,9 @@ import { notFound } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { STATUS_LABELS } from './desk.js';
 import { REFERENCE_PATTERN } from './reference.js';
+import { complaintSecrets } from './receipts.js';
+import { citizenLock, guardSeals } from './caseAccess.js';
+import { openPart, readMessages } from './sealedCase.js';
 
 export const COMPLAINT_NOT_FOUND = 'We could not find a complaint with that reference and e-mail address. Check both and try again.';
 
@@ -30,12 +33,14 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * browser history keeps. A wrong reference, a wrong address and both answer the same 404 after the same query,
  * so the answer does not tell whether a reference exists; lookups are limited per client like receipt lookups.
  */
-export async function complaintTrackingRoutes(app: FastifyInstance, limitLookups: (request: FastifyRequest) => Promise<void>): Promise<void> {
+export async function complaintTrackingRoutes(app: FastifyInstance, pepper: string, limitLookups: (request: FastifyRequest) => Promise<void>): Promise<void> {
   const { db } = app;
 
   app.post('/api/complaints/track/', { schema: { body: { type: 'object' } }, config: { skipSession: true } }, async (request, reply) => {
     await limitLookups(request);
     const { reference, email } = await validateBody(trackingSchema, request.body);
+    // The address is sealed with the complaint: a slow hash of the reference and the address finds it.
+    const secrets = await complaintSecrets(reference, email, pepper);
     const [complaint] = await db.query<{
       id: string;
       reference: string;
@@ -47,15 +52,16 @@ export async function complaintTrackingRoutes(app: FastifyInstance, limitLookups
     }>(
       `SELECT r.id, r.reference, r.status, r.category, r.institution, c.name AS county_name, r.created_at
          FROM reports r LEFT JOIN counties c ON c.code = r.county_code
-        WHERE r.kind = 'complaint' AND r.reference = $1 AND r.contact_email = $2`,
-      [reference, email.toLowerCase()],
+        WHERE r.kind = 'complaint' AND r.reference = $1 AND r.tracking_hash = $2`,
+      [reference, secrets.lookup],
     );
     if (!complaint) throw notFound(COMPLAINT_NOT_FOUND);
-    const timeline = await readTimeline(db, complaint.id);
-    const messages = await db.query<{ author: string; body: string; created_at: Date | string }>(
-      'SELECT author, body, created_at FROM report_messages WHERE report_id = $1 ORDER BY created_at, id',
-      [complaint.id],
-    );
+    const lock = await citizenLock(db, complaint.id, secrets.key, 'reference');
+    const { timeline, messages, institution } = await guardSeals(db, lock.id, null, 'reference', async () => ({
+      timeline: await readTimeline(db, lock),
+      messages: await readMessages(db, lock),
+      institution: openPart(lock, 'institution', complaint.institution),
+    }));
     reply.header('Cache-Control', 'no-store');
     return {
       status: 'success',
@@ -64,12 +70,12 @@ export async function complaintTrackingRoutes(app: FastifyInstance, limitLookups
         status: complaint.status,
         statusLabel: STATUS_LABELS[complaint.status] ?? complaint.status,
         category: complaint.category,
-        institution: complaint.institution,
+        institution,
         county: complaint.county_name,
         submittedAt: iso(complaint.created_at),
         timeline,
         // Internal notes live in another table: only what was written to the complainant is here.
-        messages: messages.map((message) => ({ author: message.author, body: message.body, at: iso(message.created_at) })),
+        messages,
       },
     };
   });

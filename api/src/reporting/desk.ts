@@ -1,6 +1,4 @@
-import { Transform } from 'node:stream';
 import { readTimeline } from './timeline.js';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { badRequest, ClientError, notFound } from '../errors.js';
@@ -17,6 +15,10 @@ import type { FileStore, StoredFileReader } from '../storage/index.js';
 import { sendQuietly } from '../mail/mailer.js';
 import { COMPLAINT_STATUS_LABELS, complaintReplyMail, complaintStatusMail, type ComplaintMailFacts } from './mails.js';
 import { mailLanguage } from '../mail/language.js';
+import { openFile, SealBroken, type KeyPair } from './caseCrypto.js';
+import { sessionKeyPair, unwrapHeld } from './caseKeys.js';
+import { guardSeals, handlerLock } from './caseAccess.js';
+import { addMessage, openPart, partContext, sealPart, type CaseLock } from './sealedCase.js';
 
 export const STATUS_LABELS: Record<string, string> = COMPLAINT_STATUS_LABELS.en;
 const STATUSES = Object.keys(STATUS_LABELS);
@@ -52,6 +54,13 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** A file's name as the desk shows and downloads it: cleaned again, since rows from before names were cleaned may hold hidden characters. */
 const shownName = (file: { original_name: string; media_type: string }) => nameForType(cleanFileName(file.original_name), file.media_type);
 
+/** A stored file's bytes, whole (evidence is at most MAX_FILE_BYTES). */
+async function readWhole(stored: StoredFileReader): Promise<Buffer> {
+  const pieces: Buffer[] = [];
+  for await (const piece of stored.stream) pieces.push(piece as Buffer);
+  return Buffer.concat(pieces);
+}
+
 /**
  * `attachment` with the file's name: plain ASCII in `filename`, and when the name holds anything else the
  * exact name, percent-encoded, in `filename*` (RFC 6266) as well, so no character can break out of the header.
@@ -63,10 +72,22 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** One line for lists: what the case is about, without its details. */
+/** One line for lists: what the case is about, without its details (`institution` and `location` opened already, or null). */
 function titleOf(row: { kind: string; incident_type: string | null; category: string | null; institution: string | null; location: string | null }): string {
   if (row.kind === 'complaint') return `Complaint (${row.category ?? 'other'}) about ${row.institution ?? 'an institution'}`;
   return `Corruption report: ${row.incident_type ?? 'other'}${row.location ? ` at ${row.location}` : ''}`;
+}
+
+/** A listed case's sealed place and institution, opened when the handler's key holds the case; else left out. */
+function listed<T extends { id: string; wrapped: string | null; location: string | null; institution: string | null }>(row: T, pair: KeyPair | null): T {
+  if (!pair || !row.wrapped) return { ...row, location: null, institution: null };
+  try {
+    const lock = { id: row.id, key: unwrapHeld(row.wrapped, pair, row.id) };
+    return { ...row, location: openPart(lock, 'location', row.location), institution: openPart(lock, 'institution', row.institution) };
+  } catch (error) {
+    if (error instanceof SealBroken) return { ...row, location: null, institution: null };
+    throw error;
+  }
 }
 
 /** Each desk action as the staff audit names it (migration 030), for administrators who do not read cases. */
@@ -84,9 +105,9 @@ const STAFF_AUDIT_ACTIONS: Record<string, string> = {
  * the case handlers; and in the staff audit, for administrators, saying who did what to which case and when,
  * with nothing of the case's content (`after`: a new status or assignee at most).
  */
-async function audit(db: Queryable, reportId: string, staff: SignedInUser, action: string, detail: string | null = null, after?: Record<string, string>) {
-  await db.query('INSERT INTO report_audit (report_id, staff_user_id, action, detail) VALUES ($1, $2, $3, $4)', [reportId, staff.id, action, detail]);
-  await recordStaffAction(db, staff, { action: STAFF_AUDIT_ACTIONS[action] ?? `case.${action}`, targetType: 'case', targetId: reportId, after });
+async function audit(db: Queryable, lock: CaseLock, staff: SignedInUser, action: string, detail: string | null = null, after?: Record<string, string>) {
+  await db.query('INSERT INTO report_audit (report_id, staff_user_id, action, detail) VALUES ($1, $2, $3, $4)', [lock.id, staff.id, action, sealPart(lock, 'audit', detail)]);
+  await recordStaffAction(db, staff, { action: STAFF_AUDIT_ACTIONS[action] ?? `case.${action}`, targetType: 'case', targetId: lock.id, after });
 }
 
 /**
@@ -104,18 +125,23 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     reference: string | null;
     contact_email: string | null;
     contact_name: string | null;
-    /** The language of the complainant's mails: see OWNER_COLUMNS. */
+    /** The language of the complainant's mails: see caseOwner. */
     language: string | null;
   }
+  const OWNER_COLUMNS = `reporter_user_id, kind, reference, contact_email, contact_name, language`;
   /**
    * Who is told of a change, and in which language: a case handler's request says nothing of the complainant's,
    * so it is the one saved with the account of the address mailed (or of the account that filed it), else the
-   * one the complaint was filed in (migration 026).
+   * one the complaint was filed in (migration 026). The address is opened with the case's key first.
    */
-  const OWNER_COLUMNS = `reporter_user_id, kind, reference, contact_email, contact_name,
-    COALESCE((SELECT u.language FROM users u WHERE u.email = lower(reports.contact_email)),
-             (SELECT u.language FROM users u WHERE u.id = reports.reporter_user_id),
-             reports.language) AS language`;
+  async function caseOwner(tx: Queryable, lock: CaseLock, row: CaseOwner): Promise<CaseOwner> {
+    const email = openPart(lock, 'contact_email', row.contact_email)?.toLowerCase() ?? null;
+    const [chosen] = await tx.query<{ language: string | null }>(
+      `SELECT COALESCE((SELECT u.language FROM users u WHERE u.email = $1), (SELECT u.language FROM users u WHERE u.id = $2)) AS language`,
+      [email, row.reporter_user_id],
+    );
+    return { ...row, contact_email: email, contact_name: openPart(lock, 'contact_name', row.contact_name), language: chosen?.language ?? row.language };
+  }
 
   /** The facts of a complaint's e-mails, or null when there is no complainant to write to (reports are followed by receipt). */
   function complaintMailFacts(owner: CaseOwner): ComplaintMailFacts | null {
@@ -124,7 +150,12 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
   }
 
   /** The change is saved whatever happens to its mail: a failure to queue it is logged for the operator. */
-  async function caseView(id: string) {
+  async function caseView(lock: CaseLock, staffMember: SignedInUser) {
+    return guardSeals(db, lock.id, staffMember, 'case handler', () => readCase(lock));
+  }
+
+  async function readCase(lock: CaseLock) {
+    const id = lock.id;
     const [row] = await db.query<
       Record<string, unknown> & {
         id: string;
@@ -152,7 +183,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       'SELECT id, original_name, media_type, size_bytes, metadata_removed, added_by FROM report_files WHERE report_id = $1 ORDER BY created_at',
       [id],
     );
-    const timeline = await readTimeline(db, id);
+    const timeline = await readTimeline(db, lock);
     const messages = await db.query<{ author: string; body: string; created_at: Date; staff_name: string | null }>(
       'SELECT m.author, m.body, m.created_at, u.full_name AS staff_name FROM report_messages m LEFT JOIN users u ON u.id = m.staff_user_id WHERE m.report_id = $1 ORDER BY m.created_at, m.id',
       [id],
@@ -168,13 +199,17 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     const staff = await db.query<{ id: string; full_name: string }>(
       "SELECT u.id, u.full_name FROM users u JOIN staff_roles r ON r.user_id = u.id AND r.role = 'case_handler' ORDER BY u.full_name",
     );
-    const hasContact = !row.is_anonymous && (row.contact_name || row.contact_email || row.contact_phone);
+    const open = (part: Parameters<typeof openPart>[1]) => openPart(lock, part, row[part] as string | null);
+    const contact = { name: open('contact_name'), email: open('contact_email'), phone: open('contact_phone') };
+    const location = open('location');
+    const institution = open('institution');
+    const hasContact = !row.is_anonymous && (contact.name || contact.email || contact.phone);
     return {
       case: {
         id: row.id,
         kind: row.kind,
         reference: row.reference ?? null,
-        title: titleOf(row),
+        title: titleOf({ ...row, location, institution }),
         status: row.status,
         statusLabel: STATUS_LABELS[row.status] ?? row.status,
         referredTo: (row.referred_to as string | null) ?? null,
@@ -183,19 +218,19 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
         incidentType: row.incident_type,
         category: row.category,
         county: row.county_name ?? null,
-        institution: row.institution,
-        location: row.location,
+        institution,
+        location,
         incidentDate: row.incident_day ?? null,
-        description: row.description,
-        involvedParties: row.involved_parties ?? null,
-        evidenceDescription: row.evidence_description ?? null,
+        description: open('description'),
+        involvedParties: open('involved_parties'),
+        evidenceDescription: open('evidence_description'),
         isAnonymous: row.is_anonymous,
-        contact: hasContact ? { name: row.contact_name, email: row.contact_email, phone: row.contact_phone, preferredContact: row.preferred_contact } : null,
+        contact: hasContact ? { ...contact, preferredContact: row.preferred_contact } : null,
         submittedAt: iso(row.created_at as Date),
         assignedTo: row.assigned_to ? { id: row.assigned_to, fullName: row.assignee_name as string } : null,
         files: files.map((file) => ({
           id: file.id,
-          name: shownName(file),
+          name: shownName({ ...file, original_name: openPart(lock, 'file_name', file.original_name) }),
           mediaType: file.media_type,
           sizeBytes: Number(file.size_bytes),
           metadataRemoved: file.metadata_removed,
@@ -203,9 +238,14 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
           downloadUrl: `/api/desk/cases/${row.id}/files/${file.id}/`,
         })),
         timeline,
-        messages: messages.map((message) => ({ author: message.author, body: message.body, at: iso(message.created_at), staffName: message.staff_name })),
-        notes: notes.map((note) => ({ id: note.id, body: note.body, author: note.author, at: iso(note.created_at) })),
-        audit: trail.map((entry) => ({ action: entry.action, detail: entry.detail, actor: entry.actor, at: iso(entry.created_at) })),
+        messages: messages.map((message) => ({
+          author: message.author,
+          body: openPart(lock, 'message', message.body),
+          at: iso(message.created_at),
+          staffName: message.staff_name,
+        })),
+        notes: notes.map((note) => ({ id: note.id, body: openPart(lock, 'note', note.body), author: note.author, at: iso(note.created_at) })),
+        audit: trail.map((entry) => ({ action: entry.action, detail: openPart(lock, 'audit', entry.detail), actor: entry.actor, at: iso(entry.created_at) })),
       },
       staff: staff.map((member) => ({ id: member.id, fullName: member.full_name })),
     };
@@ -247,19 +287,16 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       if (offset > MAX_OFFSET_CASES) throw badRequest('Pages this far into the list are reached with Next and Previous.', 'page');
       // A search that is a complaint's reference, in any letter case, is a lookup by it (an index), not a text search.
       const byReference = REFERENCE_PATTERN.test(q?.trim().toUpperCase() ?? '');
+      // Texts are sealed: what a search can match is the reference, whole or in part.
       const where = `WHERE ($1::text IS NULL OR r.kind = $1) AND ($2::text IS NULL OR r.status = $2) AND ($3::text IS NULL OR r.county_code = $3)
           AND ($4::date IS NULL OR r.created_at >= $4::date) AND ($5::date IS NULL OR r.created_at < $5::date + 1)
-          AND ${
-            byReference
-              ? 'upper(r.reference) = upper($6)'
-              : `($6::text IS NULL OR r.description ILIKE '%' || $6 || '%' OR r.institution ILIKE '%' || $6 || '%' OR r.location ILIKE '%' || $6 || '%' OR r.reference ILIKE '%' || $6 || '%')`
-          }`;
+          AND ${byReference ? 'upper(r.reference) = upper($6)' : `($6::text IS NULL OR r.reference ILIKE '%' || $6 || '%')`}`;
       const params = [type ?? null, status ?? null, county ?? null, from ?? null, to ?? null, q?.trim() || null];
       // Newer cases first; from a cursor, the cases after it (or before it, read backwards and turned round).
       const keyset = cursor
         ? after !== undefined
-          ? 'AND r.created_at <= $8::timestamptz AND (r.created_at < $8::timestamptz OR r.id > $9::uuid)'
-          : 'AND r.created_at >= $8::timestamptz AND (r.created_at > $8::timestamptz OR r.id < $9::uuid)'
+          ? 'AND r.created_at <= $9::timestamptz AND (r.created_at < $9::timestamptz OR r.id > $10::uuid)'
+          : 'AND r.created_at >= $9::timestamptz AND (r.created_at > $9::timestamptz OR r.id < $10::uuid)'
         : '';
       const backwards = before !== undefined;
       const rows = await db.query<{
@@ -277,13 +314,16 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
         is_anonymous: boolean;
         assigned_to: string | null;
         assignee_name: string | null;
+        wrapped: string | null;
       }>(
         `SELECT r.id, r.kind, r.reference, r.status, r.incident_type, r.category, r.institution, r.location, c.name AS county_name, r.created_at,
-             r.created_at::text AS sort_key, r.is_anonymous, r.assigned_to, a.full_name AS assignee_name
+             r.created_at::text AS sort_key, r.is_anonymous, r.assigned_to, a.full_name AS assignee_name, k.wrapped
            FROM reports r LEFT JOIN counties c ON c.code = r.county_code LEFT JOIN users a ON a.id = r.assigned_to
+           LEFT JOIN report_keys k ON k.report_id = r.id AND k.holder = $8
            ${where} ${keyset} ORDER BY ${backwards ? 'r.created_at, r.id DESC' : 'r.created_at DESC, r.id'} LIMIT ${PAGE_SIZE + 1} OFFSET $7`,
-        [...params, offset, ...(cursor ? [cursor.key, cursor.id] : [])],
+        [...params, offset, staffUser(request).id, ...(cursor ? [cursor.key, cursor.id] : [])],
       );
+      const pair = await sessionKeyPair(request);
       const more = rows.length > PAGE_SIZE;
       const shown = rows.slice(0, PAGE_SIZE);
       if (backwards) shown.reverse();
@@ -294,7 +334,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
           id: row.id,
           kind: row.kind,
           reference: row.reference,
-          title: titleOf(row),
+          title: titleOf(listed(row, pair)),
           status: row.status,
           statusLabel: STATUS_LABELS[row.status] ?? row.status,
           county: row.county_name,
@@ -313,8 +353,9 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
 
   app.get<{ Params: { id: string } }>('/api/desk/cases/:id/', { config: { staffRole: 'case_handler' }, schema: idParams }, async (request, reply) => {
     const staff = staffUser(request);
-    const view = await caseView(request.params.id);
-    await audit(db, request.params.id, staff, 'viewed');
+    const lock = await handlerLock(request, request.params.id, staff);
+    const view = await caseView(lock, staff);
+    await audit(db, lock, staff, 'viewed');
     reply.header('Cache-Control', 'no-store');
     return view;
   });
@@ -327,15 +368,17 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     },
     async (request, reply) => {
       const staff = staffUser(request);
+      const lock = await handlerLock(request, request.params.id, staff);
       const [file] = await db.query<{ stored_name: string; original_name: string; media_type: string }>(
         'SELECT stored_name, original_name, media_type FROM report_files WHERE id = $1 AND report_id = $2',
         [request.params.fileId, request.params.id],
       );
       if (!file) throw new ClientError(404, 'There is no such file on this case.', 'fileId');
-      const name = shownName(file);
       let stored: StoredFileReader | null;
+      let sealed: Buffer;
       try {
         stored = await store.get(file.stored_name);
+        sealed = stored ? await readWhole(stored) : Buffer.alloc(0);
       } catch (error) {
         request.log.error({ err: error, fileId: request.params.fileId }, 'evidence could not be read from the file store');
         return reply.code(500).send({ status: 'error', message: FILE_UNREADABLE, field: 'fileId', status_code: 500 });
@@ -344,34 +387,28 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
         request.log.error({ fileId: request.params.fileId }, 'evidence is missing from the file store');
         throw new ClientError(404, FILE_MISSING, 'fileId');
       }
-      const { size, stream } = stored;
-      // The audit says 'downloaded' only of a file that was sent whole: every byte read from the store and
-      // the answer handed to the network in full. A store failure half-way (the answer is cut off) or a
-      // client that goes away writes no entry.
-      let sent = 0;
-      const counted = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          sent += chunk.length;
-          done(null, chunk);
-        },
-      });
-      // An error on either side destroys both: Fastify then cuts the answer off, and the store stops reading.
-      pipeline(stream, counted).catch(() => undefined);
+      // Opened whole before a byte is sent: a file that does not open is refused, never sent in part.
+      const { name, bytes } = await guardSeals(db, lock.id, staff, 'case handler', async () => ({
+        name: shownName({ ...file, original_name: openPart(lock, 'file_name', file.original_name) }),
+        bytes: openFile(lock.key, sealed, partContext(lock.id, 'file')),
+      }));
+      // The audit says 'downloaded' only of a file handed to the network in full: a client that goes away
+      // half-way writes no entry.
       reply.raw.once('finish', () => {
-        if (reply.statusCode !== 200 || sent !== size) return;
-        audit(db, request.params.id, staff, 'downloaded evidence', name).catch((error: unknown) =>
+        if (reply.statusCode !== 200) return;
+        audit(db, lock, staff, 'downloaded evidence', name).catch((error: unknown) =>
           request.log.error({ err: error }, 'evidence was downloaded but the audit entry could not be written'),
         );
       });
       // Evidence is always a download: never rendered by the browser, whatever it contains.
       return reply
         .header('Content-Type', file.media_type)
-        .header('Content-Length', String(size))
+        .header('Content-Length', String(bytes.length))
         .header('Content-Disposition', attachment(name))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'no-store')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(counted);
+        .send(bytes);
     },
   );
 
@@ -381,6 +418,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     async (request) => {
       const staff = staffUser(request);
       const { status, reason, referredTo } = await validateBody(statusSchema, request.body);
+      const lock = await handlerLock(request, request.params.id, staff);
       const owner = await db.transaction(async (tx) => {
         const [row] = await tx.query<CaseOwner>(`UPDATE reports SET status = $2, referred_to = COALESCE($3, referred_to) WHERE id = $1 RETURNING ${OWNER_COLUMNS}`, [
           request.params.id,
@@ -391,16 +429,16 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
         await tx.query('INSERT INTO report_status_events (report_id, status, public_reason, staff_user_id, referred_to) VALUES ($1, $2, $3, $4, $5)', [
           request.params.id,
           status,
-          reason,
+          sealPart(lock, 'reason', reason),
           staff.id,
           referredTo,
         ]);
         const body = referralBody(referredTo);
-        await audit(tx, request.params.id, staff, 'changed status', `${STATUS_LABELS[status]}${body ? ` to ${body.short}` : ''}: ${reason}`, {
+        await audit(tx, lock, staff, 'changed status', `${STATUS_LABELS[status]}${body ? ` to ${body.short}` : ''}: ${reason}`, {
           status,
           ...(body ? { referredTo: body.code } : {}),
         });
-        return row;
+        return guardSeals(tx, lock.id, staff, 'case handler', () => caseOwner(tx, lock, row));
       });
       // A signed-in complainant hears of it at once; an anonymous reporter reads it with their receipt.
       if (owner.reporter_user_id) {
@@ -413,7 +451,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       }
       const facts = complaintMailFacts(owner);
       if (facts) await sendQuietly(app, complaintStatusMail(facts, status, reason, mailLanguage(owner.language)), 'complaint status mail');
-      return caseView(request.params.id);
+      return caseView(lock, staff);
     },
   );
 
@@ -423,10 +461,12 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     async (request) => {
       const staff = staffUser(request);
       const { message } = await validateBody(replySchema, request.body);
-      const [owner] = await db.query<CaseOwner>(`SELECT ${OWNER_COLUMNS} FROM reports WHERE id = $1`, [request.params.id]);
-      if (!owner) throw notFound('There is no such case.');
-      await db.query(`INSERT INTO report_messages (report_id, author, staff_user_id, body) VALUES ($1, 'staff', $2, $3)`, [request.params.id, staff.id, message]);
-      await audit(db, request.params.id, staff, 'replied to the reporter');
+      const lock = await handlerLock(request, request.params.id, staff);
+      const [row] = await db.query<CaseOwner>(`SELECT ${OWNER_COLUMNS} FROM reports WHERE id = $1`, [request.params.id]);
+      if (!row) throw notFound('There is no such case.');
+      const owner = await guardSeals(db, lock.id, staff, 'case handler', () => caseOwner(db, lock, row));
+      await addMessage(db, lock, 'staff', message, staff.id);
+      await audit(db, lock, staff, 'replied to the reporter');
       // As with a status change: the account hears of it at once, a complainant by e-mail, an anonymous reporter by receipt.
       if (owner.reporter_user_id) {
         await app.notify(
@@ -438,7 +478,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       }
       const facts = complaintMailFacts(owner);
       if (facts) await sendQuietly(app, complaintReplyMail(facts, mailLanguage(owner.language)), 'complaint reply mail');
-      return caseView(request.params.id);
+      return caseView(lock, staff);
     },
   );
 
@@ -448,11 +488,10 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     async (request) => {
       const staff = staffUser(request);
       const { note } = await validateBody(noteSchema, request.body);
-      const [exists] = await db.query('SELECT 1 FROM reports WHERE id = $1', [request.params.id]);
-      if (!exists) throw notFound('There is no such case.');
-      await db.query('INSERT INTO report_notes (report_id, staff_user_id, body) VALUES ($1, $2, $3)', [request.params.id, staff.id, note]);
-      await audit(db, request.params.id, staff, 'added an internal note');
-      return caseView(request.params.id);
+      const lock = await handlerLock(request, request.params.id, staff);
+      await db.query('INSERT INTO report_notes (report_id, staff_user_id, body) VALUES ($1, $2, $3)', [lock.id, staff.id, sealPart(lock, 'note', note)]);
+      await audit(db, lock, staff, 'added an internal note');
+      return caseView(lock, staff);
     },
   );
 
@@ -462,6 +501,7 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
     async (request) => {
       const staff = staffUser(request);
       const { staffUserId } = await validateBody(assignSchema, request.body);
+      const lock = await handlerLock(request, request.params.id, staff);
       let assigneeName = 'nobody';
       if (staffUserId) {
         const [assignee] = await db.query<{ full_name: string }>(
@@ -473,8 +513,8 @@ export async function deskRoutes(app: FastifyInstance, store: FileStore): Promis
       }
       const updated = await db.query('UPDATE reports SET assigned_to = $2 WHERE id = $1 RETURNING id', [request.params.id, staffUserId]);
       if (updated.length === 0) throw notFound('There is no such case.');
-      await audit(db, request.params.id, staff, 'assigned', assigneeName, { assignedTo: assigneeName });
-      return caseView(request.params.id);
+      await audit(db, lock, staff, 'assigned', assigneeName, { assignedTo: assigneeName });
+      return caseView(lock, staff);
     },
   );
 }

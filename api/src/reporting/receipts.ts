@@ -22,8 +22,28 @@ export function formatReceipt(receipt: string): string {
  * receipt, and costly, so a leaked table cannot be searched through all 10^16 receipts.
  */
 export async function hashReceipt(receipt: string, pepper: string): Promise<string> {
-  const derived = await scrypt(receipt, pepper, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-  return derived.toString('hex');
+  return (await citizenSecrets(receipt, pepper)).lookup;
+}
+
+/** What a citizen's secret gives: the hash that finds their case, and the key that opens their thread. */
+export interface CitizenSecrets {
+  lookup: string;
+  key: Buffer;
+}
+
+/**
+ * One scrypt (as above) stretched to 64 bytes: its first 32 are the lookup hash (the same bytes a 32-byte
+ * output gives, so receipts hashed before keys existed still find their report), its last 32 the key that
+ * opens the citizen's own thread (reporting/caseKeys.ts). The key is never stored.
+ */
+export async function citizenSecrets(secret: string, pepper: string): Promise<CitizenSecrets> {
+  const derived = await scrypt(secret, pepper, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  return { lookup: derived.subarray(0, 32).toString('hex'), key: derived.subarray(32) };
+}
+
+/** A complaint's secrets come from its reference and the e-mail address given with it, both needed to follow it. */
+export function complaintSecrets(reference: string, email: string, pepper: string): Promise<CitizenSecrets> {
+  return citizenSecrets(`complaint\n${reference.toUpperCase()}\n${email.trim().toLowerCase()}`, pepper);
 }
 
 /**

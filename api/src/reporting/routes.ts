@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { readTimeline } from './timeline.js';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +11,12 @@ import { ClientError, notFound, tooManyAttempts } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
 import { discardFiles, prepareStore, receiveForm, removeMetadata, submissionFingerprint, type ReceivedFile, type ReceivedForm } from './uploads.js';
-import { formatReceipt, hashReceipt, newReceipt, receiptPepper } from './receipts.js';
+import { citizenSecrets, complaintSecrets, formatReceipt, newReceipt, receiptPepper } from './receipts.js';
+import { newSecretKey, sealFile } from './caseCrypto.js';
+import { ensureRecoveryKey, wrapCaseKey } from './caseKeys.js';
+import { sealExistingCases } from './sealExisting.js';
+import { addMessage, openPart, partContext, readMessages, sealPart, type CaseLock } from './sealedCase.js';
+import { citizenLock, guardSeals } from './caseAccess.js';
 import { claimReplay, completeClaim, idempotencyKey, keepClaimAlive, openReplay, releaseClaim } from './replays.js';
 import type { Queryable } from '../db/index.js';
 import { deskRoutes, STATUS_LABELS } from './desk.js';
@@ -55,6 +62,11 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
   await prepareStore(app.uploadsDir, tempDir);
   const moved = await moveFolderFilesIntoDatabase(app.uploadsDir, store, db);
   if (moved) app.log.info({ moved }, 'evidence files moved from the data folder into the database');
+  // Every case is readable only with its own key (caseKeys.ts): the recovery key exists from the first start,
+  // and cases written before encryption are sealed now.
+  await ensureRecoveryKey(db);
+  const sealed = await sealExistingCases(db, store, pepper);
+  if (sealed) app.log.info({ sealed }, 'cases written before encryption were sealed');
 
   /**
    * After a submission, whatever happened: its temporary files go (a folder store has moved the kept ones
@@ -146,22 +158,27 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  async function saveFiles(tx: Queryable, reportId: string, files: ReceivedFile[], kept: string[], addedBy: 'reporter' | 'staff') {
+  /** Each file sealed with the case's key, its name too; the size kept is the file's own. */
+  async function saveFiles(tx: Queryable, lock: CaseLock, files: ReceivedFile[], kept: string[], addedBy: 'reporter' | 'staff') {
     for (const file of files) {
+      const plain = await readFile(file.tempPath);
       // In the report's own transaction: on PostgreSQL the file's bytes commit or roll back with its row.
-      const stored = await store.put(file.tempPath, tx);
+      const stored = await store.put(Readable.from([sealFile(lock.key, plain, partContext(lock.id, 'file'))]), tx);
       kept.push(stored.name);
       await tx.query('INSERT INTO report_files (report_id, stored_name, original_name, media_type, size_bytes, metadata_removed, added_by) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        reportId,
+        lock.id,
         stored.name,
-        file.originalName,
+        sealPart(lock, 'file_name', file.originalName),
         file.mediaType,
-        stored.size,
+        plain.length,
         file.metadataRemoved,
         addedBy,
       ]);
     }
   }
+
+  /** A new case: its own key, made before anything of it is written, and its id, which every sealed part is bound to. */
+  const newLock = (): CaseLock => ({ id: randomUUID(), key: newSecretKey() });
 
   // Never the session of an anonymous report: it is looked up only once the report turns out to be named.
   submission('/api/corruption-reports/', 'evidenceFiles', { skipSession: true }, async (request, form) => {
@@ -171,29 +188,33 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     // Files of anonymous reports lose location and author details unless the reporter chose to keep originals.
     if (input.isAnonymous && !input.keepOriginals) await removeMetadata(form.files);
     const receipt = newReceipt();
-    const receiptHash = await hashReceipt(receipt, pepper);
+    // The receipt finds the report (a slow hash) and gives the key to the reporter's own thread (never stored).
+    const secrets = await citizenSecrets(receipt, pepper);
+    const lock = newLock();
     return async (tx, kept) => {
       const [report] = await tx.query<{ id: string; created_at: Date | string }>(
-        `INSERT INTO reports (kind, receipt_hash, incident_type, location, incident_date, description, involved_parties, evidence_description, is_anonymous, contact_name, contact_email, contact_phone, reporter_user_id)
-         VALUES ('corruption', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id, created_at`,
+        `INSERT INTO reports (id, kind, receipt_hash, incident_type, location, incident_date, description, involved_parties, evidence_description, is_anonymous, contact_name, contact_email, contact_phone, reporter_user_id)
+         VALUES ($1, 'corruption', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id, created_at`,
         [
-          receiptHash,
+          lock.id,
+          secrets.lookup,
           input.incidentType,
-          input.location,
+          sealPart(lock, 'location', input.location),
           input.date,
-          input.description,
-          input.involvedParties || null,
-          input.evidenceDescription || null,
+          sealPart(lock, 'description', input.description),
+          sealPart(lock, 'involved_parties', input.involvedParties || null),
+          sealPart(lock, 'evidence_description', input.evidenceDescription || null),
           input.isAnonymous,
           // An anonymous report keeps no contact details, whatever the form carried.
-          input.isAnonymous ? null : input.contactName || null,
-          input.isAnonymous ? null : input.contactEmail?.toLowerCase() || null,
-          input.isAnonymous ? null : input.contactPhone || null,
+          sealPart(lock, 'contact_name', input.isAnonymous ? null : input.contactName || null),
+          sealPart(lock, 'contact_email', input.isAnonymous ? null : input.contactEmail?.toLowerCase() || null),
+          sealPart(lock, 'contact_phone', input.isAnonymous ? null : input.contactPhone || null),
           reporter?.id ?? null,
         ],
       );
-      await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [report!.id]);
-      await saveFiles(tx, report!.id, form.files, kept, 'reporter');
+      await wrapCaseKey(tx, lock.id, lock.key, secrets.key);
+      await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [lock.id]);
+      await saveFiles(tx, lock, form.files, kept, 'reporter');
       return {
         status: 'success',
         message: REPORT_RECEIVED,
@@ -210,26 +231,32 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       const [county] = await tx.query('SELECT 1 FROM counties WHERE code = $1', [input.county]);
       if (!county) throw new ClientError(400, 'Please choose a county', 'county');
       const reference = newReference();
+      // The reference and the address find the complaint (a slow hash of both) and open the complainant's thread.
+      const secrets = await complaintSecrets(reference, input.email, pepper);
+      const lock = newLock();
       const [complaint] = await tx.query<{ id: string; created_at: Date | string }>(
-        `INSERT INTO reports (kind, reference, category, county_code, institution, description, incident_date, is_anonymous, contact_name, contact_email, contact_phone, preferred_contact, reporter_user_id, language)
-         VALUES ('complaint', $1, $2, $3, $4, $5, $6, false, $7, $8, $9, $10, $11, $12) RETURNING id, created_at`,
+        `INSERT INTO reports (id, kind, reference, tracking_hash, category, county_code, institution, description, incident_date, is_anonymous, contact_name, contact_email, contact_phone, preferred_contact, reporter_user_id, language)
+         VALUES ($1, 'complaint', $2, $3, $4, $5, $6, $7, $8, false, $9, $10, $11, $12, $13, $14) RETURNING id, created_at`,
         [
+          lock.id,
           reference,
+          secrets.lookup,
           input.category,
           input.county,
-          input.institution,
-          input.details,
+          sealPart(lock, 'institution', input.institution),
+          sealPart(lock, 'description', input.details),
           input.incidentDate,
-          input.fullName,
-          input.email.toLowerCase(),
-          input.phone,
+          sealPart(lock, 'contact_name', input.fullName),
+          sealPart(lock, 'contact_email', input.email.toLowerCase()),
+          sealPart(lock, 'contact_phone', input.phone),
           input.preferredContact,
           request.user?.id ?? null,
           language,
         ],
       );
-      await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [complaint!.id]);
-      await saveFiles(tx, complaint!.id, form.files, kept, 'reporter');
+      await wrapCaseKey(tx, lock.id, lock.key, secrets.key);
+      await tx.query(`INSERT INTO report_status_events (report_id, status) VALUES ($1, 'received')`, [lock.id]);
+      await saveFiles(tx, lock, form.files, kept, 'reporter');
       // The acknowledgement goes to the address the complainant gave, and only once the complaint is stored.
       const email = input.email.trim().toLowerCase();
       if (email) {
@@ -243,26 +270,29 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Finds a report by receipt. Every miss — wrong digits, unknown code — answers the same, after the same work. */
-  async function reportByReceipt(request: FastifyRequest, body: unknown): Promise<{ id: string; receipt: string }> {
+  /** Finds a report by receipt and opens it with the key the receipt gives. */
+  async function reportByReceipt(request: FastifyRequest, body: unknown): Promise<CaseLock> {
     await limit(request, 'follow-up', LIMITS.followUpPerClient);
     const { receipt } = await validateBody(receiptSchema, body);
-    const [row] = await db.query<{ id: string }>(`SELECT id FROM reports WHERE kind = 'corruption' AND receipt_hash = $1`, [await hashReceipt(receipt, pepper)]);
+    const secrets = await citizenSecrets(receipt, pepper);
+    const [row] = await db.query<{ id: string }>(`SELECT id FROM reports WHERE kind = 'corruption' AND receipt_hash = $1`, [secrets.lookup]);
     if (!row) throw notFound(RECEIPT_NOT_FOUND);
-    return { id: row.id, receipt };
+    return citizenLock(db, row.id, secrets.key, 'receipt');
   }
 
-  async function followUpView(reportId: string) {
+  function followUpView(lock: CaseLock) {
+    return guardSeals(db, lock.id, null, 'receipt', () => readFollowUp(lock));
+  }
+
+  async function readFollowUp(lock: CaseLock) {
     const [report] = await db.query<{ status: string; created_at: Date | string; incident_type: string }>('SELECT status, created_at, incident_type FROM reports WHERE id = $1', [
-      reportId,
+      lock.id,
     ]);
-    const timeline = await readTimeline(db, reportId);
-    const messages = await db.query<{ author: string; body: string; created_at: Date | string }>(
-      'SELECT author, body, created_at FROM report_messages WHERE report_id = $1 ORDER BY created_at, id',
-      [reportId],
-    );
+    const timeline = await readTimeline(db, lock);
+    const messages = await readMessages(db, lock);
     const files = await db.query<{ original_name: string; size_bytes: string | number; added_by: string }>(
       'SELECT original_name, size_bytes, added_by FROM report_files WHERE report_id = $1 ORDER BY created_at',
-      [reportId],
+      [lock.id],
     );
     const iso = (value: Date | string) => new Date(value).toISOString();
     return {
@@ -273,23 +303,22 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
         incidentType: report!.incident_type,
         submittedAt: iso(report!.created_at),
         timeline,
-        messages: messages.map((message) => ({ author: message.author, body: message.body, at: iso(message.created_at) })),
-        files: files.map((file) => ({ name: file.original_name, sizeBytes: Number(file.size_bytes), addedBy: file.added_by })),
+        messages,
+        files: files.map((file) => ({ name: openPart(lock, 'file_name', file.original_name), sizeBytes: Number(file.size_bytes), addedBy: file.added_by })),
       },
     };
   }
 
   // The follow-up of a report is anonymous like the report: no session is looked up or refreshed for it.
   app.post('/api/reports/follow-up/', { schema: { body: { type: 'object' } }, config: { skipSession: true } }, async (request) => {
-    const { id } = await reportByReceipt(request, request.body);
-    return followUpView(id);
+    return followUpView(await reportByReceipt(request, request.body));
   });
 
   app.post('/api/reports/follow-up/messages/', { schema: { body: { type: 'object' } }, config: { skipSession: true } }, async (request, reply) => {
     const { message } = await validateBody(followUpMessageSchema, request.body);
-    const { id } = await reportByReceipt(request, request.body);
-    await db.query(`INSERT INTO report_messages (report_id, author, body) VALUES ($1, 'reporter', $2)`, [id, message]);
-    return reply.code(201).send(await followUpView(id));
+    const lock = await reportByReceipt(request, request.body);
+    await addMessage(db, lock, 'reporter', message);
+    return reply.code(201).send(await followUpView(lock));
   });
 
   app.post('/api/reports/follow-up/evidence/', { bodyLimit: uploadBodyLimit, config: { skipSession: true } }, async (request, reply) => {
@@ -297,22 +326,23 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     const form = await receiveForm(request, 'evidenceFiles', tempDir);
     const kept: string[] = [];
     let failed = true;
-    let reportId: string;
+    let lock: CaseLock;
     try {
       const { receipt } = await validateBody(receiptSchema, form.fields);
+      const secrets = await citizenSecrets(receipt, pepper);
       const [report] = await db.query<{ id: string; is_anonymous: boolean }>(`SELECT id, is_anonymous FROM reports WHERE kind = 'corruption' AND receipt_hash = $1`, [
-        await hashReceipt(receipt, pepper),
+        secrets.lookup,
       ]);
       if (!report) throw notFound(RECEIPT_NOT_FOUND);
       if (form.files.length === 0) throw new ClientError(400, 'Please choose at least one file.', 'files');
+      lock = await citizenLock(db, report.id, secrets.key, 'receipt');
       if (report.is_anonymous && form.fields.keepOriginals !== 'true') await removeMetadata(form.files);
-      await db.transaction((tx) => saveFiles(tx, report.id, form.files, kept, 'reporter'));
-      reportId = report.id;
+      await db.transaction((tx) => saveFiles(tx, lock, form.files, kept, 'reporter'));
       failed = false;
     } finally {
       await cleanUp(form.files, kept, failed);
     }
-    return reply.code(201).send(await followUpView(reportId));
+    return reply.code(201).send(await followUpView(lock));
   });
 
   app.get('/api/reports/mine/', async (request, reply) => {
@@ -324,16 +354,16 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       reference: string | null;
       status: string;
       category: string | null;
-      institution: string | null;
       incident_type: string | null;
       created_at: Date;
-    }>('SELECT id, kind, reference, status, category, institution, incident_type, created_at FROM reports WHERE reporter_user_id = $1 ORDER BY created_at DESC', [user.id]);
+    }>('SELECT id, kind, reference, status, category, incident_type, created_at FROM reports WHERE reporter_user_id = $1 ORDER BY created_at DESC', [user.id]);
     return {
       reports: rows.map((row) => ({
         id: row.id,
         kind: row.kind,
         reference: row.reference,
-        title: row.kind === 'complaint' ? `Complaint about ${row.institution ?? 'an institution'}` : `Corruption report (${row.incident_type ?? 'other'})`,
+        // The institution is sealed with the case, so the list names what is plain: the category or type.
+        title: row.kind === 'complaint' ? `Complaint (${row.category ?? 'other'})` : `Corruption report (${row.incident_type ?? 'other'})`,
         status: row.status,
         statusLabel: STATUS_LABELS[row.status] ?? row.status,
         submittedAt: new Date(row.created_at).toISOString(),
@@ -341,6 +371,6 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  await complaintTrackingRoutes(app, (request) => limit(request, 'complaint-track', LIMITS.followUpPerClient));
+  await complaintTrackingRoutes(app, pepper, (request) => limit(request, 'complaint-track', LIMITS.followUpPerClient));
   await deskRoutes(app, store);
 }

@@ -14,6 +14,7 @@ import type { SessionUser, UserProfile } from '@civic/shared/contracts';
 import { badRequest, ClientError, tooManyAttempts } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
+import { dropCaseKey, resealCaseKey, unlockCaseKey } from '../reporting/caseKeys.js';
 import { hashPassword, passwordProblem, passwordProblemMessage, verifyPassword, type PersonalDetails } from '../accounts/passwords.js';
 import { publicUsername } from '../accounts/usernames.js';
 import { hashToken, randomToken } from '../accounts/tokens.js';
@@ -184,6 +185,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (elsewhere > 0) await app.notify(user.id, NEW_SIGN_IN_TITLE, NEW_SIGN_IN_MESSAGE, 'account');
     // As the session sees its user: staff whose roles ask for two-step sign-in are told it comes next.
     const signedIn = await findSessionUser(db, token, config);
+    // A case handler's key opens with the password just given, for this session alone (reporting/caseKeys.ts).
+    await unlockCaseKey(db, user.id, input.password, token);
     return { status: 'success', data: signedIn ? sessionUserView(signedIn) : display(user), message: SIGNED_IN, status_code: 200 };
   });
 
@@ -332,6 +335,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await tx.query('UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1', [owner.user_id, passwordHash]);
       await tx.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL`, [owner.user_id]);
       await revokeAllSessions(tx, owner.user_id);
+      // A case key sealed with the forgotten password opens nothing now; a new one is made at the next sign-in,
+      // and an administrator gives it the cases (the Case keys page of the console).
+      await dropCaseKey(tx, owner.user_id);
       return true;
     });
     if (!done) throw badRequest(BAD_LINK, 'token');
@@ -367,7 +373,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // this browser's session is replaced by a new one rather than kept, so an id seen before the change is worthless.
       await revokeAllSessions(tx, user.id);
       await tx.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL`, [user.id]);
-      return createSession(tx, user.id);
+      const token = await createSession(tx, user.id);
+      // A case handler keeps their key pair: sealed again with the new password, and for the new session.
+      await resealCaseKey(tx, user.id, input.currentPassword, input.newPassword, token);
+      return token;
     });
     if (!fresh) throw badRequest(WRONG_CURRENT_PASSWORD, 'currentPassword');
     setSessionCookie(reply, config, fresh);

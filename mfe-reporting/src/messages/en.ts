@@ -226,7 +226,7 @@ export const en = {
   deskLoadFailed: 'The cases could not be loaded.',
   deskFilters: 'Filter cases',
   deskSearch: 'Search',
-  deskSearchHint: 'Reference, title or words in the description.',
+  deskSearchHint: 'A complaint reference, or part of one. Case texts are encrypted, so they are not searched.',
   deskApply: 'Apply filters',
   deskClear: 'Clear filters',
   deskType: 'Type',

@@ -231,7 +231,7 @@ export const sw: Record<keyof typeof en, string> = {
   deskLoadFailed: 'Kesi hazikuweza kupakiwa.',
   deskFilters: 'Chuja kesi',
   deskSearch: 'Tafuta',
-  deskSearchHint: 'Namba ya kumbukumbu, kichwa au maneno yaliyo kwenye maelezo.',
+  deskSearchHint: 'Namba ya kumbukumbu ya lalamiko, au sehemu yake. Maandishi ya kesi yamesimbwa, kwa hivyo hayatafutwi.',
   deskApply: 'Tumia vichujio',
   deskClear: 'Futa vichujio',
   deskType: 'Aina',

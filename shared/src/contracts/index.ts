@@ -30,3 +30,4 @@ export * from './content.ts';
 export * from './notifications.ts';
 export * from './organisation.ts';
 export * from './referral.ts';
+export * from './caseKeys.ts';
