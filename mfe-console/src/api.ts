@@ -7,6 +7,12 @@ import {
   STAFF_ROLES,
   type AuditEntry,
   type AuditPage,
+  type CaseHandlerKey,
+  type CaseKeyGrantAnswer,
+  type CaseKeysView,
+  type RecoveryKeyState,
+  type RecoveryOfflineAnswer,
+  type RecoveryRotationAnswer,
   type ContentSave,
   type EditableEvent,
   type EditableEventList,
@@ -405,4 +411,51 @@ export function refusalReasons(failure: ApiError): string[] {
   if (failure.status !== 400 || typeof failure.body !== 'object' || failure.body === null) return [];
   const { errors } = failure.body as { errors?: unknown };
   return Array.isArray(errors) ? errors.filter((reason): reason is string => typeof reason === 'string') : [];
+}
+
+/* ---- The keys that open reports and complaints (administrators) ---- */
+
+export type { CaseHandlerKey, CaseKeyGrantAnswer, CaseKeysView, RecoveryKeyState, RecoveryOfflineAnswer, RecoveryRotationAnswer };
+
+const CASE_KEYS = '/api/staff/case-keys/';
+
+/**
+ * A grant or a new recovery key opens and wraps again every case it concerns, one by one, on the server: on a busy
+ * desk that takes far longer than the 10 s every other call is given.
+ */
+const REWRAP_TIMEOUT_MS = 2 * 60 * 1000;
+
+/** The recovery key (its fingerprint, whether it is still on the server) and what each case handler can open. */
+export async function caseKeys(signal?: AbortSignal): Promise<CaseKeysView> {
+  const { data } = await api.get<CaseKeysView>(CASE_KEYS, { signal });
+  return data;
+}
+
+/** The private recovery key as a file, for a plain download link (the session's cookie goes with it); only while it is on the server. */
+export function recoveryKeyHref(): string {
+  return `${api.defaults.baseURL}${CASE_KEYS}recovery/`;
+}
+
+/**
+ * Gives a case handler every case their key cannot open yet. `recoveryKey` (the file's text) only when the
+ * recovery key is no longer on the server and the administrator's own case key is not unlocked: it is used for
+ * this one call and kept nowhere.
+ */
+export async function giveCaseAccess(userId: string, recoveryKey?: string): Promise<CaseKeyGrantAnswer> {
+  const body = recoveryKey === undefined ? { userId } : { userId, recoveryKey };
+  const { data } = await api.post<CaseKeyGrantAnswer>(`${CASE_KEYS}grants/`, body, { timeout: REWRAP_TIMEOUT_MS });
+  return data;
+}
+
+/** Removes the private recovery key from the server for good, checked against the fingerprint shown: only once it is kept offline. */
+export async function takeRecoveryKeyOffline(fingerprint: string): Promise<RecoveryOfflineAnswer> {
+  const { data } = await api.post<RecoveryOfflineAnswer>(`${CASE_KEYS}recovery/offline/`, { fingerprint });
+  return data;
+}
+
+/** Makes a new recovery key and wraps every case for it; the old one then opens nothing. `recoveryKey` as for a grant. */
+export async function rotateRecoveryKey(recoveryKey?: string): Promise<RecoveryRotationAnswer> {
+  const body = recoveryKey === undefined ? {} : { recoveryKey };
+  const { data } = await api.post<RecoveryRotationAnswer>(`${CASE_KEYS}recovery/rotate/`, body, { timeout: REWRAP_TIMEOUT_MS });
+  return data;
 }

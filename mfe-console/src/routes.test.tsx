@@ -35,6 +35,7 @@ describe('ConsoleRoutes', () => {
     ['/console/content/publications', 'Publications'],
     ['/console/content/organisation', 'Organisation'],
     ['/console/content/projects', 'Project records'],
+    ['/console/keys', 'Case keys'],
   ])('renders %s lazily with its one h1, and asks a signed-out visitor to sign in', async (route, title) => {
     const signedOut = new HttpFailure(401, 'Please sign in to continue.');
     mockGet({
@@ -49,6 +50,7 @@ describe('ConsoleRoutes', () => {
       '/api/staff/content/instructors/': signedOut,
       '/api/staff/content/publications/': signedOut,
       '/api/staff/content/organisation/': signedOut,
+      '/api/staff/case-keys/': signedOut,
     });
     renderWithProviders(<ConsoleRoutes routes={routesFile.pages} />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

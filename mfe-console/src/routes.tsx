@@ -19,6 +19,7 @@ export const pages: Record<string, ComponentType> = {
   PublicationEditor: lazy(() => import(/* webpackChunkName: "page-PublicationEditor" */ './pages/PublicationEditor/PublicationEditor')),
   OrganisationEditor: lazy(() => import(/* webpackChunkName: "page-OrganisationEditor" */ './pages/OrganisationEditor/OrganisationEditor')),
   ProjectImport: lazy(() => import(/* webpackChunkName: "page-ProjectImport" */ './pages/ProjectImport/ProjectImport')),
+  CaseKeys: lazy(() => import(/* webpackChunkName: "page-CaseKeys" */ './pages/CaseKeys/CaseKeys')),
 };
 
 /** The exposed `./routes`: the staff console's pages, as the release the shell read declares them. */

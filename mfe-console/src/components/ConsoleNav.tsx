@@ -15,6 +15,7 @@ const PAGES = [
   { page: 'publications', to: '/console/content/publications', text: 'publicationsTitle' },
   { page: 'organisation', to: '/console/content/organisation', text: 'organisationTitle' },
   { page: 'projects', to: '/console/content/projects', text: 'projectsTitle' },
+  { page: 'keys', to: '/console/keys', text: 'caseKeysTitle' },
   { page: 'audit', to: '/console/audit', text: 'auditTitle' },
 ] as const;
 

@@ -70,6 +70,22 @@ describe('Audit', () => {
     expect(actions.getByRole('option', { name: 'Took down a publication' })).toHaveValue('publication.unpublish');
   });
 
+  it('names what was done with the case keys, and offers it as filters', async () => {
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/staff/') return answer(staff);
+      if (url === '/api/staff/audit/')
+        return answer({ entries: [entry('15', 'keys.grant'), entry('14', 'keys.recovery.download'), entry('13', 'case.decrypt_failed')], next: null });
+      throw new Error(`Unexpected GET ${url}`);
+    });
+    renderWithProviders(<Audit />);
+    expect(await screen.findByRole('cell', { name: 'Gave a case handler access to cases' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Downloaded the recovery key' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'A case could not be decrypted' })).toBeInTheDocument();
+    const actions = within(screen.getByLabelText('Action'));
+    expect(actions.getByRole('option', { name: 'Took the recovery key off the server' })).toHaveValue('keys.recovery.offline');
+    expect(actions.getByRole('option', { name: 'Made a new recovery key' })).toHaveValue('keys.recovery.rotate');
+  });
+
   it('filters by person and action, keeping the filters in the address', async () => {
     const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
       if (url === '/api/staff/') return answer(staff);

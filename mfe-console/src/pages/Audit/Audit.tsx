@@ -66,6 +66,11 @@ const ACTIONS = {
   'projects.import': 'actionProjectsImport',
   'workshop.materials': 'actionWorkshopMaterials',
   'retention.purge': 'actionRetentionPurge',
+  'keys.grant': 'actionKeysGrant',
+  'keys.recovery.download': 'actionKeysRecoveryDownload',
+  'keys.recovery.offline': 'actionKeysRecoveryOffline',
+  'keys.recovery.rotate': 'actionKeysRecoveryRotate',
+  'case.decrypt_failed': 'actionCaseDecryptFailed',
 } as const;
 
 const actionText = (action: string) => (action in ACTIONS ? t(ACTIONS[action as keyof typeof ACTIONS]) : action);

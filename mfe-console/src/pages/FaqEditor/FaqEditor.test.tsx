@@ -105,7 +105,21 @@ describe('FaqEditor', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Staff', 'Moderation', 'FAQ', 'Workshops', 'Townhall events', 'Team', 'Testimonials', 'Experts', 'Publications', 'Organisation', 'Project records', 'Audit log']);
+    ).toEqual([
+      'Staff',
+      'Moderation',
+      'FAQ',
+      'Workshops',
+      'Townhall events',
+      'Team',
+      'Testimonials',
+      'Experts',
+      'Publications',
+      'Organisation',
+      'Project records',
+      'Case keys',
+      'Audit log',
+    ]);
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', ROUTE);
   });

@@ -112,7 +112,21 @@ describe('PublicationEditor', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Staff', 'Moderation', 'FAQ', 'Workshops', 'Townhall events', 'Team', 'Testimonials', 'Experts', 'Publications', 'Organisation', 'Project records', 'Audit log']);
+    ).toEqual([
+      'Staff',
+      'Moderation',
+      'FAQ',
+      'Workshops',
+      'Townhall events',
+      'Team',
+      'Testimonials',
+      'Experts',
+      'Publications',
+      'Organisation',
+      'Project records',
+      'Case keys',
+      'Audit log',
+    ]);
   });
 
   it('creates a new publication as a draft, without a version, and lists it newest first without a document', async () => {

@@ -114,7 +114,21 @@ describe('TeamEditor', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Staff', 'Moderation', 'FAQ', 'Workshops', 'Townhall events', 'Team', 'Testimonials', 'Experts', 'Publications', 'Organisation', 'Project records', 'Audit log']);
+    ).toEqual([
+      'Staff',
+      'Moderation',
+      'FAQ',
+      'Workshops',
+      'Townhall events',
+      'Team',
+      'Testimonials',
+      'Experts',
+      'Publications',
+      'Organisation',
+      'Project records',
+      'Case keys',
+      'Audit log',
+    ]);
   });
 
   it('adds a team member: the name comes first, and everything is sent exactly as typed', async () => {

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, counted, formatDate, formatNumber } from '@civic/shared';
+import type { CaseHandlerKey, CaseKeysView } from '../../api';
+import { StaffTable, TableScroll } from '../../components/StaffTable';
+import { Muted } from '../../components/content/parts';
+import { t } from '../../messages';
+
+/**
+ * On a phone the table keeps its columns: a long name or address wraps within its cell (StaffTable), and the
+ * table scrolls on its own when it is still wider than the screen. The last column keeps room for its button,
+ * whose words wrap inside it rather than a word a line.
+ */
+const Table = styled(StaffTable)`
+  th[scope='row'] {
+    font-weight: 600;
+  }
+  td:last-child {
+    min-width: 8rem;
+  }
+  ${Muted} {
+    margin: 0;
+  }
+`;
+
+/** What a row's last cell offers: a grant, why there is none yet, or nothing to give. */
+function Action({ handler, busy, granting, onGrant }: { handler: CaseHandlerKey; busy: boolean; granting: boolean; onGrant(): void }) {
+  if (!handler.hasKey) return <Muted>{t('handlerKeyWaiting')}</Muted>;
+  if (handler.casesWithout === 0) return <Muted>{t('handlerOpensAll')}</Muted>;
+  const cases = counted(handler.casesWithout);
+  return (
+    <Button
+      type="button"
+      data-focus={`grant-${handler.id}`}
+      aria-label={granting ? undefined : t('handlerGrantLabel', { ...cases, name: handler.fullName })}
+      disabled={busy}
+      onClick={onGrant}
+    >
+      {granting ? t('handlerGranting') : t('handlerGrant', cases)}
+    </Button>
+  );
+}
+
+function keyState(handler: CaseHandlerKey): string {
+  if (handler.keyCreatedAt) return t('handlerKeyMade', { date: formatDate(handler.keyCreatedAt) });
+  return handler.hasKey ? t('handlerKeyHas') : t('handlerKeyNone');
+}
+
+/**
+ * The case handlers: whether they have a key, how many cases they cannot open yet, and a button to give them
+ * those. A row's name takes focus (`data-focus="name-<id>"`) when its button goes with a grant.
+ */
+export function Handlers({
+  view,
+  busy,
+  granting,
+  onGrant,
+}: {
+  view: CaseKeysView;
+  /** Something is on its way: nothing else is sent meanwhile. */
+  busy: boolean;
+  /** The handler a grant is on its way for. */
+  granting: string | null;
+  onGrant(handler: CaseHandlerKey): void;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('handlersHeading')}</h2>
+      <p>{t('handlersTotal', counted(view.totalCases))}</p>
+      {view.handlers.length === 0 ? (
+        <p>{t('handlersEmpty')}</p>
+      ) : (
+        // Wider than a phone: the table scrolls on its own, and the keyboard can reach it to scroll it.
+        <TableScroll role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <Table>
+            <caption id={`${id}-caption`}>{t('handlersCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columnName')}</th>
+                <th scope="col">{t('columnEmail')}</th>
+                <th scope="col">{t('columnKey')}</th>
+                <th scope="col">{t('columnCasesWithout')}</th>
+                <th scope="col">{t('columnAction')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.handlers.map((handler) => (
+                <tr key={handler.id}>
+                  <th scope="row" data-focus={`name-${handler.id}`} tabIndex={-1}>
+                    {handler.fullName}
+                  </th>
+                  <td>{handler.email}</td>
+                  <td>{keyState(handler)}</td>
+                  <td>{t('handlerCasesWithout', { n: formatNumber(handler.casesWithout), total: formatNumber(view.totalCases) })}</td>
+                  <td>
+                    <Action handler={handler} busy={busy} granting={granting === handler.id} onGrant={() => onGrant(handler)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}
