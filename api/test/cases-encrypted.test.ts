@@ -3,12 +3,14 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { hashToken } from '../src/accounts/tokens.js';
 import { DATABASES, multipartForm as form, SAME_ORIGIN, SAMPLE_COMPLAINT, startTestSite, type TestSite } from './harness.js';
-import { CASE_KEY_LOCKED, CASE_NOT_GRANTED, CASE_UNREADABLE } from '../src/reporting/caseAccess.js';
+import { CASE_KEY_LOCKED, CASE_NOT_GRANTED, CASE_UNREADABLE, THREAD_SEALED_BEFORE_RECEIPTS } from '../src/reporting/caseAccess.js';
 import { NOT_THE_RECOVERY_KEY, RECOVERY_KEY_NEEDED } from '../src/staff/caseKeyRoutes.js';
 import { sealExistingCases } from '../src/reporting/sealExisting.js';
-import { receiptPepper } from '../src/reporting/receipts.js';
+import { citizenSecrets, receiptPepper } from '../src/reporting/receipts.js';
 
 /** Words and bytes no copy of the site's storage may show: each is in the report or complaint below. */
 const SECRET = {
@@ -58,7 +60,7 @@ for (const database of DATABASES) {
     let complaintId: string;
     let reference: string;
     let client = 0;
-    /** The recovery key as an administrator downloaded it, before taking it off the server. */
+    /** The recovery key as an administrator downloaded it, before taking it off the server (the latest one made). */
     let recoveryFile = '';
 
     before(async () => {
@@ -297,12 +299,14 @@ for (const database of DATABASES) {
       assert.notEqual(rotated.json().view.recovery.fingerprint, before.recovery.fingerprint);
       assert.equal(rotated.json().view.recovery.onServer, true, 'the new key waits on the server to be downloaded');
       const newFile = (await get(admin, '/api/staff/case-keys/recovery/')).body;
+      const oldFile = recoveryFile;
+      recoveryFile = newFile;
       await post(admin, '/api/staff/case-keys/recovery/offline/', { fingerprint: rotated.json().view.recovery.fingerprint });
 
       // A handler whose key was lost is given every case with the new key; the old one opens nothing now.
       const newcomer = await site.signedInCitizen('Achieng Atieno Odhiambo');
       await site.grantRoles(newcomer.id, 'case_handler');
-      const stale = await post(admin, '/api/staff/case-keys/grants/', { userId: newcomer.id, recoveryKey: recoveryFile });
+      const stale = await post(admin, '/api/staff/case-keys/grants/', { userId: newcomer.id, recoveryKey: oldFile });
       assert.deepEqual([stale.statusCode, stale.json().message], [400, NOT_THE_RECOVERY_KEY]);
       const granted = await post(admin, '/api/staff/case-keys/grants/', { userId: newcomer.id, recoveryKey: newFile });
       assert.deepEqual([granted.json().granted, granted.json().unopened], [before.totalCases, 0]);
@@ -314,6 +318,30 @@ for (const database of DATABASES) {
       );
     });
 
+    it('does not silently lose a case handler’s cases over a password reset: a new key at the next sign-in, the cases given back by an administrator', async () => {
+      const token = `reset-${randomBytes(16).toString('hex')}`;
+      await site.db.query(`INSERT INTO email_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, 'reset', now() + interval '1 hour')`, [
+        hashToken(token),
+        handler.id,
+      ]);
+      const reset = await post(null, '/api/auth/reset-password/confirm/', { token, password: 'Garissa-Riverbank-Dunes-2028' });
+      assert.equal(reset.statusCode, 200, reset.body);
+      assert.equal((await site.db.query('SELECT 1 FROM report_keys WHERE holder = $1', [handler.id])).length, 0, 'the key sealed with the old password is gone');
+
+      const signedIn = await post(null, '/api/auth/signin/', { email: handler.email, password: 'Garissa-Riverbank-Dunes-2028' });
+      assert.equal(signedIn.statusCode, 200, signedIn.body);
+      const session = { cookie: `sid=${signedIn.cookies.find((cookie) => cookie.name === 'sid')!.value}` };
+      await site.db.query('UPDATE sessions SET second_factor_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [handler.id]);
+      assert.equal((await get(session, `/api/desk/cases/${reportId}/`)).json().message, CASE_NOT_GRANTED);
+      const listed = (await get(admin, '/api/staff/case-keys/')).json();
+      const entry = listed.handlers.find((each: { id: string }) => each.id === handler.id);
+      assert.deepEqual([entry.hasKey, entry.casesWithout], [true, listed.totalCases], 'the console shows every case the handler cannot open');
+
+      const granted = await post(admin, '/api/staff/case-keys/grants/', { userId: handler.id, recoveryKey: recoveryFile });
+      assert.equal(granted.json().granted, listed.totalCases);
+      assert.equal((await get(session, `/api/desk/cases/${reportId}/`)).json().case.description, SECRET.description);
+    });
+
     it('seals cases written before encryption at start, and their citizens still follow them', async () => {
       const { rows } = {
         rows: await site.db.query<{ id: string }>(
@@ -323,7 +351,11 @@ for (const database of DATABASES) {
       };
       const oldId = rows[0]!.id;
       await site.db.query(`INSERT INTO report_messages (report_id, author, body) VALUES ($1, 'staff', 'An old reply.')`, [oldId]);
-      assert.equal(await sealExistingCases(site.db, site.app.fileStore, receiptPepper(site.config)), 1);
+      // An old anonymous report: its receipt is not stored, so its reporter's key cannot be made at start.
+      const oldReceipt = '1234567812345678';
+      const { lookup } = await citizenSecrets(oldReceipt, receiptPepper(site.config));
+      await site.db.query(`INSERT INTO reports (kind, receipt_hash, incident_type, description) VALUES ('corruption', $1, 'bribery', 'An old report.')`, [lookup]);
+      assert.equal(await sealExistingCases(site.db, site.app.fileStore, receiptPepper(site.config)), 2);
       const [sealed] = await site.db.query<{ description: string; contact_email: string }>('SELECT description, contact_email FROM reports WHERE id = $1', [oldId]);
       assert.ok(sealed!.description.startsWith('uh1:') && sealed!.contact_email.startsWith('uh1:'));
       const tracked = await post(null, '/api/complaints/track/', { reference: 'UH-2025-ABCD-EFGH', email: 'old@example.org' });
@@ -333,6 +365,9 @@ for (const database of DATABASES) {
         ['An old reply.'],
       );
       assert.equal(await sealExistingCases(site.db, site.app.fileStore, receiptPepper(site.config)), 0, 'a sealed case is left as it is');
+      // The recovery key is offline by now, so the old report's thread stays with the case handlers, and its reporter is told so.
+      const followUp = await post(null, '/api/reports/follow-up/', { receipt: oldReceipt });
+      assert.deepEqual([followUp.statusCode, followUp.json().message], [409, THREAD_SEALED_BEFORE_RECEIPTS]);
     });
   });
 }

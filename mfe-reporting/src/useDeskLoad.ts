@@ -2,8 +2,24 @@ import { useCallback, useEffect, useState } from 'react';
 import { toApiError } from '@civic/shared';
 import { isSecondFactorRefusal } from '@civic/shared/contracts';
 
-/** `secondFactor`: refused until the session passes two-step sign-in (the case handler's role is there). */
-export type DeskLoad<T> = { status: 'loading' } | { status: 'failed'; httpStatus: number | null; secondFactor: boolean } | { status: 'loaded'; data: T };
+/**
+ * `secondFactor`: refused until the session passes two-step sign-in (the case handler's role is there).
+ * `keyRefusal`: the API's own words when the case's encryption is why it cannot be opened (CASE_KEY_REFUSALS).
+ */
+export type DeskLoad<T> =
+  { status: 'loading' } | { status: 'failed'; httpStatus: number | null; secondFactor: boolean; keyRefusal?: string | null } | { status: 'loaded'; data: T };
+
+/**
+ * Refusals about keys rather than roles (api/src/reporting/caseAccess.ts): the session's key is locked, the
+ * handler's key holds none for this case, or the case does not open. The API's message says what to do, in the
+ * reader's language.
+ */
+const CASE_KEY_REFUSALS = ['case_key_locked', 'case_not_granted', 'case_unreadable'];
+
+function keyRefusalOf(body: unknown, message: string): string | null {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : null;
+  return typeof code === 'string' && CASE_KEY_REFUSALS.includes(code) ? message : null;
+}
 
 /**
  * Like useLoad, but keeps the HTTP status of a failure: the desk must tell "sign in" (401) from
@@ -22,7 +38,7 @@ export function useDeskLoad<T>(key: string, load: (signal: AbortSignal) => Promi
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = toApiError(error);
-        setState({ status: 'failed', httpStatus: failure.status, secondFactor: isSecondFactorRefusal(failure.body) });
+        setState({ status: 'failed', httpStatus: failure.status, secondFactor: isSecondFactorRefusal(failure.body), keyRefusal: keyRefusalOf(failure.body, failure.message) });
       },
     );
     return () => controller.abort();

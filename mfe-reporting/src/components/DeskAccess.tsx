@@ -5,8 +5,28 @@ import { t } from '../messages';
  * A failed desk call: signed out (401) gets a way in, a case handler who has not given their app's code this
  * sign-in the way to give it, non-staff (403) a plain refusal, anything else a retry.
  */
-export function DeskAccess({ status, secondFactor = false, failedTitle, onRetry }: { status: number | null; secondFactor?: boolean; failedTitle: string; onRetry: () => void }) {
+export function DeskAccess({
+  status,
+  secondFactor = false,
+  keyRefusal = null,
+  failedTitle,
+  onRetry,
+}: {
+  status: number | null;
+  secondFactor?: boolean;
+  /** The API's words when the case's keys, not the role, are why it is refused (useDeskLoad). */
+  keyRefusal?: string | null;
+  failedTitle: string;
+  onRetry: () => void;
+}) {
   const location = useLocation();
+  if (keyRefusal) {
+    return (
+      <Notice tone="error">
+        <p>{keyRefusal}</p>
+      </Notice>
+    );
+  }
   if (status === 403 && secondFactor) {
     return (
       <Notice tone="info">

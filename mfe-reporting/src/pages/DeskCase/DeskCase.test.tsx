@@ -225,4 +225,20 @@ describe('/desk/cases/:id', () => {
     renderCase();
     expect(await screen.findByText('This page is for case handlers only.')).toBeInTheDocument();
   });
+
+  it('says why a case handler’s key cannot open the case, in the API’s words, instead of the role refusal', async () => {
+    const words = 'Your key cannot open this case yet: it was filed before you had a key, or before your password was reset.';
+    jest.spyOn(api, 'get').mockRejectedValue(new ApiError(words, 403, null, { status: 'error', message: words, code: 'case_not_granted' }));
+    renderCase();
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(screen.queryByText('This page is for case handlers only.')).not.toBeInTheDocument();
+  });
+
+  it('says a case that does not open was refused whole, with nothing of it shown', async () => {
+    const words = 'This case could not be opened: its stored data does not match its key.';
+    jest.spyOn(api, 'get').mockRejectedValue(new ApiError(words, 500, null, { status: 'error', message: words, code: 'case_unreadable' }));
+    renderCase();
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 });

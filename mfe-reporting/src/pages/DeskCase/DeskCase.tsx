@@ -61,6 +61,7 @@ export default function DeskCase() {
             <DeskAccess
               status={state.httpStatus}
               secondFactor={state.secondFactor}
+              keyRefusal={state.keyRefusal}
               failedTitle={state.httpStatus === 404 ? t('caseNotFound') : t('caseLoadFailed')}
               onRetry={retry}
             />
