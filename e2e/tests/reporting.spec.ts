@@ -135,6 +135,51 @@ test.describe('the reporting section', () => {
     await expect(page.getByText('The EACC investigates officers who ask for bribes.')).toBeVisible();
   });
 
+  test('an administrator makes a new recovery key on the Case keys page; the encrypted report and its evidence still open on the desk and by receipt', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const marker = `Rotation drill ${Date.now()}: a fee was asked for a free birth certificate.`;
+    const place = `Civil registry ${Date.now()}, Kisumu`;
+    const receipt = await fileAnonymousReport(page, context, marker, place);
+
+    const adminContext = await browser.newContext({ acceptDownloads: true });
+    try {
+      const officer = await adminContext.newPage();
+      await acceptEssentialCookies(officer);
+      // The desk officer holds every role: an administrator's and a case handler's.
+      await signInAsDeskOfficer(officer, mailbox);
+      await officer.goto('/console/keys');
+      await expect(officer.getByRole('heading', { level: 1, name: 'Case keys' })).toBeVisible();
+      const fingerprint = officer.getByTestId('recovery-fingerprint');
+      const before = (await fingerprint.textContent())!.trim();
+      expect(before).toMatch(/^[0-9a-f]{4}( [0-9a-f]{4}){7}$/);
+      await expectNoSeriousViolations(officer);
+
+      await officer.getByRole('button', { name: 'Make a new recovery key' }).click();
+      await officer.getByRole('button', { name: 'Yes, make a new recovery key' }).click();
+      await expect(officer.getByText(/^A new recovery key was made and \d+ cases? (was|were) re-wrapped for it\./)).toBeVisible();
+      await expect(fingerprint).not.toHaveText(before);
+      // The new key waits on the server, to be downloaded and kept offline.
+      const [download] = await Promise.all([officer.waitForEvent('download'), officer.getByRole('link', { name: 'Download the recovery key' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^uwazi-hub-recovery-key-[0-9a-f]{4}\.txt$/);
+
+      await officer.goto('/desk');
+      await officer.getByRole('link', { name: `Corruption report: bribery at ${place}` }).click();
+      await expect(officer.getByText(marker)).toBeVisible();
+      const [evidence] = await Promise.all([officer.waitForEvent('download'), officer.getByRole('link', { name: /Download letter\.pdf/ }).click()]);
+      expect(evidence.suggestedFilename()).toBe('letter.pdf');
+    } finally {
+      await adminContext.close();
+    }
+
+    await page.goto('/report/follow-up');
+    await page.getByRole('textbox', { name: /Receipt code/ }).fill(receipt);
+    await page.getByRole('button', { name: 'Find my report' }).click();
+    await expect(page.getByRole('heading', { name: 'Status: Received' })).toBeVisible();
+  });
+
   test('a complaint through three steps ends with its reference number, and the case appears on the desk', async ({ page, browser }) => {
     await page.goto('/complaints');
     await expectPageHeading(page);

@@ -4,6 +4,7 @@ import { api } from '@civic/shared';
 import type { CaseKeysView } from '@civic/shared/contracts';
 import { answer, apiFailure, HttpFailure, mockGet, renderWithProviders } from '@civic/shared/testing';
 import CaseKeys from './CaseKeys';
+import { expectConsoleNav } from '../../components/consoleNavExpectations';
 
 const KEYS = '/api/staff/case-keys/';
 const FINGERPRINT = '3f2a 9c41 77d0 b1e5 0a6c 4d92 e813 5bb7 19fe 6a03 c2d8 4e71';
@@ -66,8 +67,7 @@ describe('CaseKeys', () => {
     expect(amina.getByText('Can open every case')).toBeInTheDocument();
 
     expect(screen.getByRole('region', { name: 'Case handlers and the cases they cannot open' })).toHaveAttribute('tabindex', '0');
-    const nav = screen.getByRole('navigation', { name: 'Staff console' });
-    expect(within(nav).getByRole('link', { name: 'Case keys' })).toHaveAttribute('aria-current', 'page');
+    expectConsoleNav('Case keys');
   });
 
   it('gives a case handler the cases they cannot open, and says how many they can now open', async () => {

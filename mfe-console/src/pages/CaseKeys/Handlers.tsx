@@ -7,11 +7,16 @@ import { Muted } from '../../components/content/parts';
 import { t } from '../../messages';
 
 /**
- * On a phone the table keeps its columns: a long name or address wraps within its cell (StaffTable), and the
- * table scrolls on its own when it is still wider than the screen. The last column keeps room for its button,
- * whose words wrap inside it rather than a word a line.
+ * On a phone the table keeps its columns at a readable width and scrolls on its own (TableScroll), rather than
+ * squeezing each heading and address to a letter a line: words wrap between words, a long address or name
+ * within its cell. The last column keeps room for its button, whose words wrap inside it.
  */
 const Table = styled(StaffTable)`
+  min-width: 36rem;
+  th,
+  td {
+    overflow-wrap: break-word;
+  }
   th[scope='row'] {
     font-weight: 600;
   }
@@ -21,6 +26,11 @@ const Table = styled(StaffTable)`
   ${Muted} {
     margin: 0;
   }
+`;
+
+const Caption = styled.p`
+  font-weight: 700;
+  margin-bottom: ${({ theme }) => theme.space(2)};
 `;
 
 /** What a row's last cell offers: a grant, why there is none yet, or nothing to give. */
@@ -71,36 +81,39 @@ export function Handlers({
       {view.handlers.length === 0 ? (
         <p>{t('handlersEmpty')}</p>
       ) : (
-        // Wider than a phone: the table scrolls on its own, and the keyboard can reach it to scroll it.
-        <TableScroll role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <Table>
-            <caption id={`${id}-caption`}>{t('handlersCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columnName')}</th>
-                <th scope="col">{t('columnEmail')}</th>
-                <th scope="col">{t('columnKey')}</th>
-                <th scope="col">{t('columnCasesWithout')}</th>
-                <th scope="col">{t('columnAction')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.handlers.map((handler) => (
-                <tr key={handler.id}>
-                  <th scope="row" data-focus={`name-${handler.id}`} tabIndex={-1}>
-                    {handler.fullName}
-                  </th>
-                  <td>{handler.email}</td>
-                  <td>{keyState(handler)}</td>
-                  <td>{t('handlerCasesWithout', { n: formatNumber(handler.casesWithout), total: formatNumber(view.totalCases) })}</td>
-                  <td>
-                    <Action handler={handler} busy={busy} granting={granting === handler.id} onGrant={() => onGrant(handler)} />
-                  </td>
+        // Wider than a phone: the table scrolls on its own, and the keyboard can reach it to scroll it. Its name
+        // stands above the scrolled part, so a phone shows it whole.
+        <>
+          <Caption id={`${id}-caption`}>{t('handlersCaption')}</Caption>
+          <TableScroll role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+            <Table aria-labelledby={`${id}-caption`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columnName')}</th>
+                  <th scope="col">{t('columnEmail')}</th>
+                  <th scope="col">{t('columnKey')}</th>
+                  <th scope="col">{t('columnCasesWithout')}</th>
+                  <th scope="col">{t('columnAction')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+              </thead>
+              <tbody>
+                {view.handlers.map((handler) => (
+                  <tr key={handler.id}>
+                    <th scope="row" data-focus={`name-${handler.id}`} tabIndex={-1}>
+                      {handler.fullName}
+                    </th>
+                    <td>{handler.email}</td>
+                    <td>{keyState(handler)}</td>
+                    <td>{t('handlerCasesWithout', { n: formatNumber(handler.casesWithout), total: formatNumber(view.totalCases) })}</td>
+                    <td>
+                      <Action handler={handler} busy={busy} granting={granting === handler.id} onGrant={() => onGrant(handler)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        </>
       )}
     </section>
   );

@@ -79,7 +79,7 @@ export function Recovery({
       <Facts>
         <dt>{t('recoveryFingerprint')}</dt>
         <dd>
-          <Fingerprint>{recovery.fingerprint}</Fingerprint>
+          <Fingerprint data-testid="recovery-fingerprint">{recovery.fingerprint}</Fingerprint>
           <Muted>{t('recoveryFingerprintHint')}</Muted>
         </dd>
         <dt>{t('recoveryCreated')}</dt>

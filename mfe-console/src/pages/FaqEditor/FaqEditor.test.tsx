@@ -4,6 +4,7 @@ import { api } from '@civic/shared';
 import { CONTENT_CHANGED, type EditableFaqEntry } from '@civic/shared/contracts';
 import { answer, apiFailure, HttpFailure, mockGet, renderWithProviders } from '@civic/shared/testing';
 import FaqEditor from './FaqEditor';
+import { expectConsoleNav } from '../../components/consoleNavExpectations';
 
 const FAQ = '/api/staff/content/faq/';
 const ROUTE = '/console/content/faq';
@@ -100,27 +101,7 @@ describe('FaqEditor', () => {
     expect(within(third).getByRole('button', { name: 'Edit “How do I delete my account?”' })).toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'New entry' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Staff console' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
-      'Staff',
-      'Moderation',
-      'FAQ',
-      'Workshops',
-      'Townhall events',
-      'Team',
-      'Testimonials',
-      'Experts',
-      'Publications',
-      'Organisation',
-      'Project records',
-      'Case keys',
-      'Audit log',
-    ]);
-    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    const nav = expectConsoleNav('FAQ');
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', ROUTE);
   });
 

@@ -4,6 +4,7 @@ import { api } from '@civic/shared';
 import { CONTENT_CHANGED, type EditablePublication } from '@civic/shared/contracts';
 import { answer, apiFailure, HttpFailure, mockGet, renderWithProviders } from '@civic/shared/testing';
 import PublicationEditor from './PublicationEditor';
+import { expectConsoleNav } from '../../components/consoleNavExpectations';
 
 const PUBLICATIONS = '/api/staff/content/publications/';
 const ROUTE = '/console/content/publications';
@@ -106,27 +107,7 @@ describe('PublicationEditor', () => {
     expect(within(second).getByRole('button', { name: 'Document of “Following a tender”' })).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /^Take down/ })).not.toBeInTheDocument();
 
-    const nav = screen.getByRole('navigation', { name: 'Staff console' });
-    expect(within(nav).getByRole('link', { name: 'Publications' })).toHaveAttribute('aria-current', 'page');
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
-      'Staff',
-      'Moderation',
-      'FAQ',
-      'Workshops',
-      'Townhall events',
-      'Team',
-      'Testimonials',
-      'Experts',
-      'Publications',
-      'Organisation',
-      'Project records',
-      'Case keys',
-      'Audit log',
-    ]);
+    expectConsoleNav('Publications');
   });
 
   it('creates a new publication as a draft, without a version, and lists it newest first without a document', async () => {

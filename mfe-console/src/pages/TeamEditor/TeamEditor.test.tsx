@@ -4,6 +4,7 @@ import { api } from '@civic/shared';
 import { CONTENT_CHANGED, type EditableTeamMember } from '@civic/shared/contracts';
 import { answer, apiFailure, HttpFailure, mockGet, renderWithProviders } from '@civic/shared/testing';
 import TeamEditor from './TeamEditor';
+import { expectConsoleNav } from '../../components/consoleNavExpectations';
 
 const TEAM = '/api/staff/content/team/';
 const ROUTE = '/console/content/team';
@@ -108,27 +109,7 @@ describe('TeamEditor', () => {
     expect(within(third).getByText('Published, draft waiting')).toBeInTheDocument();
     expect(within(third).getByRole('button', { name: 'Take down “Grace Wambui”' })).toBeInTheDocument();
 
-    const nav = screen.getByRole('navigation', { name: 'Staff console' });
-    expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
-      'Staff',
-      'Moderation',
-      'FAQ',
-      'Workshops',
-      'Townhall events',
-      'Team',
-      'Testimonials',
-      'Experts',
-      'Publications',
-      'Organisation',
-      'Project records',
-      'Case keys',
-      'Audit log',
-    ]);
+    expectConsoleNav('Team');
   });
 
   it('adds a team member: the name comes first, and everything is sent exactly as typed', async () => {
