@@ -29,6 +29,7 @@ export const privacyPolicy: PageContent = {
       paragraphs: [
         'For anonymous reports, photos have their location (GPS) and camera metadata removed by default. You may choose to keep the original file if its metadata is part of the evidence, in which case it is stored as you sent it.',
         'Uploaded files are stored outside the public website with random names. Only authorised case staff can download them, and only to work on the case.',
+        'Every report and complaint is encrypted with a key of its own before it is stored: what you wrote, your contact details, the messages about it and every file. Only the case handlers can open it, with a key their password unlocks, and you can read your own case with your receipt code (or, for a complaint, its reference and your e-mail address). A copy of our database or files on its own reveals none of it. The organisation keeps one recovery key offline, so that a case is not lost when a case handler forgets their password.',
       ],
     },
     {

@@ -30,6 +30,7 @@ export const privacyPolicy: PageContent = {
       paragraphs: [
         'Kwa ripoti zinazotumwa bila kujitambulisha, picha huondolewa maelezo ya mahali (GPS) na ya kamera (metadata) kama utaratibu wa kawaida. Unaweza kuchagua kuhifadhi faili asili ikiwa maelezo hayo ni sehemu ya ushahidi; hapo faili huhifadhiwa jinsi ulivyoituma.',
         'Faili zinazopakiwa huhifadhiwa nje ya tovuti ya umma, zikiwa na majina ya kubahatisha. Ni maafisa wa kesi walioidhinishwa pekee wanaoweza kuzipakua, na kwa ajili ya kushughulikia kesi tu.',
+        'Kila ripoti na kila lalamiko husimbwa kwa ufunguo wake peke yake kabla ya kuhifadhiwa: ulichoandika, maelezo yako ya mawasiliano, jumbe zinazohusu kesi na kila faili. Ni maafisa wa kesi pekee wanaoweza kuifungua, kwa ufunguo ambao nenosiri lao hufungua, na wewe unaweza kusoma kesi yako kwa namba yako ya risiti (au, kwa lalamiko, namba yake ya kumbukumbu na barua pepe yako). Nakala ya hifadhidata au ya faili zetu peke yake haionyeshi chochote kati ya hayo. Shirika huhifadhi ufunguo mmoja wa dharura nje ya mtandao, ili kesi isipotee afisa wa kesi akisahau nenosiri lake.',
       ],
     },
     {
