@@ -283,6 +283,9 @@ for (const database of DATABASES) {
       await site.db.query('UPDATE sessions SET second_factor_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [handler.id]);
       assert.equal((await get(fresh, `/api/desk/cases/${reportId}/`)).json().case.description, SECRET.description);
 
+      // The session before the change ended, and kept nothing of the key.
+      const ended = await site.db.query<{ sealed: string | null }>('SELECT sealed_case_key AS sealed FROM sessions WHERE user_id = $1 AND revoked_at IS NOT NULL', [handler.id]);
+      assert.ok(ended.length > 0 && ended.every((session) => session.sealed === null));
       await site.db.query('UPDATE sessions SET sealed_case_key = NULL WHERE user_id = $1', [handler.id]);
       const locked = await get(fresh, `/api/desk/cases/${reportId}/`);
       assert.deepEqual([locked.statusCode, locked.json().message], [403, CASE_KEY_LOCKED]);

@@ -10,6 +10,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { DATABASES, SAME_ORIGIN, startTestSite, type TestSite } from './harness.js';
 import { CHUNK_BYTES, DatabaseFileStore } from '../src/storage/index.js';
+import { SEALED_FILE_OVERHEAD } from '../src/reporting/caseCrypto.js';
 import { FILE_MISSING, FILE_UNREADABLE } from '../src/reporting/desk.js';
 import type { Database, Queryable } from '../src/db/index.js';
 
@@ -249,9 +250,11 @@ describe('two instances on one PostgreSQL database', { skip: postgres ? false : 
       'SELECT count(*)::int AS n, max(octet_length(data))::int AS largest, sum(octet_length(data))::bigint AS total FROM stored_file_chunks WHERE file_name = $1',
       [report.files[0]!.stored_name],
     );
-    assert.equal(chunks!.n, Math.ceil(large.length / CHUNK_BYTES), 'one row per 256 KiB');
+    // Kept sealed: the file's bytes and what sealing adds to them.
+    const sealedLength = large.length + SEALED_FILE_OVERHEAD;
+    assert.equal(chunks!.n, Math.ceil(sealedLength / CHUNK_BYTES), 'one row per 256 KiB');
     assert.equal(chunks!.largest, CHUNK_BYTES);
-    assert.equal(Number(chunks!.total), large.length);
+    assert.equal(Number(chunks!.total), sealedLength);
 
     await B().listen({ host: '127.0.0.1', port: 0 });
     const answer = await download(B(), `/api/desk/cases/${report.reportId}/files/${report.files[0]!.id}/`, staff.cookie);
@@ -313,7 +316,7 @@ describe('two instances on one PostgreSQL database', { skip: postgres ? false : 
     // The database refuses the second file's row: by then the first file's chunks and the report are written.
     await site.db.exec(`
       CREATE FUNCTION refuse_poisoned_file() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
-      CREATE TRIGGER refuse_poisoned_file BEFORE INSERT ON report_files FOR EACH ROW WHEN (NEW.original_name = 'poisoned.pdf') EXECUTE FUNCTION refuse_poisoned_file();
+      CREATE TRIGGER refuse_poisoned_file BEFORE INSERT ON report_files FOR EACH ROW WHEN (NEW.size_bytes = 2000) EXECUTE FUNCTION refuse_poisoned_file();
     `);
     try {
       const before = await counts();
@@ -343,19 +346,19 @@ describe('two instances on one PostgreSQL database', { skip: postgres ? false : 
     assert.equal((await submit(A(), reportForm(REPORT, [{ name: 'abandoned.pdf', data: pdfOf(9 * 1024 * 1024) }]))).statusCode, 201);
     const abandoned = await latestFiles();
 
-    // A chunk lost from the middle: the answer starts, then is cut off; it never looks complete.
+    // A chunk lost from the middle: the file is read whole and opened before anything is sent, so none of it is.
     await site.db.query('DELETE FROM stored_file_chunks WHERE file_name = $1 AND chunk_no = 5', [damaged.files[0]!.stored_name]);
     const cut = await download(B(), `/api/desk/cases/${damaged.reportId}/files/${damaged.files[0]!.id}/`, staff.cookie);
-    assert.equal(cut.status, 200);
-    assert.equal(cut.complete, false);
-    assert.ok(cut.body.length < large.length, `${cut.body.length} of ${large.length} bytes arrived`);
+    assert.equal(cut.status, 500);
+    assert.equal(JSON.parse(cut.body.toString()).status, 'error');
+    assert.ok(!cut.body.includes(large.subarray(9, 4096)), 'no byte of the file was sent');
 
     // A reader that goes away after the first bytes.
     const left = await download(B(), `/api/desk/cases/${abandoned.reportId}/files/${abandoned.files[0]!.id}/`, staff.cookie, 1);
     assert.equal(left.complete, false);
 
     await sleep(500);
-    assert.equal(await downloads(damaged.reportId), 0, 'a download cut off by the store is not in the audit log');
+    assert.equal(await downloads(damaged.reportId), 0, 'a download the store could not give whole is not in the audit log');
     assert.equal(await downloads(abandoned.reportId), 0, 'an abandoned download is not in the audit log');
   });
 

@@ -5,6 +5,8 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { multipart, request } from './http.mjs';
+import { unwrapHeld } from '../../api/dist/reporting/caseKeys.js';
+import { openPart } from '../../api/dist/reporting/sealedCase.js';
 
 /** Answers after which the same submission is sent again: the instance died, was stopping, or the first attempt is still being worked on. */
 const RETRYABLE = new Set([409, 502, 503, 504]);
@@ -125,12 +127,36 @@ export async function runReportStream({
   return { runId, reports, attempts, elapsedMs: performance.now() - started };
 }
 
-/** How many rows each key of a run has in the reports table (keys with no row are absent). */
+/**
+ * Every report as a case handler reads it: the texts are sealed with each case's own key, opened here (with
+ * the API's own code) through the recovery key, which a new site keeps on the server until an administrator
+ * takes it offline. Each with its messages, oldest first.
+ */
+export async function openedReports(topology) {
+  const [recovery] = await topology.sql('SELECT public_key, private_key FROM case_recovery_key');
+  if (!recovery?.private_key) throw new Error('the recovery key is not on the server: the reports cannot be opened here');
+  const pair = { publicKey: Buffer.from(recovery.public_key, 'base64'), privateKey: Buffer.from(recovery.private_key, 'base64') };
+  const rows = await topology.sql(`SELECT r.id, r.description, k.wrapped FROM reports r JOIN report_keys k ON k.report_id = r.id AND k.holder = 'recovery'`);
+  const messages = await topology.sql('SELECT report_id, body FROM report_messages ORDER BY created_at, id');
+  return rows.map((row) => {
+    const lock = { id: row.id, key: unwrapHeld(row.wrapped, pair, row.id) };
+    return {
+      id: row.id,
+      description: openPart(lock, 'description', row.description),
+      messages: messages.filter((message) => message.report_id === row.id).map((message) => openPart(lock, 'message', message.body)),
+    };
+  });
+}
+
+/** How many reports each key of a run has (keys with none are absent). */
 export async function storedPerKey(topology, runId) {
-  const rows = await topology.sql(`SELECT substring(description FROM ' key:(\\S+)$') AS key, count(*)::int AS n FROM reports WHERE description LIKE $1 GROUP BY 1`, [
-    `${streamMarker(runId)} %`,
-  ]);
-  return new Map(rows.map((row) => [row.key, row.n]));
+  const stored = new Map();
+  for (const report of await openedReports(topology)) {
+    if (!report.description.startsWith(`${streamMarker(runId)} `)) continue;
+    const key = / key:(\S+)$/.exec(report.description)?.[1];
+    if (key) stored.set(key, (stored.get(key) ?? 0) + 1);
+  }
+  return stored;
 }
 
 export function percentile(values, fraction) {

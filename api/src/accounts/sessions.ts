@@ -110,12 +110,13 @@ export async function findSessionUser(db: Queryable, token: string, config: Conf
   };
 }
 
+/** An ended session keeps nothing of a case handler's key, not even sealed (reporting/caseKeys.ts). */
 export async function revokeSession(db: Queryable, token: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id_hash = $1 AND revoked_at IS NULL', [hashToken(token)]);
+  await db.query('UPDATE sessions SET revoked_at = now(), sealed_case_key = NULL WHERE id_hash = $1 AND revoked_at IS NULL', [hashToken(token)]);
 }
 
 export async function revokeAllSessions(db: Queryable, userId: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  await db.query('UPDATE sessions SET revoked_at = now(), sealed_case_key = NULL WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {

@@ -36,6 +36,8 @@ const TAG_BYTES = 16;
 export const SEALED_TEXT_PREFIX = 'uh1:';
 /** The first bytes of a sealed file. */
 const SEALED_FILE_MAGIC = Buffer.from('UHF1');
+/** What sealing adds to a file's size: its first bytes, the nonce and the tag. */
+export const SEALED_FILE_OVERHEAD = SEALED_FILE_MAGIC.length + NONCE_BYTES + TAG_BYTES;
 
 export function newSecretKey(): SecretKey {
   return randomBytes(32);
