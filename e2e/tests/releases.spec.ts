@@ -86,10 +86,10 @@ test('the shell releases and rolls back on its own, and a tab left open keeps wo
   await acceptEssentialCookies(page);
   const before = live('shell');
   const failed: string[] = [];
-  // The release-health report a page sends as it is left (a beacon) can be cut off by the next page: that is
-  // no file of the site failing to load.
+  // A call to the API a page makes as it is left (the release-health beacon, a section's first data read) can be
+  // cut off by the next page: that is no file of the site failing to load. Every file (shell, remotes) counts.
   page.on('requestfailed', (request) => {
-    if (!request.url().endsWith('/api/release-health/')) failed.push(request.url());
+    if (!new URL(request.url()).pathname.startsWith('/api/')) failed.push(request.url());
   });
   page.on('response', (response) => {
     if (response.status() >= 400 && response.url().includes('/shell/')) failed.push(`${response.status()} ${response.url()}`);
