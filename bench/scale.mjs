@@ -54,7 +54,6 @@ const SIGNED_IN_READS = (discussion) => [
   { name: 'forum comments, most replies', path: `/api/discussions/${discussion}/comments/?sort=popular` },
   { name: 'desk list', path: '/api/desk/cases/' },
   { name: 'desk, a reference', path: '/api/desk/cases/?q=uh-2026-aaab-2345' },
-  { name: 'desk text search', path: '/api/desk/cases/?q=registry' },
 ];
 
 async function startApi(env, size) {

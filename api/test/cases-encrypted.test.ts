@@ -374,3 +374,45 @@ for (const database of DATABASES) {
     });
   });
 }
+
+describe('a site upgraded with cases written before encryption', () => {
+  it('starts at once and seals them in the background, after which the desk opens them', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'civic-upgrade-'));
+    try {
+      const before = await startTestSite(null, { STAFF_EMAILS: '', DATA_DIR: dataDir });
+      const officer = await before.signedInCitizen('Wekesa Nafula Simiyu');
+      await before.grantRoles(officer.id, 'case_handler');
+      // Cases as the code before encryption wrote them: plain, with no keys.
+      await before.db.query(
+        `INSERT INTO reports (kind, reference, category, county_code, institution, description, is_anonymous, contact_name, contact_email)
+         SELECT 'complaint', 'UH-2025-AAA' || chr(65 + g) || '-WXYZ', 'fraud', '027', 'Registry ' || g, 'Old complaint ' || g, false, 'Old Complainant', 'old' || g || '@example.org'
+           FROM generate_series(1, 3) AS g`,
+      );
+      await before.close();
+
+      const after = await startTestSite(null, { STAFF_EMAILS: '', DATA_DIR: dataDir });
+      try {
+        const sealed = async () => (await after.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reports WHERE description LIKE 'uh1:%'`))[0]!.n;
+        for (let tries = 0; tries < 100 && (await sealed()) < 3; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+        assert.equal(await sealed(), 3, 'every old case is sealed after the start');
+        const handler = await after.signedInCitizen('Chebet Jeptoo Kiprono');
+        await after.grantRoles(handler.id, 'case_handler');
+        const [{ id }] = (await after.db.query<{ id: string }>(`SELECT id FROM reports WHERE reference = 'UH-2025-AAAB-WXYZ'`)) as [{ id: string }];
+        const view = await after.app.inject({ url: `/api/desk/cases/${id}/`, headers: { cookie: handler.cookie } });
+        assert.equal(view.json().case.description, 'Old complaint 1');
+        const tracked = await after.app.inject({
+          method: 'POST',
+          url: '/api/complaints/track/',
+          payload: { reference: 'UH-2025-AAAB-WXYZ', email: 'old1@example.org' },
+          headers: SAME_ORIGIN,
+          remoteAddress: '203.0.113.90',
+        });
+        assert.equal(tracked.json().data.institution, 'Registry 1');
+      } finally {
+        await after.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

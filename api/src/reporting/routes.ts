@@ -62,11 +62,24 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
   await prepareStore(app.uploadsDir, tempDir);
   const moved = await moveFolderFilesIntoDatabase(app.uploadsDir, store, db);
   if (moved) app.log.info({ moved }, 'evidence files moved from the data folder into the database');
-  // Every case is readable only with its own key (caseKeys.ts): the recovery key exists from the first start,
-  // and cases written before encryption are sealed now.
+  // Every case is readable only with its own key (caseKeys.ts): the recovery key exists from the first start.
   await ensureRecoveryKey(db);
-  const sealed = await sealExistingCases(db, store, pepper);
-  if (sealed) app.log.info({ sealed }, 'cases written before encryption were sealed');
+  // Cases written before encryption are sealed once the server is up, in the background: a site with many of
+  // them would otherwise not start in time. Until one is sealed the desk says its handler's key cannot open it.
+  let stopping = false;
+  let sealing: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    sealing = sealExistingCases(db, store, pepper, () => stopping).then(
+      (sealed) => {
+        if (sealed) app.log.info({ sealed }, 'cases written before encryption were sealed');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'sealing the cases written before encryption stopped; the rest are sealed at the next start'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    stopping = true;
+    await sealing;
+  });
 
   /**
    * After a submission, whatever happened: its temporary files go (a folder store has moved the kept ones

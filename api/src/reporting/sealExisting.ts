@@ -15,14 +15,16 @@ const sealOld = (lock: CaseLock, part: CasePart, value: string | null) => (value
  * for the recovery key and every case handler with a key. A complaint is given its citizen's key from its
  * reference and address, as a new one is. A report's receipt is not known here: its reporter is given theirs
  * on their next follow-up, while the recovery key is still on the server (caseAccess.ts, citizenLock).
- * Answers how many cases were sealed.
+ * Answers how many cases were sealed. `stop` is asked before each case: a stopping server leaves the rest.
  */
-export async function sealExistingCases(db: Database, store: FileStore, pepper: string): Promise<number> {
+export async function sealExistingCases(db: Database, store: Pick<FileStore, 'get' | 'put' | 'delete'>, pepper: string, stop: () => boolean = () => false): Promise<number> {
   const waiting = await db.query<{ id: string }>(`SELECT r.id FROM reports r WHERE NOT EXISTS (SELECT 1 FROM report_keys k WHERE k.report_id = r.id AND k.holder = $1)`, [
     RECOVERY_HOLDER,
   ]);
   let sealed = 0;
   for (const { id } of waiting) {
+    // The server is stopping: the rest wait for its next start.
+    if (stop()) break;
     const replaced: string[] = [];
     const done = await db.transaction(async (tx) => {
       // Another instance starting at the same moment may have sealed it already.
