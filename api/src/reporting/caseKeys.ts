@@ -3,19 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { hashToken } from '../accounts/tokens.js';
 import { sessionToken } from '../accounts/sessions.js';
-import {
-  keyFromPassword,
-  keyFromToken,
-  newKeyPair,
-  newSecretKey,
-  open,
-  SealBroken,
-  seal,
-  unwrapWithPrivateKey,
-  wrapForPublicKey,
-  type KeyPair,
-  type SecretKey,
-} from './caseCrypto.js';
+import { keyFromPassword, keyFromToken, newKeyPair, open, SealBroken, seal, unwrapWithPrivateKey, wrapForPublicKey, type KeyPair, type SecretKey } from './caseCrypto.js';
 
 /**
  * Who holds which key (migration 043, docs/architecture.md "Cases encrypted at rest"):
@@ -105,16 +93,6 @@ export async function grantCitizen(tx: Queryable, reportId: string, key: SecretK
     [reportId, CITIZEN, b64(seal(citizenKey, key, citizenContext(reportId)))],
   );
 }
-
-/** A new case's key, wrapped for its readers in the caller's transaction. */
-export async function newCaseKey(tx: Queryable, reportId: string, citizenKey: SecretKey | null): Promise<SecretKey> {
-  const key = newSecretKey();
-  await wrapCaseKey(tx, reportId, key, citizenKey);
-  return key;
-}
-
-/** What opening a case can end in, besides its key. */
-export type CaseKeyMiss = 'no_grant';
 
 /** The case's key for the citizen who holds `citizenKey`; null when the case has no citizen's key. Throws SealBroken when it does not open. */
 export async function citizenCaseKey(db: Queryable, reportId: string, citizenKey: SecretKey): Promise<SecretKey | null> {
