@@ -22,24 +22,33 @@ export const LIGHTHOUSE_PAGES = [
 /** The performance issue's targets, as Lighthouse measures them. */
 export const LIGHTHOUSE_BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 200, cls: 0.05, accessibility: 100 };
 
-/** One Lighthouse mobile run of `url` in a fresh headless Chromium. */
-export async function lighthouseRun(url, chromePath) {
+/**
+ * One Lighthouse mobile run of `url` in a fresh headless Chromium. A run Lighthouse itself reports as failed
+ * (now and then it loses the trace's navigation start: NO_NAVSTART, and scores the page 0) is run again, up to
+ * twice, so a median is never taken over a page Lighthouse did not measure.
+ */
+export async function lighthouseRun(url, chromePath, attempt = 1) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  let lhr;
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      lcpMs: Math.round(audit('largest-contentful-paint')),
-      tbtMs: Math.round(audit('total-blocking-time')),
-      cls: audit('cumulative-layout-shift'),
-      fcpMs: Math.round(audit('first-contentful-paint')),
-      transferKb: Math.round(audit('total-byte-weight') / 1024),
-    };
+    ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }));
   } finally {
     await chrome.kill();
   }
+  if (lhr.runtimeError && attempt < 3) {
+    console.error(`Lighthouse could not measure ${url} (${lhr.runtimeError.code}); running it again`);
+    return lighthouseRun(url, chromePath, attempt + 1);
+  }
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    transferKb: Math.round(audit('total-byte-weight') / 1024),
+  };
 }
 
 /** The median of `runs` Lighthouse runs of each page (by performance score), with every run kept. */

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatFileSize, formatMillions, formatPercent, formatRelativeTime, formatTime12h } from './format';
+import { formatCount, formatDate, formatFileSize, formatMillions, formatPercent, formatRelativeTime, formatTime12h, formatWeekday } from './format';
 
 describe('formatting helpers', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -38,6 +38,19 @@ describe('formatting helpers', () => {
     expect(formatCount(1, 'reply', 'replies')).toBe('1 reply');
     expect(formatCount(0, 'reply', 'replies')).toBe('0 replies');
     expect(formatCount(1204, 'view')).toBe('1,204 views');
+  });
+
+  it('formats in each language asked for, however often one was used before', () => {
+    // Each formatter is made once per language and kept: a kept English one must never answer for Kiswahili.
+    expect(formatDate('2026-05-05T12:00:00Z', 'en-KE')).toBe('5 May 2026');
+    expect(formatDate('2026-05-05T12:00:00Z', 'sw-KE')).toBe('5 Mei 2026');
+    expect(formatDate('2026-05-05T12:00:00Z', 'en-KE')).toBe('5 May 2026');
+    expect(formatWeekday('Tuesday', 'en-KE')).toBe('Tuesday');
+    expect(formatWeekday('Tuesday', 'sw-KE')).toBe('Jumanne');
+    expect(formatWeekday('Tuesday', 'en-KE')).toBe('Tuesday');
+    expect(formatTime12h('14:30', 'en-KE')).toBe('2:30 PM');
+    expect(formatPercent(4.14, 'en-KE')).toBe('4.1%');
+    expect(formatMillions(12_345_678, 'KES', 'en-KE')).toBe('KES 12.3M');
   });
 
   it('gives every share one decimal', () => {

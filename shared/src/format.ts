@@ -5,11 +5,29 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * Intl formatters are costly to make and cheap to use, and a list page formats a date or a number per row (making
+ * one per call was the largest item of the workshop page's own script time in a CPU profile): each is made once
+ * per language and options, then kept.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat>();
+function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat>(kind: string, locale: string, options: object, make: () => T): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) => kept('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) => kept('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
 /** Seconds, minutes, hours and days under 7 days, then a date. */
 export function formatRelativeTime(iso: string | Date, now: Date = new Date(), locale = localeOf()): string {
   const then = typeof iso === 'string' ? new Date(iso) : iso;
   const diff = Math.max(0, now.getTime() - then.getTime());
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const rtf = kept('relative', locale, { numeric: 'always' }, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
   if (diff < MINUTE) return rtf.format(-Math.floor(diff / SECOND), 'second');
   if (diff < HOUR) return rtf.format(-Math.floor(diff / MINUTE), 'minute');
   if (diff < DAY) return rtf.format(-Math.floor(diff / HOUR), 'hour');
@@ -23,7 +41,7 @@ export function formatRelativeTime(iso: string | Date, now: Date = new Date(), l
  */
 export function formatDate(value: string | Date, locale = localeOf()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
     .formatToParts(date)
     .map((part) => (part.type === 'month' && part.value === 'Sept' ? 'Sep' : part.value))
     .join('');
@@ -39,13 +57,13 @@ export function counted(count: number): { count: number; n: string } {
 
 /** "1 reply", "3 replies", "1,204 views": the noun agrees with the number (English only; catalogs use `counted`). */
 export function formatCount(count: number, singular: string, plural = `${singular}s`, locale = localeOf()): string {
-  const rule = new Intl.PluralRules(locale).select(count);
-  return `${new Intl.NumberFormat(locale).format(count)} ${rule === 'one' ? singular : plural}`;
+  const rule = kept('plural', locale, {}, () => new Intl.PluralRules(locale)).select(count);
+  return `${numberFormat(locale).format(count)} ${rule === 'one' ? singular : plural}`;
 }
 
 /** Shares with one decimal everywhere, so "5.0%" stands beside "4.1%" rather than "5%". */
 export function formatPercent(value: number, locale = localeOf()): string {
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
+  return `${numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -55,7 +73,7 @@ export function formatWeekday(englishName: string, locale = localeOf()): string 
   const index = WEEKDAYS.indexOf(englishName.trim().replace(/^./, (c) => c.toUpperCase()));
   if (index === -1) return englishName;
   // 2023-01-01 was a Sunday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + index)));
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + index)));
 }
 
 /** "14:30" → "2:30 PM" (session times show in 12-hour format). */
@@ -63,19 +81,19 @@ export function formatTime12h(hhmm: string, locale = localeOf()): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
   if (!match) return hhmm;
   const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' })
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' })
     .format(date)
     .replace(/\s?(am|pm)$/i, (m) => ` ${m.trim().toUpperCase()}`);
 }
 
 /** Budgets in millions with one decimal: 12_345_678 → "KES 12.3M". */
 export function formatMillions(amount: number, currency = 'KES', locale = localeOf()): string {
-  const millions = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(amount / 1_000_000);
+  const millions = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(amount / 1_000_000);
   return `${currency} ${millions}M`;
 }
 
 export function formatNumber(value: number, locale = localeOf()): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** File sizes in B, KB or MB. */
