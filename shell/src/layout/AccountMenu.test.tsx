@@ -11,7 +11,8 @@ jest.mock('../remotes/registry', () => ({ preloadRoute: jest.fn() }));
 const FULL_NAME = 'Wanjiku Nyambura Kamau-Njoroge Chepkoech';
 const signedIn = { id: 'u-7', email: 'wanjiku@example.org', username: 'wanjiku-kamau-3f9a', fullName: FULL_NAME };
 
-function renderSignedIn() {
+/** Signed in, once the signed-in control's chunk has arrived. */
+async function renderSignedIn() {
   const view = renderWithProviders(
     <>
       <AccountMenu />
@@ -20,6 +21,7 @@ function renderSignedIn() {
     { route: '/faq' },
   );
   act(() => bus.emit({ type: 'session', user: signedIn }));
+  await screen.findByRole('button', { name: FULL_NAME });
   return view;
 }
 
@@ -29,9 +31,9 @@ const menu = () => document.getElementById(toggle().getAttribute('aria-controls'
 describe('AccountMenu', () => {
   afterEach(() => act(() => bus.emit({ type: 'session', user: null })));
 
-  it('signed in, shows a compact button: initials and the first name, cut with an ellipsis, the full name as its name and title', () => {
+  it('signed in, shows a compact button: initials and the first name, cut with an ellipsis, the full name as its name and title', async () => {
     expect(FULL_NAME).toHaveLength(40);
-    renderSignedIn();
+    await renderSignedIn();
     const button = toggle();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('title', FULL_NAME);
@@ -50,7 +52,7 @@ describe('AccountMenu', () => {
 
   it('opens a menu with the full name, Dashboard and Sign out; Escape closes it and puts focus back on the button', async () => {
     const user = userEvent.setup();
-    renderSignedIn();
+    await renderSignedIn();
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(menu()).toBeVisible();
@@ -67,7 +69,7 @@ describe('AccountMenu', () => {
 
   it('closes when focus leaves it, and on a click outside', async () => {
     const user = userEvent.setup();
-    renderSignedIn();
+    await renderSignedIn();
     await user.click(toggle());
     await user.tab();
     await user.tab();
@@ -85,7 +87,7 @@ describe('AccountMenu', () => {
 
   it('takes Dashboard to the dashboard and closes', async () => {
     const user = userEvent.setup();
-    renderSignedIn();
+    await renderSignedIn();
     await user.click(toggle());
     await user.click(within(menu()).getByRole('link', { name: 'Dashboard' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
@@ -95,7 +97,7 @@ describe('AccountMenu', () => {
   it('signs out from the menu: the server is told, the Sign In link returns, and the page is Sign In', async () => {
     const user = userEvent.setup();
     const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ status: 'success' }));
-    renderSignedIn();
+    await renderSignedIn();
     await user.click(toggle());
     await user.click(within(menu()).getByRole('button', { name: 'Sign out' }));
     expect(post).toHaveBeenCalledWith('/api/auth/signout/');
@@ -105,7 +107,7 @@ describe('AccountMenu', () => {
   });
 
   it('links a member of staff to the first screen of their roles, and a citizen to none', async () => {
-    renderSignedIn();
+    await renderSignedIn();
     await userEvent.click(toggle());
     expect(within(menu()).queryByRole('link', { name: 'Staff console' })).not.toBeInTheDocument();
     act(() => bus.emit({ type: 'session', user: { ...signedIn, staffRoles: ['editor', 'moderator'] } }));
