@@ -19,6 +19,12 @@ export const LIGHTHOUSE_PAGES = [
   '/search-results?q=water',
 ];
 
+/** The middle of the finite values (the upper middle of an even count); NaN when there are none. */
+export const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+};
+
 /** The performance issue's targets, as Lighthouse measures them. */
 export const LIGHTHOUSE_BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 200, cls: 0.05, accessibility: 100 };
 

@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { LIGHTHOUSE_PAGES, lighthouseFigures, lighthouseRun, printLighthouse } from './lighthouse.mjs';
+import { LIGHTHOUSE_PAGES, lighthouseFigures, lighthouseRun, median, printLighthouse } from './lighthouse.mjs';
 import { startComparisonSites } from './monolith/site.mjs';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -238,11 +238,6 @@ function declaredPages() {
   const pages = remotes.flatMap((name) => JSON.parse(readFileSync(path.join(repoDir, name, 'routes.json'), 'utf8')).pages);
   return pages.filter((page) => page.redirect === undefined && !page.path.includes(':')).map((page) => page.path.replace(/\/\*$/, ''));
 }
-
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
-};
 
 /**
  * The price of federation: the same pages from the federated release and from the monolith, each site its
