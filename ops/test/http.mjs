@@ -2,6 +2,7 @@
 // fetch will not send a Host header of our choosing (needed to reach one instance directly exactly as nginx
 // would), and it decompresses bodies, which would hide whether nginx sent a precompressed file.
 import http from 'node:http';
+import net from 'node:net';
 
 /**
  * One request; resolves with the status, headers and whole body, rejects on a network error or when no
@@ -58,4 +59,26 @@ export async function multipart(fields, files = []) {
   for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
   const encoded = new Request('http://form.invalid/', { method: 'POST', body: form });
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') };
+}
+
+/**
+ * The address a server on 127.0.0.1 sees for a connection made from `localAddress`. On Linux every address of
+ * 127.0.0.0/8 is its own client; a sandbox whose loopback is emulated may show them all as one.
+ */
+export function arrivesFrom(localAddress) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer((socket) => {
+      resolve(socket.remoteAddress);
+      socket.destroy();
+      server.close();
+    });
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const socket = net.connect({ host: '127.0.0.1', port: server.address().port, localAddress });
+      socket.on('error', (error) => {
+        server.close();
+        reject(error);
+      });
+    });
+  });
 }

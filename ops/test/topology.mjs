@@ -284,6 +284,10 @@ export async function startTopology({ instances = 2, env = {}, databaseUrl = pro
     async sql(text, params = []) {
       return (await pool.query(text, params)).rows;
     },
+    /** Forgets every rate-limit counter (kept in Redis under this topology's prefix), so one step's clients do not limit the next's. */
+    async clearRateLimits() {
+      await deleteRedisKeys(redisUrl, `${topology.redisPrefix}rate:`);
+    },
     nginxLogTail(lines) {
       return `error log:\n${tail(path.join(dir, 'nginx', 'logs', 'error.log'), lines)}\naccess log:\n${tail(path.join(dir, 'nginx', 'logs', 'access.log'), lines)}`;
     },

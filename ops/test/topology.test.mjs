@@ -10,7 +10,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import * as OTPAuth from 'otpauth';
 import WebSocket from 'ws';
 import { startMailbox } from '../../api/test/mailbox.ts';
-import { cookieFrom, json, multipart, request } from './http.mjs';
+import { arrivesFrom, cookieFrom, json, multipart, request } from './http.mjs';
 import { missingBuild, missingPrerequisites, REPO_DIR, startTopology } from './topology.mjs';
 import { openedReports, runReportStream, storedPerKey, summarize } from './stream.mjs';
 
@@ -252,8 +252,10 @@ describe('deployment topology: nginx in front of two API instances on PostgreSQL
     assert.match(local.body.toString('utf8'), /http_request_duration_seconds/);
   });
 
-  step('behind nginx each client has its own rate limit, and a forged X-Forwarded-For does not change it', async () => {
+  step('behind nginx each client has its own rate limit, and a forged X-Forwarded-For does not change it', async (t) => {
     // Receipt lookups are limited per client. Two clients on loopback addresses of their own, through nginx.
+    const [first, second] = ['127.0.0.2', '127.0.0.3'];
+    const seenAs = [await arrivesFrom(first), await arrivesFrom(second)];
     const lookUp = (localAddress, more = {}) =>
       request(`${topology.url}/api/reports/follow-up/`, {
         method: 'POST',
@@ -261,23 +263,35 @@ describe('deployment topology: nginx in front of two API instances on PostgreSQL
         headers: { origin: topology.url, 'content-type': 'application/json', ...more },
         body: JSON.stringify({ receipt: '0000 0000 0000 0000' }),
       });
-    const statuses = [];
-    while (statuses.length < 60 && statuses.at(-1) !== 429) statuses.push((await lookUp('127.0.0.2')).status);
-    assert.equal(statuses.at(-1), 429, `the first client reaches its limit (got ${statuses.join(' ')})`);
-    assert.ok(
-      statuses.slice(0, -1).every((status) => status === 404),
-      'until then each unknown receipt is a 404',
-    );
-    assert.equal((await lookUp('127.0.0.2', { 'x-forwarded-for': '203.0.113.9' })).status, 429, 'nginx replaces a forged X-Forwarded-For');
-    assert.equal((await lookUp('127.0.0.3')).status, 404, 'another client is not limited by the first');
-    // The access log has a line for each of those requests, and neither client's address.
-    const lines = (await accessLog((text) => (text.match(/"POST \/api\/reports\/follow-up\/"/g) ?? []).length >= statuses.length + 2, 'line for every lookup'))
-      .split('\n')
-      .filter((line) => line.includes('/api/reports/follow-up/'));
-    assert.ok(
-      lines.every((line) => !line.includes('127.0.0.2') && !line.includes('127.0.0.3')),
-      `no client address in:\n${lines.slice(0, 3).join('\n')}`,
-    );
+    try {
+      const statuses = [];
+      while (statuses.length < 60 && statuses.at(-1) !== 429) statuses.push((await lookUp(first)).status);
+      assert.equal(statuses.at(-1), 429, `the first client reaches its limit (got ${statuses.join(' ')})`);
+      assert.ok(
+        statuses.slice(0, -1).every((status) => status === 404),
+        'until then each unknown receipt is a 404',
+      );
+      assert.equal((await lookUp(first, { 'x-forwarded-for': '203.0.113.9' })).status, 429, 'nginx replaces a forged X-Forwarded-For');
+      if (seenAs[0] !== seenAs[1]) {
+        assert.equal((await lookUp(second)).status, 404, 'another client is not limited by the first');
+      } else {
+        // Nothing nginx or the API can tell apart: the machine itself hands both connections the same address.
+        t.diagnostic(`not checked: this machine's loopback shows connections from ${first} and ${second} both as ${seenAs[0]}, so they are one client to nginx`);
+      }
+      // The access log has a line for each of those requests, and neither client's address.
+      const sent = statuses.length + (seenAs[0] !== seenAs[1] ? 2 : 1);
+      const lines = (await accessLog((text) => (text.match(/"POST \/api\/reports\/follow-up\/"/g) ?? []).length >= sent, 'line for every lookup'))
+        .split('\n')
+        .filter((line) => line.includes('/api/reports/follow-up/'));
+      assert.ok(
+        lines.every((line) => !line.includes(first) && !line.includes(second)),
+        `no client address in:\n${lines.slice(0, 3).join('\n')}`,
+      );
+    } finally {
+      // Later steps look receipts up from this machine's own address; where the loopback does not keep
+      // clients apart, that is the address the lookups above were counted against.
+      await topology.clearRateLimits();
+    }
   });
 
   step('a citizen signs up through nginx, follows the e-mailed link and signs in', async () => {
