@@ -23,6 +23,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: 'http://localhost:8080',
     trace: 'retain-on-failure',
+    // The site's service worker answers requests before Playwright's request routing sees them; the offline
+    // tests allow it (tests/offline.spec.ts), the others test the network as it is.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createFrontEndConfig, type FrontEndOptions } from '@civic/shared/build';
+import { createFrontEndConfig, createServiceWorkerConfig, type FrontEndOptions } from '@civic/shared/build';
 
 /** The shell's build settings; bench/monolith builds the same shell from them without federation. */
 export const shellOptions: FrontEndOptions = {
@@ -11,4 +11,9 @@ export const shellOptions: FrontEndOptions = {
   firstPaint: path.join(import.meta.dirname, 'src/firstPaint.tsx'),
 };
 
-export default createFrontEndConfig(shellOptions);
+const site = createFrontEndConfig(shellOptions);
+const serviceWorker = createServiceWorkerConfig({ dir: import.meta.dirname, entry: './src/offline/serviceWorker.ts', after: 'shell' });
+
+// The dev server serves the shell alone: a service worker would keep yesterday's files in a developer's way.
+export default (env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  argv.mode === 'development' ? site(env, argv) : [{ ...site(env, argv), name: 'shell' }, serviceWorker(env, argv)];

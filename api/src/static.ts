@@ -29,6 +29,7 @@ import type { Language } from './i18n/languages.js';
 import { pickCoding } from './readCache.js';
 import { hasConsentCookie } from './consent.js';
 import { configuredFields, organisationView, publishedOrganisation, type OrganisationView } from './content/organisation.js';
+import { iconPng, ICONS, iconPath, serviceWorkerScript, shellStartFiles, webManifest } from './webApp.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -525,6 +526,53 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
 
   const registryAnswers = new RegistryAnswers();
   app.get('/remotes.json', async (request, reply) => registryAnswers.send(request, reply, registry.resolve(bucketFor(request, reply))));
+
+  /**
+   * The service worker of the shell this browser gets, with that shell's start files: one script per shell
+   * version, compressed once. A shell built without one (or not built) has none: 404.
+   */
+  const workers = new Map<string, Promise<{ plain: Buffer; br: Buffer; gzip: Buffer } | null>>();
+  function workerFor(indexFile: string) {
+    let worker = workers.get(indexFile);
+    if (!worker) {
+      worker = Promise.all([readFile(path.join(path.dirname(indexFile), 'sw.js'), 'utf8'), readFile(indexFile, 'utf8')]).then(
+        ([source, page]) => {
+          const plain = Buffer.from(serviceWorkerScript(source, shellStartFiles(page)));
+          return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
+        },
+        (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') app.log.warn({ err: error, indexFile }, "the shell's service worker could not be read");
+          return null;
+        },
+      );
+      // The built shell (no release yet) may be rebuilt under a running server; a release never changes.
+      if (indexFile !== fallbackIndex) workers.set(indexFile, worker);
+    }
+    return worker;
+  }
+  app.get('/sw.js', async (request, reply) => {
+    const indexFile = indexFileFor(registry.resolve(bucketFor(request, reply)));
+    const worker = indexFile ? await workerFor(indexFile) : null;
+    if (!worker) return sendNothingHere(request, reply, '/sw.js');
+    const encoding = pickCoding(request.headers['accept-encoding']);
+    // Browsers look for a new worker at each visit; no-cache makes that a revalidation of these bytes.
+    reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding, Cookie').type('text/javascript; charset=utf-8');
+    if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(worker[encoding]);
+    return reply.send(worker.plain);
+  });
+
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    const { name } = await publishedOrganisation(app.db);
+    reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie, Accept-Language').type('application/manifest+json; charset=utf-8');
+    return webManifest(name, requestLanguage(request));
+  });
+
+  for (const { size, purpose } of ICONS) {
+    app.get(iconPath(size, purpose), async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=604800').type('image/png');
+      return reply.send(await iconPng(size, purpose));
+    });
+  }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -81,6 +81,9 @@ async function shellScript(page: Page): Promise<string> {
 }
 
 test.describe.configure({ mode: 'serial' });
+// With the site's service worker in charge, as on a citizen's phone: it keeps released files and pages, and a
+// release or rollback must still reach the next page load.
+test.use({ serviceWorkers: 'allow' });
 
 test('the shell releases and rolls back on its own, and a tab left open keeps working across both', async ({ page }) => {
   await acceptEssentialCookies(page);
@@ -97,6 +100,8 @@ test('the shell releases and rolls back on its own, and a tab left open keeps wo
   await page.goto('/counties');
   await expect(page.getByRole('heading', { level: 1, name: 'Counties' })).toBeVisible();
   expect(await shellScript(page)).toContain(`/shell/${before}/`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   const build = nextBuild('shell', (dist) => writeFileSync(path.join(dist, 'index.html'), `${readFileSync(path.join(dist, 'index.html'), 'utf8')}\n<!-- drill -->\n`));
   try {

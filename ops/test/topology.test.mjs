@@ -213,6 +213,12 @@ describe('deployment topology: nginx in front of two API instances on PostgreSQL
       assert.equal(manifest.headers['access-control-allow-origin'], '*', remote.entry);
       assert.deepEqual(manifest.body, readFileSync(path.join(REPO_DIR, 'deploy', remote.entry)));
     }
+    // The service worker is made by an instance for the live shell, never the build's file from disk.
+    const worker = await nginx.get('/sw.js');
+    assert.equal(worker.status, 200);
+    assert.ok(worker.body.toString('utf8').startsWith(`self.__SHELL_FILES=["/shell/${live.shell.version}/`), worker.body.toString('utf8').slice(0, 80));
+    assert.equal(worker.headers['cache-control'], 'no-cache');
+
     const first = Object.values(live.remotes)[0];
     const absent = await nginx.get(first.entry.replace(/[^/]+$/, 'no-such-chunk.js'));
     assert.equal(absent.status, 404);

@@ -330,6 +330,58 @@ function standalonePage(title: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head><body><div id="root"></div></body></html>`;
 }
 
+/** TypeScript and JSX through swc, for the browser. */
+function scriptRule(production: boolean) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+          experimental: {
+            plugins: [],
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A host's service worker: one script with nothing split off and no federation (a worker has no page to load
+ * chunks into), written as `sw.js` beside the host's own files once they are built (`dependencies`), so the
+ * host's clean output folder keeps it. The server sends it at /sw.js.
+ */
+export function createServiceWorkerConfig(options: { dir: string; entry: string; after: string }) {
+  return (_env: unknown, argv: { mode?: Mode }): Configuration => {
+    const mode: Mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    return {
+      name: 'service-worker',
+      dependencies: [options.after],
+      mode,
+      context: options.dir,
+      entry: { sw: options.entry },
+      devtool: false,
+      target: 'webworker',
+      output: { path: path.join(options.dir, 'dist'), filename: 'sw.js', clean: false },
+      resolve: { extensions: ['.ts', '.js'] },
+      module: { rules: [scriptRule(production)] },
+      optimization: {
+        minimize: production,
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+        splitChunks: false,
+      },
+      performance: { hints: false },
+      plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],
+    };
+  };
+}
+
 export function createFrontEndConfig(options: FrontEndOptions) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration => {
     const mode: Mode = argv.mode ?? 'production';
@@ -362,26 +414,7 @@ export function createFrontEndConfig(options: FrontEndOptions) {
         alias: { ...(production ? reactRouterProductionBuild() : {}), rxjs$: path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist', 'esm', 'index.js') },
       },
       module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                  experimental: {
-                    plugins: [],
-                  },
-                },
-              },
-            },
-          },
-          { test: new RegExp(`\\.(${ASSET_EXTENSIONS.join('|')})$`, 'i'), type: 'asset/resource' },
-        ],
+        rules: [scriptRule(production), { test: new RegExp(`\\.(${ASSET_EXTENSIONS.join('|')})$`, 'i'), type: 'asset/resource' }],
       },
       optimization: {
         minimize: production,

@@ -24,6 +24,8 @@ import { RouteChangeEffects } from './layout/RouteChangeEffects';
 import { HomePage } from './pages/Home/HomePage';
 import { NotFoundPage } from './pages/NotFound/NotFoundPage';
 import { COOKIE_SETTINGS_PATH } from './pages/CookieSettings/path';
+import { SAVED_ON_PHONE_PATH } from './offline/path';
+import { OfflineBanner } from './offline/OfflineBanner';
 import { RemoteSection } from './remotes/RemoteSection';
 import { ReportModalHost } from './remotes/ReportModalHost';
 import { Main, SkipLink } from './layout/PageFrame';
@@ -36,6 +38,10 @@ import { t, useTranslations } from './messages';
 /** A page few visit, fetched when visited rather than with every page. */
 const CookieSettingsPage = lazy(() =>
   import(/* webpackChunkName: "cookie-settings" */ './pages/CookieSettings/CookieSettingsPage').then((module) => ({ default: module.CookieSettingsPage })),
+);
+
+const SavedOnPhonePage = lazy(() =>
+  import(/* webpackChunkName: "saved-on-phone" */ './pages/SavedOnPhone/SavedOnPhonePage').then((module) => ({ default: module.SavedOnPhonePage })),
 );
 
 /**
@@ -108,6 +114,7 @@ export function Layout() {
       <RouteChangeEffects />
       <CookieBanner />
       <Header />
+      <OfflineBanner />
       <Main id="main" tabIndex={-1}>
         <Routes>
           <Route path="/" element={<HomePage />} />
@@ -116,6 +123,14 @@ export function Layout() {
             element={
               <Suspense fallback={<Spinner label={t('loadingSection')} />}>
                 <CookieSettingsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path={SAVED_ON_PHONE_PATH}
+            element={
+              <Suspense fallback={<Spinner label={t('loadingSection')} />}>
+                <SavedOnPhonePage />
               </Suspense>
             }
           />

@@ -7,6 +7,7 @@ import { adoptSessionInPage } from './session/useStartupSession';
 import { keepConsentCookie } from './layout/consent';
 import { adoptFirstPaintPage, startLanguage, startLowData } from '@civic/shared';
 import { rememberFocusBeforeStart } from './layout/keepFocus';
+import { registerServiceWorker } from './offline/register';
 
 watchShellErrors();
 adoptSessionInPage();
@@ -35,3 +36,4 @@ function render() {
 // sections then offer Retry. The first render is in the page's language: its catalogs (none for English) come
 // alongside.
 Promise.all([loadRegistry().catch(() => undefined), startLanguage()]).then(render, render);
+registerServiceWorker();

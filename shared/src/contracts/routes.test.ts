@@ -115,10 +115,11 @@ describe('ownership, from the registry', () => {
   });
 
   it('knows the pages of the site: the shell’s and those some remote declares', () => {
-    expect(SHELL_PATHS).toEqual(['/', '/cookie-settings']);
+    expect(SHELL_PATHS).toEqual(['/', '/cookie-settings', '/saved-on-this-phone']);
     expect(isShellPage('/')).toBe(true);
     expect(isShellPage('/cookie-settings')).toBe(true);
     expect(shellPageTitle('/cookie-settings')).toBe('Cookie settings');
+    expect(shellPageTitle('/saved-on-this-phone')).toBe('Saved on this phone');
     expect(shellPageTitle('/')).toBeNull();
     expect(isShellPage('/our-team')).toBe(false);
     expect(ownerOf(REGISTRY, '/newsletter/confirm')).not.toBeNull();

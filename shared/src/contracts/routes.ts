@@ -103,10 +103,14 @@ export interface RemoteOwner {
   page: RoutePage;
 }
 
-/** The shell's own pages: home (titled by the page itself) and the cookie settings, which belong with the banner. */
+/**
+ * The shell's own pages: home (titled by the page itself), the cookie settings, which belong with the banner,
+ * and what the site keeps on the phone, which belongs with the service worker.
+ */
 export const SHELL_PAGES: ReadonlyArray<{ path: string; title: string | null }> = [
   { path: '/', title: null },
   { path: '/cookie-settings', title: 'Cookie settings' },
+  { path: '/saved-on-this-phone', title: 'Saved on this phone' },
 ];
 
 export const SHELL_PATHS = SHELL_PAGES.map((page) => page.path);

@@ -28,6 +28,7 @@ describe('Footer', () => {
       ['Sitemap', '/sitemap'],
       ['Ongoing Projects', '/projects/ongoing-projects'],
       ['Cookie settings', '/cookie-settings'],
+      ['Saved on this phone', '/saved-on-this-phone'],
     ]);
     act(() =>
       setSiteRegistry(siteRegistry({ versions: { mfe_org: '1.1.0' }, extra: { mfe_org: [{ path: '/open-data', page: 'OpenData', footer: { label: 'Open Data', order: 5.5 } }] } })),
@@ -42,6 +43,7 @@ describe('Footer', () => {
       'Sitemap',
       'Ongoing Projects',
       'Cookie settings',
+      'Saved on this phone',
     ]);
   });
 
@@ -50,8 +52,10 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     expect(screen.getByRole('link', { name: 'info@uwazihub.example' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Stay informed' })).toBeInTheDocument();
-    // Only the shell's own page: no section's entries without a registry.
-    expect(usefulLinks()).toEqual([['Cookie settings', '/cookie-settings']]);
+    expect(usefulLinks()).toEqual([
+      ['Cookie settings', '/cookie-settings'],
+      ['Saved on this phone', '/saved-on-this-phone'],
+    ]);
   });
 
   it('links to the organisation’s social networks by name, each a web page of its own', () => {

@@ -4,6 +4,7 @@ import { SiteLink } from './SiteLink';
 import { LazyNewsletter } from './LazyNewsletter';
 import { t } from '../messages';
 import { COOKIE_SETTINGS_PATH } from '../pages/CookieSettings/path';
+import { SAVED_ON_PHONE_PATH } from '../offline/path';
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.dark};
@@ -140,6 +141,9 @@ export function Footer() {
             ))}
             <li>
               <SiteLink to={COOKIE_SETTINGS_PATH}>{t('cookieSettingsFooter')}</SiteLink>
+            </li>
+            <li>
+              <SiteLink to={SAVED_ON_PHONE_PATH}>{t('savedFooter')}</SiteLink>
             </li>
           </ul>
         </nav>

@@ -73,6 +73,22 @@ export const sw: Record<keyof typeof en, string> = {
   cookieSettingsSave: 'Hifadhi mipangilio ya vidakuzi',
   cookieSettingsSavedEssential: 'Imehifadhiwa: sasa tovuti hii inatumia vidakuzi muhimu pekee.',
   cookieSettingsSavedAll: 'Imehifadhiwa: sasa tovuti hii inatumia vidakuzi vyote.',
+  offlineBanner: 'Uko nje ya mtandao; unaona kilichohifadhiwa tarehe {date}.',
+  offlineBannerLink: 'Kilichohifadhiwa kwenye simu hii',
+  savedFooter: 'Kilichohifadhiwa kwenye simu hii',
+  savedTitle: 'Kilichohifadhiwa kwenye simu hii',
+  savedIntro:
+    'Kurasa unazofungua bila kuingia kwenye akaunti huhifadhiwa kwenye simu hii, ili uzisome tena bila mtandao. Kurasa za ripoti, malalamiko na akaunti yako hazihifadhiwi kamwe.',
+  savedPagesHeading: 'Kurasa zilizohifadhiwa kwa kusoma bila mtandao',
+  savedPagesNone: 'Hakuna ukurasa uliohifadhiwa kwenye simu hii.',
+  savedOn: 'imehifadhiwa {date}',
+  savedUnsupported: 'Kivinjari hiki hakihifadhi kurasa kwa kusoma bila mtandao.',
+  removeHeading: 'Ondoa kila kitu kwenye simu hii',
+  removeText:
+    'Hii inaondoa kila ukurasa, jibu na faili ambalo tovuti hii imehifadhi kwenye simu hii, na kila kitu ilichohifadhi kwenye kivinjari hiki, kama rasimu. Chaguo lako la lugha na la vidakuzi linabaki, na unabaki umeingia: tumia Toka kwa hilo.',
+  removeButton: 'Ondoa kila kitu kwenye simu hii',
+  removeDone: 'Kila kitu ambacho tovuti hii ilihifadhi kwenye simu hii kimeondolewa.',
+  removeFailed: 'Baadhi ya vitu havikuweza kuondolewa. Funga vichupo vingine vya tovuti hii kisha ujaribu tena.',
   homeHeadline: 'Tuwawezeshe wananchi, tudai uwajibikaji!',
   homeIntro:
     'Fuatilia jinsi kaunti yako inavyotumia pesa za umma, fuatilia miradi ya serikali hadi kwenye wadi yako, na uripoti ufisadi kwa usalama — bila kujitambulisha ukipenda.',
