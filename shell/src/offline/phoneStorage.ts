@@ -1,6 +1,6 @@
 // What this site keeps in this browser, read and removed from the page ("Saved on this phone").
 import { COOKIE_CONSENT_KEY } from '../layout/consent';
-import { CACHE_NAMES, pageTitleOf, savedAt } from './policy';
+import { CACHE_NAMES, isListedPage, pageTitleOf, savedAt } from './policy';
 
 /** A page kept for reading offline. */
 export interface KeptPage {
@@ -22,6 +22,7 @@ export async function keptPages(): Promise<KeptPage[] | null> {
     const response = await cache.match(request);
     if (!response) continue;
     const url = new URL(request.url);
+    if (!isListedPage(url.pathname)) continue;
     pages.push({ path: url.pathname, title: pageTitleOf(await response.text()), savedAt: savedAt(response) });
   }
   return pages.sort((a, b) => (b.savedAt?.getTime() ?? 0) - (a.savedAt?.getTime() ?? 0));

@@ -1,5 +1,6 @@
 // What the service worker keeps on a phone, and what it never keeps. Plain functions, so the page (the "Saved on
 // this phone" page, the offline banner) and the worker read the same rules, and tests can check them.
+import { SAVED_ON_PHONE_PATH } from './path';
 
 /** Cache Storage names, by kind. Workbox adds its own precache (the shell's start files). */
 export const CACHE_NAMES = {
@@ -51,6 +52,11 @@ const NEVER_KEPT_PAGES = /^\/(?:complaints|whistleblower|report|desk|auth|dashbo
 /** Whether a page, if its answer allows, may be kept for reading offline. */
 export function isKeptPage(url: URL, origin: string): boolean {
   return url.origin === origin && url.search === '' && !NEVER_KEPT_PAGES.test(url.pathname);
+}
+
+/** Whether a kept page is one to list among the saved ones: not the list itself. */
+export function isListedPage(pathname: string): boolean {
+  return pathname !== SAVED_ON_PHONE_PATH;
 }
 
 /** A released file: /shell/<version>/… or /remotes/<package>/<version>/…, never changed once released. */

@@ -15,6 +15,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   CACHE_NAMES,
   isKeptPage,
+  isListedPage,
   isPublicRead,
   isReleasedFile,
   KEPT,
@@ -102,6 +103,7 @@ async function savedPages(): Promise<SavedPage[]> {
     const response = await cache.match(request);
     if (!response) continue;
     const url = new URL(request.url);
+    if (!isListedPage(url.pathname)) continue;
     listed.push({ path: url.pathname + url.search, title: pageTitleOf(await response.text()), at: savedAt(response)?.getTime() ?? 0 });
   }
   return listed.sort((a, b) => b.at - a.at).map(({ path, title }) => ({ path, title }));

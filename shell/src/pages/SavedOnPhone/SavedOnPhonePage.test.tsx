@@ -36,6 +36,8 @@ describe('SavedOnPhonePage', () => {
       [CACHE_NAMES.pages]: {
         'http://localhost/counties/county/032': { html: '<title>County — Uwazi Hub</title>', savedAt: '2026-11-27T10:00:00Z' },
         'http://localhost/faq': { html: '<title>FAQ — Uwazi Hub</title>', savedAt: '2026-11-29T10:00:00Z' },
+        // This page, kept to be opened offline too, is not one of the pages it lists.
+        'http://localhost/saved-on-this-phone': { html: '<title>Saved on this phone — Uwazi Hub</title>', savedAt: '2026-11-30T10:00:00Z' },
       },
       [CACHE_NAMES.data]: { 'http://localhost/api/faq/': { html: '{}', savedAt: '2026-11-29T10:00:00Z' } },
     });
