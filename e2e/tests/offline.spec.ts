@@ -64,6 +64,10 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/complaints');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A complaint draft the citizen chose to keep (IndexedDB).
+    await page.getByRole('checkbox', { name: 'Keep a draft on this phone' }).check();
+    await page.getByRole('textbox', { name: /Institution/ }).fill('Ministry of Lands');
+    await expect.poll(async () => (await keptInBrowser(page)).databases).toContain('uwazi-drafts');
     // A draft kept by the sign-up form, and the cookie choice, which stays.
     await page.evaluate(() => {
       localStorage.setItem('signUpDraft', '{"fullName":"Wanjiku"}');

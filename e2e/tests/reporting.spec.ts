@@ -81,6 +81,94 @@ test.describe('the reporting section', () => {
     await expect(page.getByText(/letter\.pdf .*added by you/)).toBeVisible();
   });
 
+  test('a report draft is kept on the phone only by choice: it comes back after a reload with its evidence, and is gone once sent', async ({ page }) => {
+    /** The draft the phone holds for a form, as IndexedDB has it (null: none). */
+    const keptDraft = (kind: string) =>
+      page.evaluate(
+        (name) =>
+          new Promise<{ description: string; files: string[] } | null>((resolve, reject) => {
+            const request = indexedDB.open('uwazi-drafts', 1);
+            request.onupgradeneeded = () => request.result.createObjectStore('drafts');
+            request.onerror = () => reject(request.error);
+            request.onsuccess = () => {
+              const database = request.result;
+              const read = database.transaction('drafts').objectStore('drafts').get(name);
+              read.onsuccess = () => {
+                database.close();
+                const draft = read.result as { values: { description: string }; files: Array<{ name: string }> } | undefined;
+                resolve(draft ? { description: draft.values.description, files: draft.files.map((file) => file.name) } : null);
+              };
+            };
+          }),
+        kind,
+      );
+    const openForm = async () => {
+      await page.getByRole('button', { name: 'File/Report a complaint or corruption' }).click();
+      await page.getByRole('link', { name: /Report corruption/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Report Corruption in Kenya' });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+    const description = 'A clerk asked for cash before releasing a building permit.';
+
+    await page.goto('/about');
+    await expectPageHeading(page);
+    let dialog = await openForm();
+    await dialog.getByLabel('Type of incident').selectOption('bribery');
+    await dialog.getByRole('textbox', { name: /Where did it happen/ }).fill('County offices, Kisumu');
+    await dialog.getByRole('textbox', { name: /What happened/ }).fill(description);
+    await dialog.getByLabel('Evidence files').setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: PNG }]);
+    const keep = dialog.getByRole('checkbox', { name: 'Keep a draft on this phone' });
+    await expect(keep).not.toBeChecked();
+    await page.waitForTimeout(600);
+    expect(await keptDraft('report'), 'nothing is kept until the reporter chooses it').toBeNull();
+
+    await keep.check();
+    await expect.poll(() => keptDraft('report')).toEqual({ description, files: ['receipt.png'] });
+    await page.reload();
+    await expectPageHeading(page);
+    dialog = await openForm();
+    await expect(dialog.getByRole('status').filter({ hasText: /^Your draft kept on \d{1,2} \w{3} \d{4} is back\./ })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /What happened/ })).toHaveValue(description);
+    await expect(dialog.getByRole('textbox', { name: /Where did it happen/ })).toHaveValue('County offices, Kisumu');
+    await expect(dialog.getByText(/^receipt\.png \(\d+ B\)$/)).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Keep a draft on this phone' })).toBeChecked();
+
+    await dialog.getByLabel(/Date of the incident/).fill('2026-11-20');
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Report Submitted Successfully!' })).toBeVisible();
+    expect(await keptDraft('report'), 'the sent report leaves no draft behind').toBeNull();
+  });
+
+  test('a report filled in and sent offline waits, is sent once the connection returns, and shows its receipt', async ({ page, context }) => {
+    const answered: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/corruption-reports/') answered.push(response.status());
+    });
+    await page.goto('/about');
+    await expectPageHeading(page);
+    await page.getByRole('button', { name: 'File/Report a complaint or corruption' }).click();
+    await page.getByRole('link', { name: /Report corruption/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report Corruption in Kenya' });
+    // The form has come; the connection goes while the reporter fills it in.
+    await expect(dialog.getByLabel('Type of incident')).toBeVisible();
+    await context.setOffline(true);
+    await dialog.getByLabel('Type of incident').selectOption('extortion');
+    await dialog.getByRole('textbox', { name: /Where did it happen/ }).fill('Weighbridge, Mai Mahiu');
+    await dialog.getByLabel(/Date of the incident/).fill('2026-11-21');
+    await dialog.getByRole('textbox', { name: /What happened/ }).fill('Lorry drivers are made to pay before their loads are weighed.');
+    await dialog.getByLabel('Evidence files').setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: PNG }]);
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Your report is waiting for a connection' })).toBeVisible();
+    await expect(dialog.getByText(/It is kept on this page only/)).toBeVisible();
+    expect(answered, 'nothing reached the server while offline').toEqual([]);
+
+    await context.setOffline(false);
+    await expect(dialog.getByRole('heading', { name: 'Report Submitted Successfully!' })).toBeVisible();
+    await expect(dialog.getByTestId('receipt')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
+    expect(answered, 'sent once').toEqual([201]);
+  });
+
   test('the desk handles a report: evidence downloaded, status and reason set, a reply sent, referred to the EACC; the reporter sees it all', async ({
     page,
     context,

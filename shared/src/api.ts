@@ -92,6 +92,9 @@ function isClientError(error: unknown): error is ClientError {
 
 export function toApiError(error: unknown, fallbackMessage = t('errorOccurred')): ApiError {
   if (error instanceof ApiError) return error;
+  // No answer at all while the browser knows it has no connection: say that, not that something went wrong.
+  const unanswered = !isClientError(error) || !error.response;
+  if (unanswered && typeof navigator !== 'undefined' && navigator.onLine === false) return new ApiError(t('needsConnection'), null, null, null);
   // What axios's isAxiosError checks, without loading axios for it (and rather than instanceof: a federated
   // page may hold more than one copy of axios).
   if (isClientError(error)) {

@@ -9,6 +9,7 @@ export const sw: Record<keyof typeof en, string> = {
   sectionUnavailableText:
     'Hatukuweza kupakia sehemu hii ya tovuti. Huenda mtandao wako ulikatika, au tunaisasisha. Sehemu nyingine za tovuti zinafanya kazi; jaribu tena baada ya muda mfupi.',
   errorOccurred: 'Hitilafu imetokea',
+  needsConnection: 'Uko nje ya mtandao. Hili linahitaji mtandao: jaribu tena utakaporudi mtandaoni.',
   navWhoWeAre: 'Kuhusu sisi',
   navGetInvolved: 'Shiriki',
   navGovernance: 'Utawala',

@@ -9,6 +9,7 @@ export const en = {
   sectionUnavailableText:
     'We could not load this part of the site. Your connection may have dropped, or we may be updating it. The rest of the site still works; try again in a moment.',
   errorOccurred: 'An error occurred',
+  needsConnection: 'You are offline. This needs a connection: try again once you are back online.',
   navWhoWeAre: 'Who We Are',
   navGetInvolved: 'Get Involved',
   navGovernance: 'Governance',

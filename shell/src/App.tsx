@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { ThemeProvider } from 'styled-components';
 import {
   getSiteRegistry,
@@ -43,6 +43,15 @@ const CookieSettingsPage = lazy(() =>
 const SavedOnPhonePage = lazy(() =>
   import(/* webpackChunkName: "saved-on-phone" */ './pages/SavedOnPhone/SavedOnPhonePage').then((module) => ({ default: module.SavedOnPhonePage })),
 );
+
+/** A shell page fetched when visited, with the section spinner while it comes. */
+function FetchedPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<Spinner label={t('loadingSection')} />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /**
  * Everything not owned by the shell: the routes of the remote the registry names for the path, or the 404
@@ -118,22 +127,8 @@ export function Layout() {
       <Main id="main" tabIndex={-1}>
         <Routes>
           <Route path="/" element={<HomePage />} />
-          <Route
-            path={COOKIE_SETTINGS_PATH}
-            element={
-              <Suspense fallback={<Spinner label={t('loadingSection')} />}>
-                <CookieSettingsPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path={SAVED_ON_PHONE_PATH}
-            element={
-              <Suspense fallback={<Spinner label={t('loadingSection')} />}>
-                <SavedOnPhonePage />
-              </Suspense>
-            }
-          />
+          <Route path={COOKIE_SETTINGS_PATH} element={<FetchedPage page={CookieSettingsPage} />} />
+          <Route path={SAVED_ON_PHONE_PATH} element={<FetchedPage page={SavedOnPhonePage} />} />
           <Route path="*" element={<OwnedRoute />} />
         </Routes>
       </Main>

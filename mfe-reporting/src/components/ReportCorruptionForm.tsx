@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { useFormik } from 'formik';
 import { Button, CheckboxField, SelectField, TextAreaField, TextField, useFocusFirstError, useSession, Link } from '@civic/shared';
@@ -76,6 +76,7 @@ export function ReportCorruptionForm({
   fileProblems,
   onFileProblems,
   serverFileError,
+  draftChoice,
   onCancel,
 }: {
   formik: ReturnType<typeof useFormik<ReportValues>>;
@@ -84,6 +85,8 @@ export function ReportCorruptionForm({
   fileProblems: readonly string[];
   onFileProblems: (problems: string[]) => void;
   serverFileError: string | undefined;
+  /** "Keep a draft on this phone", just above the buttons. */
+  draftChoice?: ReactNode;
   onCancel: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -168,6 +171,7 @@ export function ReportCorruptionForm({
           <TextField label={t('contactPhone')} type="tel" autoComplete="tel" {...formik.getFieldProps('contactPhone')} error={errorOf('contactPhone')} />
         </Fieldset>
       )}
+      {draftChoice}
       <Actions>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {t('reportCancel')}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useFormik, yupToFormErrors, type FormikErrors } from 'formik';
 import { Modal, toApiError, toast } from '@civic/shared';
 import { corruptionReportSchema } from '@civic/shared/schemas';
@@ -8,6 +8,10 @@ import { t, useTranslations } from '../messages';
 import { ReportCorruptionForm, type ReportValues } from './ReportCorruptionForm';
 import { ReportFailure } from './ReportFailure';
 import { ReportSuccess } from './ReportSuccess';
+import { useKeptDraft } from '../drafts/useKeptDraft';
+import { KeepDraftChoice } from '../drafts/KeepDraftChoice';
+import { failedOffline, useSendWhenOnline } from '../drafts/useSendWhenOnline';
+import { WaitingToSend } from '../drafts/WaitingToSend';
 
 const EMPTY: ReportValues = {
   incidentType: '',
@@ -25,7 +29,7 @@ const EMPTY: ReportValues = {
 
 const FORM_FIELDS = new Set<string>(Object.keys(EMPTY));
 
-type View = { kind: 'form' } | { kind: 'success'; receipt: string } | { kind: 'failure'; detail: string | null };
+type View = { kind: 'form' } | { kind: 'waiting' } | { kind: 'sending' } | { kind: 'success'; receipt: string } | { kind: 'failure'; detail: string | null };
 
 /** The payload as the contract names it; contact details and the keep-originals choice go only with the report they belong to. */
 function toFields(values: ReportValues): Record<string, string> {
@@ -46,7 +50,8 @@ function toFields(values: ReportValues): Record<string, string> {
 }
 
 /**
- * 'Report Corruption in Kenya': form → submitting → success (receipt) or failure.
+ * 'Report Corruption in Kenya': form → submitting → success (receipt) or failure; sent without a connection, it
+ * waits and is sent once the browser is back online (waiting → sending → success or failure).
  * The draft (values and files) lives here, above the views, so 'Try Again' returns to everything as typed.
  */
 export default function ReportCorruptionModal({ onClose }: { onClose: () => void }) {
@@ -67,6 +72,8 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
   const [serverFileError, setServerFileError] = useState<string | undefined>(undefined);
   // One key per draft: a retry after a timeout must not create the report twice on the server.
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  // The key of a report sent offline and not yet answered; kept with the draft, if the reporter keeps one.
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
 
   const formik = useFormik<ReportValues>({
     initialValues: EMPTY,
@@ -87,9 +94,18 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
       try {
         const answer = await submitCorruptionReport(fields, files, attempt.current.key);
         toast.success(t('reportSuccessToast'));
+        setPendingKey(null);
+        await draft.forget();
         setView({ kind: 'success', receipt: answer.data.receipt });
       } catch (error) {
         const failure = toApiError(error, t('reportFailureBody'));
+        if (failedOffline(failure)) {
+          setPendingKey(attempt.current.key);
+          setView({ kind: 'waiting' });
+          outbox.wait();
+          return;
+        }
+        setPendingKey(null);
         const field = failure.field;
         if (field && FORM_FIELDS.has(field)) {
           helpers.setFieldTouched(field, true, false);
@@ -98,15 +114,52 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
           setServerFileError(failure.message);
         }
         toast.error(t('reportFailureToast'));
-        setView({ kind: 'failure', detail: field ? failure.message : null });
+        // The server's reason whenever it refused the report itself (a field, a file, too many reports).
+        const refused = failure.status !== null && failure.status < 500;
+        setView({ kind: 'failure', detail: field || refused ? failure.message : null });
       }
     },
+  });
+
+  // Back online: the same report again, with the same key.
+  const { submitForm } = formik;
+  const outbox = useSendWhenOnline(() => {
+    setView({ kind: 'sending' });
+    void submitForm().finally(() => setView((shown) => (shown.kind === 'sending' ? { kind: 'form' } : shown)));
+  });
+
+  // Kept on the phone only if the reporter ticks "Keep a draft on this phone"; put back when the form opens again,
+  // and a report that was waiting for the connection waits again.
+  const { setValues } = formik;
+  const pending = useMemo(() => (pendingKey ? { key: pendingKey } : undefined), [pendingKey]);
+  const draft = useKeptDraft<ReportValues>('report', { values: formik.values, files, pending }, (kept) => {
+    const values = { ...EMPTY, ...kept.values };
+    void setValues(values, false);
+    setFiles(kept.files);
+    if (kept.pending) {
+      attempt.current = { fingerprint: draftFingerprint(toFields(values), kept.files), key: kept.pending.key };
+      setPendingKey(kept.pending.key);
+      setView({ kind: 'waiting' });
+      outbox.wait();
+    }
   });
 
   return (
     <Modal title={t('reportTitle')} onClose={guardedClose} wide>
       {view.kind === 'success' ? <ReportSuccess receipt={view.receipt} onClose={onClose} onSaved={() => setReceiptSafe(true)} closeWarned={closeWarned} /> : null}
       {view.kind === 'failure' ? <ReportFailure detail={view.detail} onRetry={() => setView({ kind: 'form' })} /> : null}
+      {view.kind === 'waiting' || view.kind === 'sending' ? (
+        <WaitingToSend
+          title={t('reportWaitingTitle')}
+          sending={view.kind === 'sending'}
+          kept={draft.keep}
+          onBack={() => {
+            outbox.stopWaiting();
+            setPendingKey(null);
+            setView({ kind: 'form' });
+          }}
+        />
+      ) : null}
       {view.kind === 'form' ? (
         <ReportCorruptionForm
           formik={formik}
@@ -118,6 +171,7 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
             setServerFileError(undefined);
           }}
           serverFileError={serverFileError}
+          draftChoice={<KeepDraftChoice draft={draft} id="report" />}
           onCancel={onClose}
         />
       ) : null}

@@ -317,4 +317,16 @@ export const en = {
   caseAudit: 'Audit log',
   caseActionFailed: 'That did not work. Please try again.',
   saving: 'Saving…',
+  keepDraftLabel: 'Keep a draft on this phone',
+  keepDraftHint:
+    'What you type and the files you choose then stay on this phone until you send them or untick this box, even if the page closes or the connection drops. Anyone who can open this browser could read them. Nothing is kept unless you tick it.',
+  keepDraftRestored: 'Your draft kept on {date} is back. Untick "Keep a draft on this phone" to remove it from this phone.',
+  reportWaitingTitle: 'Your report is waiting for a connection',
+  complaintWaitingTitle: 'Your complaint is waiting for a connection',
+  sendWaitingBody: 'You are offline. It will be sent as soon as the connection returns, with nothing more for you to do: keep this page open.',
+  sendWaitingNotKept:
+    'It is kept on this page only: if the page closes first, it is lost. To keep it on this phone as well, go back to the form and tick "Keep a draft on this phone".',
+  sendWaitingKept: 'It is also kept on this phone: if the page closes, open the form again once you are back online and it will be sent from there.',
+  sendWaitingBack: 'Back to the form',
+  sendSending: 'Back online: sending it now…',
 } as const;

@@ -322,4 +322,16 @@ export const sw: Record<keyof typeof en, string> = {
   caseAudit: 'Kumbukumbu za ukaguzi',
   caseActionFailed: 'Hilo halikufanikiwa. Tafadhali jaribu tena.',
   saving: 'Inahifadhi…',
+  keepDraftLabel: 'Hifadhi rasimu kwenye simu hii',
+  keepDraftHint:
+    'Unachoandika na faili unazochagua hubaki kwenye simu hii hadi utakapozituma au kuondoa alama kwenye kisanduku hiki, hata ukurasa ukifungwa au mtandao ukikatika. Mtu yeyote anayeweza kufungua kivinjari hiki anaweza kuzisoma. Hakuna kinachohifadhiwa usipoweka alama.',
+  keepDraftRestored: 'Rasimu yako iliyohifadhiwa tarehe {date} imerudi. Ondoa alama kwenye "Hifadhi rasimu kwenye simu hii" ili kuifuta kwenye simu hii.',
+  reportWaitingTitle: 'Ripoti yako inasubiri mtandao',
+  complaintWaitingTitle: 'Lalamiko lako linasubiri mtandao',
+  sendWaitingBody: 'Uko nje ya mtandao. Itatumwa mara tu mtandao utakaporudi, bila wewe kufanya chochote zaidi: acha ukurasa huu wazi.',
+  sendWaitingNotKept:
+    'Imehifadhiwa kwenye ukurasa huu tu: ukurasa ukifungwa kwanza, itapotea. Ili kuihifadhi kwenye simu hii pia, rudi kwenye fomu na uweke alama kwenye "Hifadhi rasimu kwenye simu hii".',
+  sendWaitingKept: 'Imehifadhiwa pia kwenye simu hii: ukurasa ukifungwa, fungua fomu tena ukiwa mtandaoni na itatumwa kutoka hapo.',
+  sendWaitingBack: 'Rudi kwenye fomu',
+  sendSending: 'Umerudi mtandaoni: inatumwa sasa…',
 };

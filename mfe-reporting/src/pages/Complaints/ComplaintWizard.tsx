@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, Notice, toApiError, toast, useFocusFirstError, useSession } from '@civic/shared';
@@ -10,6 +10,10 @@ import { COMPLAINT_STEP_SCHEMAS, EMPTY_COMPLAINT, stepOfComplaintField, toCompla
 import { ComplaintSuccess } from './ComplaintSuccess';
 import { ContactStep } from './ContactStep';
 import { DetailsStep } from './DetailsStep';
+import { useKeptDraft } from '../../drafts/useKeptDraft';
+import { KeepDraftChoice } from '../../drafts/KeepDraftChoice';
+import { failedOffline, useSendWhenOnline } from '../../drafts/useSendWhenOnline';
+import { WaitingToSend } from '../../drafts/WaitingToSend';
 
 const LAST_STEP = COMPLAINT_STEP_SCHEMAS.length - 1;
 
@@ -65,6 +69,9 @@ export function ComplaintWizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  // Sent without a connection: waiting for it, then sending (the key is kept with the draft, if there is one).
+  const [outboxView, setOutboxView] = useState<'waiting' | 'sending' | null>(null);
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
   const titles = [t('complaintStepBasic'), t('complaintStepDetails'), t('complaintStepContact')];
 
   function goToStep(next: number) {
@@ -91,9 +98,18 @@ export function ComplaintWizard() {
       try {
         const answer = await submitComplaint(fields, documents, attempt.current.key);
         toast.success(t('complaintSuccessBody'));
+        setPendingKey(null);
+        await draft.forget();
         setSent({ reference: answer.data.reference, email: fields.email ?? '' });
       } catch (error) {
         const problem = toApiError(error, t('complaintFailed'));
+        if (failedOffline(problem)) {
+          setPendingKey(attempt.current.key);
+          setOutboxView('waiting');
+          outbox.wait();
+          return;
+        }
+        setPendingKey(null);
         const fieldStep = problem.field ? stepOfComplaintField(problem.field) : null;
         if (problem.field && fieldStep !== null) {
           setStep(fieldStep);
@@ -110,6 +126,28 @@ export function ComplaintWizard() {
   });
 
   useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
+
+  // Back online: the same complaint again, with the same key.
+  const outbox = useSendWhenOnline(() => {
+    setOutboxView('sending');
+    void formik.submitForm().finally(() => setOutboxView(null));
+  });
+
+  // Kept on the phone only if the citizen ticks "Keep a draft on this phone"; put back, at its step, on return, and
+  // a complaint that was waiting for the connection waits again.
+  const pending = useMemo(() => (pendingKey ? { key: pendingKey } : undefined), [pendingKey]);
+  const draft = useKeptDraft<ComplaintValues>('complaint', { values: formik.values, files: documents, step, pending }, (kept) => {
+    const values = { ...EMPTY_COMPLAINT, ...kept.values };
+    void formik.setValues(values, false);
+    setDocuments(kept.files);
+    setStep(Math.min(Math.max(kept.step ?? 0, 0), LAST_STEP));
+    if (kept.pending) {
+      attempt.current = { fingerprint: draftFingerprint(toComplaintFields(values), kept.files), key: kept.pending.key };
+      setPendingKey(kept.pending.key);
+      setOutboxView('waiting');
+      outbox.wait();
+    }
+  });
 
   useEffect(() => {
     if (!focusHeading.current) return;
@@ -153,6 +191,19 @@ export function ComplaintWizard() {
   }
 
   if (sent) return <ComplaintSuccess reference={sent.reference} email={sent.email} onAnother={startAgain} />;
+  if (outboxView)
+    return (
+      <WaitingToSend
+        title={t('complaintWaitingTitle')}
+        sending={outboxView === 'sending'}
+        kept={draft.keep}
+        onBack={() => {
+          outbox.stopWaiting();
+          setPendingKey(null);
+          setOutboxView(null);
+        }}
+      />
+    );
 
   return (
     <>
@@ -171,6 +222,7 @@ export function ComplaintWizard() {
         {step === 1 ? <DetailsStep field={field} documents={documents} onDocuments={setDocuments} problems={problems} onProblems={setProblems} /> : null}
         {step === 2 ? <ContactStep field={field} declaration={formik.values.declaration} onDeclaration={edit} declarationError={formik.errors.declaration} /> : null}
         {failure ? <Notice tone="error">{failure}</Notice> : null}
+        <KeepDraftChoice draft={draft} id="complaint" />
         <Actions>
           {step > 0 ? (
             <Button

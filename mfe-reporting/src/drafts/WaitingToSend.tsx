@@ -1,0 +1,29 @@
+import { Button, FocusHeading, Notice } from '@civic/shared';
+import { t } from '../messages';
+
+/**
+ * What a citizen sees while their report or complaint waits for the connection, and while it is being sent:
+ * that nothing more is needed, and whether it survives this page closing (only if they kept a draft).
+ */
+export function WaitingToSend({ title, sending, kept, onBack }: { title: string; sending: boolean; kept: boolean; onBack: () => void }) {
+  return (
+    <div>
+      <FocusHeading>{title}</FocusHeading>
+      <Notice tone="info">
+        {sending ? (
+          <p>{t('sendSending')}</p>
+        ) : (
+          <>
+            <p>{t('sendWaitingBody')}</p>
+            <p>{kept ? t('sendWaitingKept') : t('sendWaitingNotKept')}</p>
+          </>
+        )}
+      </Notice>
+      {sending ? null : (
+        <Button type="button" $variant="secondary" onClick={onBack}>
+          {t('sendWaitingBack')}
+        </Button>
+      )}
+    </div>
+  );
+}
