@@ -1,13 +1,8 @@
 // What this site keeps in this browser, read and removed from the page ("Saved on this phone").
 import { COOKIE_CONSENT_KEY } from '../layout/consent';
-import { CACHE_NAMES, isListedPage, pageTitleOf, savedAt } from './policy';
+import { CACHE_NAMES, listSavedPages, type KeptPage } from './policy';
 
-/** A page kept for reading offline. */
-export interface KeptPage {
-  path: string;
-  title: string;
-  savedAt: Date | null;
-}
+export type { KeptPage };
 
 /** Settings that say nothing about the person, kept when everything else goes: the cookie choice. */
 const SETTINGS_KEPT = [COOKIE_CONSENT_KEY];
@@ -16,16 +11,7 @@ const SETTINGS_KEPT = [COOKIE_CONSENT_KEY];
 export async function keptPages(): Promise<KeptPage[] | null> {
   if (typeof caches === 'undefined') return null;
   if (!(await caches.has(CACHE_NAMES.pages))) return [];
-  const cache = await caches.open(CACHE_NAMES.pages);
-  const pages: KeptPage[] = [];
-  for (const request of await cache.keys()) {
-    const response = await cache.match(request);
-    if (!response) continue;
-    const url = new URL(request.url);
-    if (!isListedPage(url.pathname)) continue;
-    pages.push({ path: url.pathname, title: pageTitleOf(await response.text()), savedAt: savedAt(response) });
-  }
-  return pages.sort((a, b) => (b.savedAt?.getTime() ?? 0) - (a.savedAt?.getTime() ?? 0));
+  return listSavedPages(await caches.open(CACHE_NAMES.pages));
 }
 
 /**

@@ -108,6 +108,23 @@ export interface SavedPage {
   title: string;
 }
 
+/** A page kept for reading offline, with when it was saved. */
+export interface KeptPage extends SavedPage {
+  savedAt: Date | null;
+}
+
+/** The pages a cache of pages holds (the list itself left out), newest first. Read by the worker and the page alike. */
+export async function listSavedPages(cache: Cache): Promise<KeptPage[]> {
+  const pages: KeptPage[] = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    const url = new URL(request.url);
+    if (!response || !isListedPage(url.pathname)) continue;
+    pages.push({ path: url.pathname + url.search, title: pageTitleOf(await response.text()), savedAt: savedAt(response) });
+  }
+  return pages.sort((a, b) => (b.savedAt?.getTime() ?? 0) - (a.savedAt?.getTime() ?? 0));
+}
+
 /** The title a kept page carries, without the site's name after it. */
 export function pageTitleOf(html: string): string {
   const match = /<title>([^<]*)<\/title>/i.exec(html);

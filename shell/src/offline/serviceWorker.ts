@@ -12,21 +12,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import {
-  CACHE_NAMES,
-  isKeptPage,
-  isListedPage,
-  isPublicRead,
-  isReleasedFile,
-  KEPT,
-  mayKeep,
-  offlinePageHtml,
-  pageTitleOf,
-  SAVED_AT_HEADER,
-  savedAt,
-  withSavedCopyBlock,
-  type SavedPage,
-} from './policy';
+import { CACHE_NAMES, isKeptPage, isPublicRead, isReleasedFile, KEPT, listSavedPages, mayKeep, offlinePageHtml, SAVED_AT_HEADER, savedAt, withSavedCopyBlock } from './policy';
 
 declare const self: ServiceWorkerGlobalScope & { __SHELL_FILES?: string[] };
 
@@ -95,24 +81,10 @@ registerRoute(
   new CacheFirst({ cacheName: CACHE_NAMES.code, plugins: [keepOnlyPublic, keepNewest(KEPT.code)] }),
 );
 
-/** The pages this phone has, newest first, for the offline page's list. */
-async function savedPages(): Promise<SavedPage[]> {
-  const cache = await caches.open(CACHE_NAMES.pages);
-  const listed: Array<SavedPage & { at: number }> = [];
-  for (const request of await cache.keys()) {
-    const response = await cache.match(request);
-    if (!response) continue;
-    const url = new URL(request.url);
-    if (!isListedPage(url.pathname)) continue;
-    listed.push({ path: url.pathname + url.search, title: pageTitleOf(await response.text()), at: savedAt(response)?.getTime() ?? 0 });
-  }
-  return listed.sort((a, b) => b.at - a.at).map(({ path, title }) => ({ path, title }));
-}
-
 // Nothing from the network and nothing saved: a page says so plainly; anything else fails as it would have.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  return new Response(offlinePageHtml(await savedPages()), {
+  return new Response(offlinePageHtml(await listSavedPages(await caches.open(CACHE_NAMES.pages))), {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
