@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
@@ -33,6 +34,8 @@ export function registerInputGuards(app: FastifyInstance): void {
 function findNul(value: unknown, at: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? at : null;
   if (value === null || typeof value !== 'object' || depth > 32) return null;
+  // Only what a JSON body parses into: a body a route reads as a stream (an upload's piece) is not walked.
+  if (value instanceof Stream || ArrayBuffer.isView(value)) return null;
   for (const [key, inner] of Object.entries(value)) {
     const name = at === 'path' || at === 'query' || at === '' ? key : `${at}.${key}`;
     if (key.includes('\u0000')) return name.replace(/\u0000/g, '');

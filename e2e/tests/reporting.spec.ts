@@ -169,6 +169,60 @@ test.describe('the reporting section', () => {
     expect(answered, 'sent once').toEqual([201]);
   });
 
+  test('a large file on a slow link shows its progress, survives a dropped connection and arrives whole', async ({ page, context }) => {
+    // About 256 KB/s up, with 150 ms of latency: a 1.5 MB file takes several seconds, a piece at a time.
+    const network = await context.newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 512 * 1024, uploadThroughput: 256 * 1024 });
+    const pieces: number[] = [];
+    let dropped: number | null = null;
+    await page.route('**/api/uploads/**', async (route) => {
+      const request = route.request();
+      if (request.method() === 'PATCH') {
+        const offset = Number(await request.headerValue('upload-offset'));
+        pieces.push(offset);
+        // The connection drops during the third piece.
+        if (dropped === null && pieces.length === 3) {
+          dropped = offset;
+          return route.abort('connectionreset');
+        }
+      }
+      return route.continue();
+    });
+    const evidence = Buffer.concat([minimalPdf(), Buffer.alloc(1536 * 1024, 7)]);
+
+    await page.goto('/about');
+    await expectPageHeading(page);
+    await page.getByRole('button', { name: 'File/Report a complaint or corruption' }).click();
+    await page.getByRole('link', { name: /Report corruption/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report Corruption in Kenya' });
+    await dialog.getByLabel('Type of incident').selectOption('procurement');
+    await dialog.getByRole('textbox', { name: /Where did it happen/ }).fill('County procurement office, Kakamega');
+    await dialog.getByLabel(/Date of the incident/).fill('2026-11-19');
+    await dialog.getByRole('textbox', { name: /What happened/ }).fill('The tender was awarded before the bids were opened.');
+    await dialog.getByRole('checkbox', { name: /Keep files exactly as they are/ }).check();
+    await dialog.getByLabel('Evidence files').setInputFiles([{ name: 'tender-minutes.pdf', mimeType: 'application/pdf', buffer: evidence }]);
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+
+    // Progress part of the way: the total and the file's own bar.
+    const progress = dialog.getByRole('region', { name: 'Sending your files' });
+    await expect(progress.getByRole('status')).toHaveText(/^[\d.]+ (KB|MB) of 1\.5 MB sent \(([1-9]|[1-9]\d)%\)$/);
+    await expect(progress.getByRole('progressbar', { name: 'tender-minutes.pdf' })).toBeVisible();
+    await expect(progress.getByRole('button', { name: 'Stop sending' })).toBeVisible();
+
+    await expect(dialog.getByRole('heading', { name: 'Report Submitted Successfully!' })).toBeVisible({ timeout: 30_000 });
+    const receipt = (await dialog.getByTestId('receipt').textContent())!.trim();
+    // The dropped piece was sent again from where the server's copy stopped, not from the start.
+    expect(dropped).not.toBeNull();
+    expect(pieces.filter((offset) => offset === dropped)).toHaveLength(2);
+    expect(pieces.filter((offset) => offset === 0)).toHaveLength(1);
+
+    // The evidence kept with the report is the whole file.
+    const followUp = await page.request.post('/api/reports/follow-up/', { data: { receipt } });
+    expect(followUp.status()).toBe(200);
+    expect((await followUp.json()).data.files).toEqual([{ name: 'tender-minutes.pdf', sizeBytes: evidence.length, addedBy: 'reporter' }]);
+  });
+
   test('the desk handles a report: evidence downloaded, status and reason set, a reply sent, referred to the EACC; the reporter sees it all', async ({
     page,
     context,

@@ -1,4 +1,5 @@
 import { api, toApiError } from '@civic/shared';
+import type { UploadRef } from './uploads/useEvidenceSending';
 
 /** Typed calls to the reporting endpoints, all through the shared API client. */
 
@@ -167,11 +168,17 @@ function appendFiles(form: FormData, field: string, files: readonly File[]): voi
   for (const file of files) form.append(field, file, file.name);
 }
 
-/** A report is sent without credentials unless the reporter chose to put their name to it. */
-export async function submitCorruptionReport(fields: Record<string, string>, files: readonly File[], idempotencyKey: string): Promise<ReportReceiptAnswer> {
+/** A form's fields, and the files it names by their uploads (sent ahead: uploads/). */
+function submissionForm(fields: Record<string, string>, uploads: readonly UploadRef[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  appendFiles(form, 'evidenceFiles', files);
+  if (uploads.length > 0) form.append('uploads', JSON.stringify(uploads));
+  return form;
+}
+
+/** A report is sent without credentials unless the reporter chose to put their name to it. */
+export async function submitCorruptionReport(fields: Record<string, string>, uploads: readonly UploadRef[], idempotencyKey: string): Promise<ReportReceiptAnswer> {
+  const form = submissionForm(fields, uploads);
   const named = fields.isAnonymous === 'false';
   return postSubmission<ReportReceiptAnswer>('/api/corruption-reports/', form, {
     headers: { ...MULTIPART, 'Idempotency-Key': idempotencyKey },
@@ -179,10 +186,8 @@ export async function submitCorruptionReport(fields: Record<string, string>, fil
   });
 }
 
-export async function submitComplaint(fields: Record<string, string>, files: readonly File[], idempotencyKey: string): Promise<ComplaintAnswer> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  appendFiles(form, 'documents', files);
+export async function submitComplaint(fields: Record<string, string>, uploads: readonly UploadRef[], idempotencyKey: string): Promise<ComplaintAnswer> {
+  const form = submissionForm(fields, uploads);
   return postSubmission<ComplaintAnswer>('/api/complaints/', form, { headers: { ...MULTIPART, 'Idempotency-Key': idempotencyKey } });
 }
 

@@ -410,6 +410,44 @@ describe('deployment topology: nginx in front of two API instances on PostgreSQL
     ['staff'],
   );
 
+  step('evidence sent ahead in pieces, begun on instance A and finished on instance B, is kept with a report filed through nginx', async () => {
+    const [instanceA, instanceB] = topology.instances;
+    const evidence = randomPng(900, 700);
+    const secret = randomBytes(32).toString('base64url');
+    const tus = (instance, method, url, more = {}, body) =>
+      request(`${instance.url}${url}`, {
+        method,
+        headers: { ...topology.forwardedHeaders, origin: topology.url, 'tus-resumable': '1.0.0', 'upload-secret': secret, ...more },
+        body,
+      });
+    const created = await tus(instanceA, 'POST', '/api/uploads/', { 'upload-length': String(evidence.length) });
+    assert.equal(created.status, 201, created.body.toString());
+    const location = created.headers.location;
+    const half = Math.floor(evidence.length / 2);
+    const piece = (offset, bytes) => ({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(bytes.length) });
+    assert.equal((await tus(instanceA, 'PATCH', location, piece(0, evidence.subarray(0, half)), evidence.subarray(0, half))).status, 204);
+    // Instance B knows how far it got, and takes the rest.
+    assert.equal((await tus(instanceB, 'HEAD', location)).headers['upload-offset'], String(half));
+    const rest = evidence.subarray(half);
+    assert.equal((await tus(instanceB, 'PATCH', location, piece(half, rest), rest)).status, 204);
+
+    const form = await multipart({
+      incidentType: 'extortion',
+      location: `Weighbridge ${run}`,
+      date: daysAgo(5),
+      description: `Report ${run}: drivers pay before their loads are weighed.`,
+      isAnonymous: 'true',
+      keepOriginals: 'true',
+      uploads: JSON.stringify([{ id: location.split('/').pop(), secret, name: 'weighbridge.png' }]),
+    });
+    const filed = await nginx.postForm('/api/corruption-reports/', form, { 'idempotency-key': `ahead-${run}` });
+    assert.equal(filed.status, 201, filed.body.toString());
+    const followUp = await nginx.postJson('/api/reports/follow-up/', { receipt: json(filed).data.receipt });
+    assert.deepEqual(json(followUp).data.files, [{ name: 'weighbridge.png', sizeBytes: evidence.length, addedBy: 'reporter' }]);
+    // Stored with its report, the upload is gone on every instance.
+    assert.equal((await tus(instanceB, 'HEAD', location)).status, 404);
+  });
+
   step(
     "a status change made on instance B reaches the complainant's socket on instance A and the one through nginx",
     async () => {

@@ -258,6 +258,9 @@ export const sw: Record<keyof typeof apiMessages, string> = {
   formMalformed: 'Fomu haikuweza kusomwa: si fomu ya multipart iliyoandikwa ipasavyo. Tafadhali itume tena.',
   filesField: 'Faili zinapokelewa tu kupitia sehemu "{field}".',
   multipartOnly: 'Ripoti hutumwa kama fomu ya multipart.',
+  uploadNotReceived: '"{name}" haikutufikia yote. Tuma ripoti tena ili kumaliza kuituma.',
+  uploadListUnreadable: 'Orodha ya faili zilizopakiwa haikuweza kusomwa. Tuma ripoti tena.',
+  uploadSecretMissing: 'Upakiaji unahitaji kichwa Upload-Secret: baiti 32 za nasibu, kwa base64url.',
 
   /* The case desk */
   deskStaffOnly: 'Ukurasa huu ni wa maafisa wa kesi pekee.',

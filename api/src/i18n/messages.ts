@@ -266,6 +266,9 @@ export const apiMessages = {
   formMalformed: 'The form could not be read: it is not a well-formed multipart form. Please send it again.',
   filesField: 'Files are accepted only as "{field}".',
   multipartOnly: 'Reports are sent as a multipart form.',
+  uploadNotReceived: '"{name}" did not reach us in full. Send the report again to finish sending it.',
+  uploadListUnreadable: 'The list of uploaded files could not be read. Send the report again.',
+  uploadSecretMissing: 'An upload needs an Upload-Secret header: 32 random bytes, base64url.',
 
   /* The case desk, for case handlers (reporting/desk.ts) */
   deskStaffOnly: 'This page is for case handlers only.',

@@ -10,7 +10,7 @@ import { sendQuietly } from '../mail/mailer.js';
 import { ClientError, notFound, tooManyAttempts } from '../errors.js';
 import { validateBody } from '../validation.js';
 import { hashClientAddress } from '../limits/rateLimiter.js';
-import { discardFiles, prepareStore, receiveForm, removeMetadata, submissionFingerprint, type ReceivedFile, type ReceivedForm } from './uploads.js';
+import { checkFiles, discardFiles, prepareStore, receiveForm, removeMetadata, submissionFingerprint, type ReceivedFile, type ReceivedForm } from './uploads.js';
 import { citizenSecrets, complaintSecrets, formatReceipt, newReceipt, receiptPepper } from './receipts.js';
 import { newSecretKey, sealFile } from './caseCrypto.js';
 import { ensureRecoveryKey, wrapCaseKey } from './caseKeys.js';
@@ -21,7 +21,8 @@ import { claimReplay, completeClaim, idempotencyKey, keepClaimAlive, openReplay,
 import type { Queryable } from '../db/index.js';
 import { deskRoutes, STATUS_LABELS } from './desk.js';
 import { requireUser, resolveSessionUser } from '../accounts/sessions.js';
-import { moveFolderFilesIntoDatabase } from '../storage/index.js';
+import { DatabaseFileStore, moveFolderFilesIntoDatabase } from '../storage/index.js';
+import { databaseBytes, folderBytes, resumableUploadRoutes, uploadLimit } from './resumable.js';
 import { complaintReceivedMail } from './mails.js';
 import { recipientLanguage } from '../mail/language.js';
 import { requestLanguage } from '../i18n/language.js';
@@ -98,6 +99,13 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
   });
   const uploadBodyLimit = MAX_FILES * MAX_FILE_BYTES + 1024 * 1024;
 
+  // Evidence may also come ahead of its report, in resumable pieces; its bytes are kept where the files are.
+  const resumable = await resumableUploadRoutes(app, {
+    bytes: store instanceof DatabaseFileStore ? databaseBytes(db) : folderBytes(path.join(app.uploadsDir, 'resumable')),
+    // Every file of every report a client may send in an hour, twice over for files sent again.
+    limit: uploadLimit(app, config.reportsPerHour * MAX_FILES * 2),
+  });
+
   async function limit(request: FastifyRequest, key: string, rule: { limit: number; windowMs: number }) {
     const decision = await rateLimiter.hit(`${key}:${hashClientAddress(config.ipHashSecret, request.ip)}`, rule.limit, rule.windowMs);
     if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
@@ -127,6 +135,11 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       const committed: Array<() => Promise<void>> = [];
       let failed = true;
       try {
+        if (form.uploads.length > 0) {
+          const taken = await resumable.take(form.uploads, tempDir);
+          form.files.push(...taken);
+          await checkFiles(taken);
+        }
         const commit = await prepare(request, form);
         const answer = await db.transaction(async (tx) => {
           const answer = await commit(tx, kept, (work) => committed.push(work));
@@ -134,6 +147,10 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
           return answer;
         });
         failed = false;
+        // Stored with the case: the uploads are removed now (else at their expiry, should this fail).
+        await resumable
+          .forget(form.uploads)
+          .catch((error: unknown) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, 'removing stored uploads failed'));
         for (const work of committed) await work();
         return answer;
       } finally {

@@ -23,7 +23,51 @@ export interface ReceivedFile {
 
 export interface ReceivedForm {
   fields: Record<string, string>;
+  /** Files sent in the form itself. */
   files: ReceivedFile[];
+  /** Files sent ahead as resumable uploads (resumable.ts), named by the form's `uploads` field. */
+  uploads: UploadRef[];
+}
+
+/** A file the report names by its upload: the id, the browser's secret for it, and the name to keep it under. */
+export interface UploadRef {
+  id: string;
+  secret: string;
+  name: string;
+}
+
+export const UPLOAD_ID = /^[0-9a-f]{32}$/;
+export const UPLOAD_SECRET = /^[A-Za-z0-9_-]{43}$/;
+export const UPLOAD_LIST_UNREADABLE = 'The list of uploaded files could not be read. Send the report again.';
+
+/** Reads the `uploads` field of a report or complaint form: the files it names by upload. */
+export function readUploadRefs(value: string | undefined): UploadRef[] {
+  if (value === undefined || value === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw badRequest(UPLOAD_LIST_UNREADABLE, 'files');
+  }
+  if (!Array.isArray(parsed)) throw badRequest(UPLOAD_LIST_UNREADABLE, 'files');
+  if (parsed.length > MAX_FILES) throw new ClientError(413, reportMessages.tooManyFiles, 'files');
+  const refs = parsed.map((entry: unknown) => {
+    const ref = entry as Partial<Record<keyof UploadRef, unknown>> | null;
+    if (
+      !ref ||
+      typeof ref.id !== 'string' ||
+      !UPLOAD_ID.test(ref.id) ||
+      typeof ref.secret !== 'string' ||
+      !UPLOAD_SECRET.test(ref.secret) ||
+      typeof ref.name !== 'string' ||
+      ref.name.length > 1000
+    ) {
+      throw badRequest(UPLOAD_LIST_UNREADABLE, 'files');
+    }
+    return { id: ref.id, secret: ref.secret, name: cleanFileName(ref.name) };
+  });
+  if (new Set(refs.map((ref) => ref.id)).size !== refs.length) throw badRequest(UPLOAD_LIST_UNREADABLE, 'files');
+  return refs;
 }
 
 /** What the magic bytes must say (not the name, not the browser's claim). */
@@ -143,6 +187,30 @@ export async function discardFiles(paths: string[]): Promise<void> {
 }
 
 /**
+ * The checks every received file goes through, whichever way it came: 10 MB at most, a type its bytes prove
+ * (never its name or the browser's claim), an Office file that does not unpack past its limit. Each file's
+ * media type is set, and its name given the extension of that type.
+ */
+export async function checkFiles(files: ReceivedFile[]): Promise<void> {
+  for (const file of files) {
+    file.size = (await stat(file.tempPath)).size;
+    if (file.size > MAX_FILE_BYTES) throw tooLarge(file.originalName);
+    const detected = await fileTypeFromFile(file.tempPath);
+    const extension = path.extname(file.originalName).toLowerCase();
+    if (detected?.ext === 'cfb' && COMPOUND_FILE[extension]) {
+      file.mediaType = COMPOUND_FILE[extension]!;
+      continue;
+    }
+    const accepted = detected ? ACCEPTED[detected.ext] : undefined;
+    if (!accepted) throw wrongType(file.originalName);
+    if (accepted.office && (await unpackedSize(file.tempPath).catch(() => Number.POSITIVE_INFINITY)) > MAX_UNPACKED_BYTES) throw wrongType(file.originalName);
+    file.mediaType = accepted.mediaType;
+    // The download's extension follows what the file is, never what its name claimed.
+    file.originalName = nameForType(file.originalName, file.mediaType);
+  }
+}
+
+/**
  * Reads a multipart form, streaming each file in `fileField` to a temporary file (never into memory)
  * under `tempDir`, enforcing 10 MB a file and 10 files. Any failure — a limit, an aborted upload, a
  * refused type, a malformed form (400) — removes every file already written, so nothing is left behind.
@@ -193,23 +261,11 @@ export async function receiveForm(request: FastifyRequest, fileField: string, te
       if (part.file.truncated) throw tooLarge(originalName);
     }
     reading = false;
-    for (const file of files) {
-      file.size = (await stat(file.tempPath)).size;
-      if (file.size > MAX_FILE_BYTES) throw tooLarge(file.originalName);
-      const detected = await fileTypeFromFile(file.tempPath);
-      const extension = path.extname(file.originalName).toLowerCase();
-      if (detected?.ext === 'cfb' && COMPOUND_FILE[extension]) {
-        file.mediaType = COMPOUND_FILE[extension]!;
-        continue;
-      }
-      const accepted = detected ? ACCEPTED[detected.ext] : undefined;
-      if (!accepted) throw wrongType(file.originalName);
-      if (accepted.office && (await unpackedSize(file.tempPath).catch(() => Number.POSITIVE_INFINITY)) > MAX_UNPACKED_BYTES) throw wrongType(file.originalName);
-      file.mediaType = accepted.mediaType;
-      // The download's extension follows what the file is, never what its name claimed.
-      file.originalName = nameForType(file.originalName, file.mediaType);
-    }
-    return { fields, files };
+    const uploads = readUploadRefs(fields.uploads);
+    delete fields.uploads;
+    if (files.length + uploads.length > MAX_FILES) throw new ClientError(413, reportMessages.tooManyFiles, 'files');
+    await checkFiles(files);
+    return { fields, files, uploads };
   } catch (error) {
     await discardFiles(files.map((file) => file.tempPath));
     const code = (error as { code?: string }).code;
@@ -225,7 +281,9 @@ export async function receiveForm(request: FastifyRequest, fileField: string, te
 /** What identifies a submission: its fields and, for each file, its name, size and digest as received. */
 export function submissionFingerprint(form: ReceivedForm): string {
   const fields = Object.entries(form.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const files = form.files.map((file) => [file.originalName, file.size, file.digest]);
+  // A file sent ahead is named by its upload, whose id no other file ever has: a retry of a stored report
+  // names it again even though its bytes are gone by then.
+  const files = [...form.files.map((file) => [file.originalName, file.size, file.digest]), ...form.uploads.map((ref) => [ref.name, 'upload', ref.id])];
   return createHash('sha256').update(JSON.stringify({ fields, files })).digest('hex');
 }
 

@@ -77,6 +77,7 @@ export function ReportCorruptionForm({
   onFileProblems,
   serverFileError,
   draftChoice,
+  uploadProgress,
   onCancel,
 }: {
   formik: ReturnType<typeof useFormik<ReportValues>>;
@@ -87,6 +88,8 @@ export function ReportCorruptionForm({
   serverFileError: string | undefined;
   /** "Keep a draft on this phone", just above the buttons. */
   draftChoice?: ReactNode;
+  /** How the files are being sent, and any that failed, above the buttons. */
+  uploadProgress?: ReactNode;
   onCancel: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -172,6 +175,7 @@ export function ReportCorruptionForm({
         </Fieldset>
       )}
       {draftChoice}
+      {uploadProgress}
       <Actions>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {t('reportCancel')}

@@ -3,6 +3,20 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { api, ApiError, forgetSignedInUser, rememberSignedInUser, toast } from '@civic/shared';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import ReportCorruptionModal from './ReportCorruptionModal';
+import { startUpload } from '../uploads/tusUpload';
+import { fakeUploads } from '../uploads/fakeUploads';
+
+// Files go ahead of the report by tus; here each arrives as soon as it is started, unless a test says otherwise.
+jest.mock('../uploads/tusUpload', () => ({ ...jest.requireActual('../uploads/tusUpload'), startUpload: jest.fn() }));
+const startUploadMock = startUpload as jest.MockedFunction<typeof startUpload>;
+beforeEach(() => {
+  startUploadMock.mockImplementation(fakeUploads().start);
+});
+
+/** The files a sent form names by their uploads. */
+function sentUploads(form: FormData): Array<{ id: string; secret: string; name: string }> {
+  return JSON.parse(String(form.get('uploads') ?? '[]')) as Array<{ id: string; secret: string; name: string }>;
+}
 
 const RECEIPT = '1234 5678 9012 3456';
 
@@ -153,7 +167,12 @@ describe('Report Corruption in Kenya', () => {
     expect(form.get('isAnonymous')).toBe('true');
     expect(form.get('keepOriginals')).toBe('false');
     expect(form.get('contactEmail')).toBe('');
-    expect((form.getAll('evidenceFiles') as File[]).map((sent) => sent.name)).toEqual(['receipt.png', 'letter.pdf']);
+    // The files went ahead, each by its own upload, and the report names them.
+    expect(form.getAll('evidenceFiles')).toEqual([]);
+    expect(sentUploads(form)).toEqual([
+      { id: 'upload-receipt.png', secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), name: 'receipt.png' },
+      { id: 'upload-letter.pdf', secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), name: 'letter.pdf' },
+    ]);
 
     expect(toastSuccess).toHaveBeenCalledWith('Report submitted successfully!');
     expect(screen.getByRole('heading', { name: 'Report Submitted Successfully!' })).toHaveFocus();

@@ -12,6 +12,8 @@ import { useKeptDraft } from '../drafts/useKeptDraft';
 import { KeepDraftChoice } from '../drafts/KeepDraftChoice';
 import { failedOffline, useSendWhenOnline } from '../drafts/useSendWhenOnline';
 import { WaitingToSend } from '../drafts/WaitingToSend';
+import { filesOutcome, useEvidenceSending } from '../uploads/useEvidenceSending';
+import { UploadProgress } from '../uploads/UploadProgress';
 
 const EMPTY: ReportValues = {
   incidentType: '',
@@ -74,6 +76,9 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   // The key of a report sent offline and not yet answered; kept with the draft, if the reporter keeps one.
   const [pendingKey, setPendingKey] = useState<string | null>(null);
+  // The evidence goes ahead of the report, a piece at a time, with its progress shown.
+  const sending = useEvidenceSending();
+  const [uploadNote, setUploadNote] = useState<string | null>(null);
 
   const formik = useFormik<ReportValues>({
     initialValues: EMPTY,
@@ -91,15 +96,26 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
       const fingerprint = draftFingerprint(fields, files);
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
       setServerFileError(undefined);
+      setUploadNote(null);
       try {
-        const answer = await submitCorruptionReport(fields, files, attempt.current.key);
+        const uploads = await sending.send(files);
+        const answer = await submitCorruptionReport(fields, uploads, attempt.current.key);
         toast.success(t('reportSuccessToast'));
         setPendingKey(null);
+        sending.forget();
         await draft.forget();
         setView({ kind: 'success', receipt: answer.data.receipt });
       } catch (error) {
+        const outcome = filesOutcome(error);
+        if (outcome === 'stopped' || outcome === 'failed') {
+          // The form stays as typed; each file that did not arrive says so and can be tried again.
+          if (outcome === 'stopped') setUploadNote(t('uploadStopped'));
+          else toast.error(t('reportFailureToast'));
+          setView({ kind: 'form' });
+          return;
+        }
         const failure = toApiError(error, t('reportFailureBody'));
-        if (failedOffline(failure)) {
+        if (outcome === 'offline' || failedOffline(failure)) {
           setPendingKey(attempt.current.key);
           setView({ kind: 'waiting' });
           outbox.wait();
@@ -112,6 +128,8 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
           helpers.setFieldError(field, failure.message);
         } else if (field === 'files' || field === 'evidenceFiles') {
           setServerFileError(failure.message);
+          // The server did not take the uploads as they were: the next attempt sends the files afresh.
+          sending.forget();
         }
         toast.error(t('reportFailureToast'));
         // The server's reason whenever it refused the report itself (a field, a file, too many reports).
@@ -144,6 +162,8 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
     }
   });
 
+  const uploadProgress = <UploadProgress items={sending.progress} sending={sending.sending} onRetry={() => void formik.submitForm()} onStop={sending.stop} />;
+
   return (
     <Modal title={t('reportTitle')} onClose={guardedClose} wide>
       {view.kind === 'success' ? <ReportSuccess receipt={view.receipt} onClose={onClose} onSaved={() => setReceiptSafe(true)} closeWarned={closeWarned} /> : null}
@@ -158,7 +178,9 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
             setPendingKey(null);
             setView({ kind: 'form' });
           }}
-        />
+        >
+          {uploadProgress}
+        </WaitingToSend>
       ) : null}
       {view.kind === 'form' ? (
         <ReportCorruptionForm
@@ -172,6 +194,12 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
           }}
           serverFileError={serverFileError}
           draftChoice={<KeepDraftChoice draft={draft} id="report" />}
+          uploadProgress={
+            <>
+              {uploadNote ? <p role="status">{uploadNote}</p> : null}
+              {uploadProgress}
+            </>
+          }
           onCancel={onClose}
         />
       ) : null}

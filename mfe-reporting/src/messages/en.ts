@@ -328,5 +328,17 @@ export const en = {
     'It is kept on this page only: if the page closes first, it is lost. To keep it on this phone as well, go back to the form and tick "Keep a draft on this phone".',
   sendWaitingKept: 'It is also kept on this phone: if the page closes, open the form again once you are back online and it will be sent from there.',
   sendWaitingBack: 'Back to the form',
+
+  // Files sent ahead of their form, a piece at a time (uploads/)
+  uploadTitle: 'Sending your files',
+  uploadTotal: '{sent} of {total} sent ({percent})',
+  uploadFileWaiting: 'Waiting',
+  uploadFileSent: 'Sent',
+  uploadFileFailed: 'Not sent',
+  uploadRetry: 'Try again',
+  uploadRetryFile: 'Try sending {name} again',
+  uploadStop: 'Stop sending',
+  uploadFailedNote: 'Some files were not sent. Check your connection, then press Try again: what already arrived is not sent again.',
+  uploadStopped: 'Sending stopped. Your form and files are as you left them; send the form again to carry on from where it stopped.',
   sendSending: 'Back online: sending it now…',
 } as const;

@@ -333,5 +333,16 @@ export const sw: Record<keyof typeof en, string> = {
     'Imehifadhiwa kwenye ukurasa huu tu: ukurasa ukifungwa kwanza, itapotea. Ili kuihifadhi kwenye simu hii pia, rudi kwenye fomu na uweke alama kwenye "Hifadhi rasimu kwenye simu hii".',
   sendWaitingKept: 'Imehifadhiwa pia kwenye simu hii: ukurasa ukifungwa, fungua fomu tena ukiwa mtandaoni na itatumwa kutoka hapo.',
   sendWaitingBack: 'Rudi kwenye fomu',
+
+  uploadTitle: 'Faili zako zinatumwa',
+  uploadTotal: '{sent} kati ya {total} zimetumwa ({percent})',
+  uploadFileWaiting: 'Inasubiri',
+  uploadFileSent: 'Imetumwa',
+  uploadFileFailed: 'Haijatumwa',
+  uploadRetry: 'Jaribu tena',
+  uploadRetryFile: 'Jaribu kutuma {name} tena',
+  uploadStop: 'Acha kutuma',
+  uploadFailedNote: 'Baadhi ya faili hazikutumwa. Angalia mtandao wako, kisha bonyeza Jaribu tena: kilichokwisha fika hakitumwi tena.',
+  uploadStopped: 'Utumaji umesimamishwa. Fomu na faili zako ziko kama ulivyoziacha; tuma fomu tena ili kuendelea kutoka pale ilipoishia.',
   sendSending: 'Umerudi mtandaoni: inatumwa sasa…',
 };

@@ -14,6 +14,8 @@ import { useKeptDraft } from '../../drafts/useKeptDraft';
 import { KeepDraftChoice } from '../../drafts/KeepDraftChoice';
 import { failedOffline, useSendWhenOnline } from '../../drafts/useSendWhenOnline';
 import { WaitingToSend } from '../../drafts/WaitingToSend';
+import { filesOutcome, useEvidenceSending } from '../../uploads/useEvidenceSending';
+import { UploadProgress } from '../../uploads/UploadProgress';
 
 const LAST_STEP = COMPLAINT_STEP_SCHEMAS.length - 1;
 
@@ -72,6 +74,9 @@ export function ComplaintWizard() {
   // Sent without a connection: waiting for it, then sending (the key is kept with the draft, if there is one).
   const [outboxView, setOutboxView] = useState<'waiting' | 'sending' | null>(null);
   const [pendingKey, setPendingKey] = useState<string | null>(null);
+  // The documents go ahead of the complaint, a piece at a time, with their progress shown.
+  const sending = useEvidenceSending();
+  const [uploadNote, setUploadNote] = useState<string | null>(null);
   const titles = [t('complaintStepBasic'), t('complaintStepDetails'), t('complaintStepContact')];
 
   function goToStep(next: number) {
@@ -95,15 +100,25 @@ export function ComplaintWizard() {
       const fields = toComplaintFields(values);
       const fingerprint = draftFingerprint(fields, documents);
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+      setUploadNote(null);
       try {
-        const answer = await submitComplaint(fields, documents, attempt.current.key);
+        const uploads = await sending.send(documents);
+        const answer = await submitComplaint(fields, uploads, attempt.current.key);
         toast.success(t('complaintSuccessBody'));
         setPendingKey(null);
+        sending.forget();
         await draft.forget();
         setSent({ reference: answer.data.reference, email: fields.email ?? '' });
       } catch (error) {
+        const outcome = filesOutcome(error);
+        if (outcome === 'stopped' || outcome === 'failed') {
+          // The complaint stays as typed; each document that did not arrive says so and can be tried again.
+          setOutboxView(null);
+          setUploadNote(outcome === 'stopped' ? t('uploadStopped') : null);
+          return;
+        }
         const problem = toApiError(error, t('complaintFailed'));
-        if (failedOffline(problem)) {
+        if (outcome === 'offline' || failedOffline(problem)) {
           setPendingKey(attempt.current.key);
           setOutboxView('waiting');
           outbox.wait();
@@ -118,6 +133,8 @@ export function ComplaintWizard() {
         } else if (problem.field === 'files' || problem.field === 'documents') {
           setStep(1);
           setProblems([problem.message]);
+          // The server did not take the uploads as they were: the next attempt sends the documents afresh.
+          sending.forget();
         } else {
           setFailure(problem.message);
         }
@@ -132,6 +149,8 @@ export function ComplaintWizard() {
     setOutboxView('sending');
     void formik.submitForm().finally(() => setOutboxView(null));
   });
+
+  const uploadProgress = <UploadProgress items={sending.progress} sending={sending.sending} onRetry={() => void formik.submitForm()} onStop={sending.stop} />;
 
   // Kept on the phone only if the citizen ticks "Keep a draft on this phone"; put back, at its step, on return, and
   // a complaint that was waiting for the connection waits again.
@@ -202,7 +221,9 @@ export function ComplaintWizard() {
           setPendingKey(null);
           setOutboxView(null);
         }}
-      />
+      >
+        {uploadProgress}
+      </WaitingToSend>
     );
 
   return (
@@ -223,6 +244,8 @@ export function ComplaintWizard() {
         {step === 2 ? <ContactStep field={field} declaration={formik.values.declaration} onDeclaration={edit} declarationError={formik.errors.declaration} /> : null}
         {failure ? <Notice tone="error">{failure}</Notice> : null}
         <KeepDraftChoice draft={draft} id="complaint" />
+        {uploadNote ? <p role="status">{uploadNote}</p> : null}
+        {step === LAST_STEP ? uploadProgress : null}
         <Actions>
           {step > 0 ? (
             <Button

@@ -3,6 +3,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { api, ApiError, forgetSignedInUser, rememberSignedInUser } from '@civic/shared';
 import { answer, mockGet, renderWithProviders } from '@civic/shared/testing';
 import Complaints from './Complaints';
+import { startUpload } from '../../uploads/tusUpload';
+import { fakeUploads } from '../../uploads/fakeUploads';
+
+// Documents go ahead of the complaint by tus; here each arrives as soon as it is started.
+jest.mock('../../uploads/tusUpload', () => ({ ...jest.requireActual('../../uploads/tusUpload'), startUpload: jest.fn() }));
+beforeEach(() => {
+  (startUpload as jest.MockedFunction<typeof startUpload>).mockImplementation(fakeUploads().start);
+});
 
 const COUNTIES = {
   counties: [
@@ -153,7 +161,7 @@ describe('/complaints', () => {
     expect(url).toBe('/api/complaints/');
     expect(config).toEqual({ headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': expect.any(String) } });
     const sent = form as FormData;
-    expect(Object.fromEntries([...sent.entries()].filter(([name]) => name !== 'documents'))).toEqual({
+    expect(Object.fromEntries([...sent.entries()].filter(([name]) => name !== 'uploads'))).toEqual({
       category: 'fraud',
       county: '047',
       institution: 'Ministry of Lands',
@@ -165,7 +173,8 @@ describe('/complaints', () => {
       preferredContact: 'phone',
       declaration: 'true',
     });
-    expect((sent.getAll('documents') as File[]).map((file) => file.name)).toEqual(['deed.pdf']);
+    // The document went ahead by its own upload, and the complaint names it.
+    expect(JSON.parse(String(sent.get('uploads')))).toEqual([{ id: 'upload-deed.pdf', secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), name: 'deed.pdf' }]);
 
     await user.click(screen.getByRole('button', { name: 'Submit Another Complaint' }));
     expect(screen.getByRole('heading', { name: 'Step 1 of 3: Basic Info' })).toHaveFocus();
