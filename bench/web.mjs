@@ -5,7 +5,9 @@
 // gzip file, taken from the response's Content-Length), React copies loaded, LCP and CLS, against the
 // performance budget. Then each page again in the same context (cache kept, same throttling): which
 // requests went to the network at all, and any script or style sheet downloaded again instead of coming from
-// the cache, with the Cache-Control it was sent with. Then everything a cold load fetches, with low-data mode off
+// the cache, with the Cache-Control it was sent with, and the bytes the repeat visit took from the network.
+// Then the page a third time with no connection (the service worker's copy): how long until its h1 shows and
+// until it is interactive. Then everything a cold load fetches, with low-data mode off
 // and on, for the home page and three others (BENCH_LOWDATA_PAGES; BENCH_LOWDATA=0 skips it). Then Lighthouse's own mobile run of the pages the
 // budget names (median of BENCH_LH_RUNS runs, 3 by default; BENCH_LH_PAGES=/,/faq picks pages;
 // BENCH_LH_RUNS=0 skips it). Last, the price of federation: the same source built as one ordinary webpack
@@ -147,6 +149,19 @@ async function loadPage(context, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const requests = recordRequests(cdp);
+  // The service worker's own requests (its network-first fetch of the page, the registry and data), which the
+  // page's session does not see: the page sees only the worker's answer.
+  const fromWorker = [];
+  const onWorkerRequest = (request) => {
+    if (!request.serviceWorker()) return;
+    fromWorker.push(
+      request.sizes().then(
+        (sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize }),
+        () => null,
+      ),
+    );
+  };
+  context.on('requestfinished', onWorkerRequest);
   await cdp.send('Network.enable');
   // A new browser context starts with an empty HTTP cache, so the first load is cold with the cache on.
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
@@ -159,7 +174,8 @@ async function loadPage(context, url) {
   const figures = await page.evaluate(() => ({ reactCopies: window.__benchRenderers, lcp: window.__benchLcp, cls: window.__benchCls }));
   const h1 = (await heading.textContent())?.trim() ?? '';
   await page.close();
-  return { ...figures, h1, requests: requests() };
+  context.off('requestfinished', onWorkerRequest);
+  return { ...figures, h1, requests: requests(), workerRequests: (await Promise.all(fromWorker)).filter(Boolean) };
 }
 
 /** The cold load's figures and, with `repeat`, what the same page loads again once cached. */
@@ -192,6 +208,11 @@ async function measure(browser, siteBase, route, { repeat = true } = {}) {
       const code = again.requests.filter((r) => r.kind === 'js' || r.kind === 'css');
       result.repeat = {
         h1: again.h1,
+        // Everything the repeat visit took from the network: bodies downloaded (a 304 brings none) and headers.
+        bytes:
+          again.requests.filter((r) => r.via !== 'cache').reduce((sum, r) => sum + r.bodyBytes + (r.headerBytes ?? 0), 0) +
+          again.workerRequests.reduce((sum, r) => sum + r.bytes, 0),
+        viaWorker: again.workerRequests.map((r) => r.path),
         codeFromCache: code.filter((r) => r.via === 'cache').length,
         codeRevalidated: code.filter((r) => r.via === 'revalidated').length,
         codeDownloaded: code.filter((r) => r.via === 'network').length,
@@ -212,9 +233,50 @@ async function measure(browser, siteBase, route, { repeat = true } = {}) {
           })),
       };
     }
+    if (repeat) result.offline = await loadOffline(context, `${siteBase}${route}`);
     return result;
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The page opened once more with no connection at all (the context offline), same CPU throttling: whether the
+ * service worker had it, and how long from the start of the navigation until its h1 showed and until the
+ * document was interactive. A page the phone never saved shows the worker's own page, whose h1 says so.
+ */
+async function loadOffline(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    // The worker is in charge once the first visit's registration has activated it.
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const controlled = await page.evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return false;
+      await navigator.serviceWorker.ready;
+      return Boolean(navigator.serviceWorker.controller);
+    });
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await heading.waitFor({ timeout: 60_000 });
+    const h1Ms = Date.now() - started;
+    // The banner is drawn by the shell once it runs: when it shows, the saved page is working, not just painted.
+    const banner = await page
+      .getByText(/You are offline; showing what was saved on/)
+      .waitFor({ timeout: 15_000 })
+      .then(
+        () => Date.now() - started,
+        () => null,
+      );
+    return { controlled, h1: (await heading.textContent())?.trim() ?? '', h1Ms, runningMs: banner, saved: banner !== null };
+  } catch (error) {
+    return { controlled: false, h1: null, error: error.message.split('\n')[0] };
+  } finally {
+    await context.setOffline(false);
+    await page.close();
   }
 }
 
@@ -319,7 +381,7 @@ console.log(
 );
 
 console.log('\nRepeat visit (the same page again in the same browser context: cache kept, same throttling)\n');
-console.log(`${'route'.padEnd(32)} ${'JS/CSS cached'.padStart(14)} ${'JS/CSS 304'.padStart(11)} ${'JS/CSS downloaded'.padStart(18)}  to the network`);
+console.log(`${'route'.padEnd(32)} ${'JS/CSS cached'.padStart(14)} ${'JS/CSS 304'.padStart(11)} ${'JS/CSS downloaded'.padStart(18)} ${'bytes'.padStart(9)}  to the network`);
 const unexpected = [];
 for (const r of results) {
   const { repeat } = r;
@@ -329,8 +391,9 @@ for (const r of results) {
     if (!expected) unexpected.push({ route: r.route, ...n });
     return `${n.kind} ${n.method === 'GET' ? '' : `${n.method} `}${n.path} ${n.via === 'revalidated' ? '304' : (n.status ?? 'failed')}${expected ? '' : '!'}`;
   });
+  if (repeat.viaWorker.length) network.push(`by the worker: ${repeat.viaWorker.join(', ')}`);
   console.log(
-    `${r.route.padEnd(32)} ${String(repeat.codeFromCache).padStart(14)} ${String(repeat.codeRevalidated).padStart(11)} ${`${repeat.codeDownloaded}${flag(repeat.codeDownloaded === 0)}`.padStart(18)}  ${network.join(', ') || 'nothing'}`,
+    `${r.route.padEnd(32)} ${String(repeat.codeFromCache).padStart(14)} ${String(repeat.codeRevalidated).padStart(11)} ${`${repeat.codeDownloaded}${flag(repeat.codeDownloaded === 0)}`.padStart(18)} ${kb(repeat.bytes).padStart(9)}  ${network.join(', ') || 'nothing'}`,
   );
 }
 console.log('\n! marks a script or style sheet downloaded again, or any request besides the page, the registry and data.');
@@ -347,6 +410,19 @@ if (unexpected.length) {
     );
   }
 }
+
+console.log('\nOffline (the page opened again with no connection, after the visits above; same CPU throttling)\n');
+console.log(`${'route'.padEnd(32)} ${'worker'.padStart(7)} ${'saved copy'.padStart(11)} ${'h1 shown'.padStart(9)} ${'working'.padStart(9)}  h1`);
+for (const r of results) {
+  const o = r.offline;
+  const ms = (value) => (Number.isFinite(value) ? `${value} ms` : '–');
+  console.log(
+    `${r.route.padEnd(32)} ${(o.controlled ? 'yes' : 'no!').padStart(7)} ${(o.saved ? 'yes' : 'no!').padStart(11)} ${ms(o.h1Ms).padStart(9)} ${ms(o.runningMs).padStart(9)}  ${o.h1 ?? o.error}`,
+  );
+}
+console.log(
+  "\nworking: until the shell, running from the phone's copy, showed the offline banner. ! marks a page the worker did not control, or one it had no saved copy of (reporting, accounts and the desk are never kept, by design).",
+);
 
 if (lowData.length) {
   console.log('\nLow-data mode: everything one cold load fetches (page, scripts, data, pictures, video), normal / low-data\n');

@@ -90,4 +90,18 @@ test.describe('offline', () => {
     const after = await keptInBrowser(page);
     expect(after).toEqual({ cached: [], databases: [], localStorage: ['cookie_consent'] });
   });
+
+  test('the site is installable: Chromium finds its manifest and icons and reports nothing that stops "Add to Home screen"', async ({ page, context }) => {
+    await page.goto('/');
+    await workerInCharge(page);
+    const browser = await context.newCDPSession(page);
+    const { installabilityErrors } = (await browser.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    // A Playwright context is an incognito profile, where Chromium never offers to install; any problem of the
+    // site's own (manifest, icons, start URL, worker) would be listed besides.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    const manifest = (await browser.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+    expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ display: 'standalone', start_url: expect.any(String) });
+  });
 });
