@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -66,7 +66,7 @@ for (const database of DATABASES) {
       assert.equal(sent.statusCode, 204, sent.body);
       return { id: location.split('/').pop()!, secret, location };
     }
-    function report(uploads: Array<{ id: string; secret: string; name: string }>, key?: string) {
+    function report(uploads: Array<{ id: string; secret: string; name: string; digest?: string }>, key?: string) {
       const form = new FormData();
       for (const [name, value] of Object.entries(REPORT)) form.append(name, value);
       form.append('uploads', JSON.stringify(uploads));
@@ -213,6 +213,29 @@ for (const database of DATABASES) {
       assert.equal(again.statusCode, 201, again.body);
       assert.equal(again.headers['idempotent-replayed'], 'true');
       assert.equal(again.json().data.receipt, first.json().data.receipt);
+    });
+
+    it('knows a file by the digest the browser gave: a retry from a reopened page, with the files sent again, gets the first answer; bytes that differ from the digest are refused', async () => {
+      const data = await pdf(300);
+      const digest = createHash('sha256').update(data).digest('hex');
+      const key = randomBytes(16).toString('hex');
+      const first = await upload(data);
+      const stored = await report([{ id: first.id, secret: first.secret, name: 'award.pdf', digest }], key);
+      assert.equal(stored.statusCode, 201, stored.body);
+      // The page was closed before the answer came; reopened from its kept draft, it sends the file again.
+      const again = await upload(data);
+      const replay = await report([{ id: again.id, secret: again.secret, name: 'award.pdf', digest }], key);
+      assert.equal(replay.statusCode, 201, replay.body);
+      assert.equal(replay.headers['idempotent-replayed'], 'true');
+      assert.equal(replay.json().data.receipt, stored.json().data.receipt);
+
+      const other = await upload(await pdf(301));
+      const mismatch = await report([{ id: other.id, secret: other.secret, name: 'award.pdf', digest }]);
+      assert.equal(mismatch.statusCode, 400);
+      assert.deepEqual(
+        { field: mismatch.json().field, message: mismatch.json().message },
+        { field: 'files', message: '"award.pdf" did not reach us in full. Send the report again to finish sending it.' },
+      );
     });
 
     it('refuses an expired upload, and removes it with its bytes when the server next sweeps (here, a restart)', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { acceptEssentialCookies, expectPageHeading } from './site';
@@ -190,6 +191,10 @@ test.describe('the reporting section', () => {
       return route.continue();
     });
     const evidence = Buffer.concat([minimalPdf(), Buffer.alloc(1536 * 1024, 7)]);
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/corruption-reports/') reports.push(request.postData() ?? '');
+    });
 
     await page.goto('/about');
     await expectPageHeading(page);
@@ -216,6 +221,9 @@ test.describe('the reporting section', () => {
     expect(dropped).not.toBeNull();
     expect(pieces.filter((offset) => offset === dropped)).toHaveLength(2);
     expect(pieces.filter((offset) => offset === 0)).toHaveLength(1);
+    // The report names its upload with the file's SHA-256, which the server checked against the bytes it took.
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toContain(`"digest":"${createHash('sha256').update(evidence).digest('hex')}"`);
 
     // The evidence kept with the report is the whole file.
     const followUp = await page.request.post('/api/reports/follow-up/', { data: { receipt } });

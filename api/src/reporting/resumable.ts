@@ -337,6 +337,8 @@ export async function resumableUploadRoutes(app: FastifyInstance, options: { byt
             createWriteStream(tempPath, { mode: 0o600 }),
           );
           file.digest = hash.digest('hex');
+          // The bytes that arrived must be the file the browser chose, when it said which.
+          if (ref.digest && ref.digest !== file.digest) throw badRequest(UPLOAD_NOT_RECEIVED.replace('{name}', ref.name), 'files');
         }
         return files;
       } catch (error) {

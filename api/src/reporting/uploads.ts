@@ -29,15 +29,20 @@ export interface ReceivedForm {
   uploads: UploadRef[];
 }
 
-/** A file the report names by its upload: the id, the browser's secret for it, and the name to keep it under. */
+/**
+ * A file the report names by its upload: the id, the browser's secret for it, the name to keep it under and,
+ * when the browser could compute it, the SHA-256 of the file as chosen (checked when the upload is taken).
+ */
 export interface UploadRef {
   id: string;
   secret: string;
   name: string;
+  digest?: string;
 }
 
 export const UPLOAD_ID = /^[0-9a-f]{32}$/;
 export const UPLOAD_SECRET = /^[A-Za-z0-9_-]{43}$/;
+const DIGEST = /^[0-9a-f]{64}$/;
 export const UPLOAD_LIST_UNREADABLE = 'The list of uploaded files could not be read. Send the report again.';
 
 /** Reads the `uploads` field of a report or complaint form: the files it names by upload. */
@@ -60,11 +65,12 @@ export function readUploadRefs(value: string | undefined): UploadRef[] {
       typeof ref.secret !== 'string' ||
       !UPLOAD_SECRET.test(ref.secret) ||
       typeof ref.name !== 'string' ||
-      ref.name.length > 1000
+      ref.name.length > 1000 ||
+      (ref.digest !== undefined && (typeof ref.digest !== 'string' || !DIGEST.test(ref.digest)))
     ) {
       throw badRequest(UPLOAD_LIST_UNREADABLE, 'files');
     }
-    return { id: ref.id, secret: ref.secret, name: cleanFileName(ref.name) };
+    return { id: ref.id, secret: ref.secret, name: cleanFileName(ref.name), ...(ref.digest ? { digest: ref.digest } : {}) };
   });
   if (new Set(refs.map((ref) => ref.id)).size !== refs.length) throw badRequest(UPLOAD_LIST_UNREADABLE, 'files');
   return refs;
@@ -281,9 +287,13 @@ export async function receiveForm(request: FastifyRequest, fileField: string, te
 /** What identifies a submission: its fields and, for each file, its name, size and digest as received. */
 export function submissionFingerprint(form: ReceivedForm): string {
   const fields = Object.entries(form.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  // A file sent ahead is named by its upload, whose id no other file ever has: a retry of a stored report
-  // names it again even though its bytes are gone by then.
-  const files = [...form.files.map((file) => [file.originalName, file.size, file.digest]), ...form.uploads.map((ref) => [ref.name, 'upload', ref.id])];
+  // A file sent ahead is known by the digest the browser gave (checked against its bytes when it is taken), so
+  // a retry of a stored report matches even though its uploads are gone by then, or were sent again after the
+  // page was reopened; without one, by its upload, whose id no other file ever has.
+  const files = [
+    ...form.files.map((file) => [file.originalName, file.size, file.digest]),
+    ...form.uploads.map((ref) => (ref.digest ? [ref.name, 'sha256', ref.digest] : [ref.name, 'upload', ref.id])),
+  ];
   return createHash('sha256').update(JSON.stringify({ fields, files })).digest('hex');
 }
 

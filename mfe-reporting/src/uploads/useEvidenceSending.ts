@@ -13,6 +13,7 @@ export interface FileProgress {
 /** A file the report names by its upload (the form's `uploads` field). */
 export interface UploadRef extends SentFile {
   name: string;
+  digest?: string;
 }
 
 /** The citizen pressed "Stop sending": their form and files are as they were. */
@@ -27,6 +28,22 @@ export class FilesNotSent extends Error {
 
 interface Known extends UploadState {
   sent: SentFile | null;
+  digest?: string;
+}
+
+/**
+ * The SHA-256 of a file as chosen, in hex: the server checks the bytes it took against it, and knows a retry of
+ * a stored report by it even when the page was reopened and the files sent again. Undefined where the browser
+ * cannot compute it (Web Crypto exists only on secure pages), and the server then goes by the upload.
+ */
+async function fileDigest(file: File): Promise<string | undefined> {
+  if (!globalThis.crypto?.subtle || typeof file.arrayBuffer !== 'function') return undefined;
+  try {
+    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
+    return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -78,7 +95,8 @@ export function useEvidenceSending() {
             continue;
           }
         }
-        refs.push({ ...entry.sent, name: file.name });
+        entry.digest ??= await fileDigest(file);
+        refs.push({ ...entry.sent, name: file.name, ...(entry.digest ? { digest: entry.digest } : {}) });
       }
     } finally {
       running.current = null;
