@@ -122,6 +122,49 @@ for (const database of DATABASES) {
       assert.equal(followUp.statusCode, 200, 'the report is found again by its receipt');
     });
 
+    it('refuses files named as sent ahead on a form that takes its files only in itself, and keeps nothing', async () => {
+      const report = new FormData();
+      for (const [name, value] of Object.entries(REPORT)) report.append(name, value);
+      const filed = await site.app.inject({
+        method: 'POST',
+        url: '/api/corruption-reports/',
+        payload: report as never,
+        headers: SAME_ORIGIN,
+        remoteAddress: `192.0.2.${(client += 1)}`,
+      });
+      assert.equal(filed.statusCode, 201, filed.body);
+      const before = { files: await count('report_files'), stored: (await storedFiles()).length };
+
+      const form = new FormData();
+      form.append('receipt', filed.json().data.receipt);
+      form.append('uploads', JSON.stringify([{ id: 'a'.repeat(32), secret: 'b'.repeat(43), name: 'slip.pdf' }]));
+      form.append(
+        'evidenceFiles',
+        new Blob([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')], { type: 'application/pdf' }),
+        'scan.pdf',
+      );
+      const response = await site.app.inject({
+        method: 'POST',
+        url: '/api/reports/follow-up/evidence/',
+        payload: form as never,
+        headers: SAME_ORIGIN,
+        remoteAddress: `192.0.2.${(client += 1)}`,
+      });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual([response.json().field, response.json().message], ['uploads', 'Files are accepted only in the form itself, as "evidenceFiles".']);
+      assert.deepEqual({ files: await count('report_files'), stored: (await storedFiles()).length }, before, 'not even the file in the form is kept');
+      assert.deepEqual(await incoming(), [], 'no received file is left behind');
+
+      const kiswahili = await site.app.inject({
+        method: 'POST',
+        url: '/api/reports/follow-up/evidence/',
+        payload: form as never,
+        headers: { ...SAME_ORIGIN, 'accept-language': 'sw' },
+        remoteAddress: `192.0.2.${(client += 1)}`,
+      });
+      assert.equal(kiswahili.json().message, 'Faili zinapokelewa tu ndani ya fomu yenyewe, kupitia sehemu "evidenceFiles".');
+    });
+
     it('keeps a complaint whose fields hold a NUL, without it', async () => {
       const form = new FormData();
       for (const [name, value] of Object.entries({ ...COMPLAINT, institution: 'Kiambu\u0000 County Health Office', details: 'Charged\u0000 for free care.' }))

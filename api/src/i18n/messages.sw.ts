@@ -257,6 +257,7 @@ export const sw: Record<keyof typeof apiMessages, string> = {
   formEndedEarly: 'Fomu haikuweza kusomwa: ilikatika kabla ya kukamilika. Tafadhali itume tena.',
   formMalformed: 'Fomu haikuweza kusomwa: si fomu ya multipart iliyoandikwa ipasavyo. Tafadhali itume tena.',
   filesField: 'Faili zinapokelewa tu kupitia sehemu "{field}".',
+  uploadsNotTaken: 'Faili zinapokelewa tu ndani ya fomu yenyewe, kupitia sehemu "{field}".',
   multipartOnly: 'Ripoti hutumwa kama fomu ya multipart.',
   uploadNotReceived: '"{name}" haikutufikia yote. Tuma ripoti tena ili kumaliza kuituma.',
   uploadListUnreadable: 'Orodha ya faili zilizopakiwa haikuweza kusomwa. Tuma ripoti tena.',

@@ -265,6 +265,7 @@ export const apiMessages = {
   formEndedEarly: 'The form could not be read: it ended before it was complete. Please send it again.',
   formMalformed: 'The form could not be read: it is not a well-formed multipart form. Please send it again.',
   filesField: 'Files are accepted only as "{field}".',
+  uploadsNotTaken: 'Files are accepted only in the form itself, as "{field}".',
   multipartOnly: 'Reports are sent as a multipart form.',
   uploadNotReceived: '"{name}" did not reach us in full. Send the report again to finish sending it.',
   uploadListUnreadable: 'The list of uploaded files could not be read. Send the report again.',

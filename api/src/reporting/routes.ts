@@ -129,7 +129,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
    */
   function submission(route: string, fileField: string, options: { skipSession?: boolean }, prepare: (request: FastifyRequest, form: ReceivedForm) => Promise<Commit>) {
     async function create(request: FastifyRequest, claim: { key: string; token: string } | null): Promise<unknown> {
-      const form = await receiveForm(request, fileField, tempDir);
+      const form = await receiveForm(request, fileField, tempDir, { takesUploads: true });
       const fingerprint = submissionFingerprint(form);
       const kept: string[] = [];
       const committed: Array<() => Promise<void>> = [];
@@ -169,7 +169,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       if (claim.state === 'done') {
         await limit(request, `${route}:replay`, LIMITS.replaysPerClient);
         // The body decides whether this is the same submission; nothing of it is kept.
-        const form = await receiveForm(request, fileField, tempDir);
+        const form = await receiveForm(request, fileField, tempDir, { takesUploads: true });
         await discardFiles(form.files.map((file) => file.tempPath));
         const replay = openReplay(claim, key, submissionFingerprint(form));
         if (!replay) throw new ClientError(422, KEY_REUSED, null);

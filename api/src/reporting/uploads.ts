@@ -218,10 +218,12 @@ export async function checkFiles(files: ReceivedFile[]): Promise<void> {
 
 /**
  * Reads a multipart form, streaming each file in `fileField` to a temporary file (never into memory)
- * under `tempDir`, enforcing 10 MB a file and 10 files. Any failure — a limit, an aborted upload, a
+ * under `tempDir`, enforcing 10 MB a file and 10 files. Only a form that takes files sent ahead
+ * (`takesUploads`) may name them in an `uploads` field; any other form answers 400 rather than dropping the
+ * files it names without a word. Any failure — a limit, an aborted upload, a
  * refused type, a malformed form (400) — removes every file already written, so nothing is left behind.
  */
-export async function receiveForm(request: FastifyRequest, fileField: string, tempDir: string): Promise<ReceivedForm> {
+export async function receiveForm(request: FastifyRequest, fileField: string, tempDir: string, options: { takesUploads?: boolean } = {}): Promise<ReceivedForm> {
   await mkdir(tempDir, { recursive: true, mode: 0o700 });
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
@@ -267,6 +269,7 @@ export async function receiveForm(request: FastifyRequest, fileField: string, te
       if (part.file.truncated) throw tooLarge(originalName);
     }
     reading = false;
+    if (!options.takesUploads && fields.uploads !== undefined) throw badRequest(`Files are accepted only in the form itself, as "${fileField}".`, 'uploads');
     const uploads = readUploadRefs(fields.uploads);
     delete fields.uploads;
     if (files.length + uploads.length > MAX_FILES) throw new ClientError(413, reportMessages.tooManyFiles, 'files');
