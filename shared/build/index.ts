@@ -343,7 +343,7 @@ function scriptRule(production: boolean) {
           transform: { react: { runtime: 'automatic', development: !production } },
           target: 'es2020',
           experimental: {
-            plugins: [],
+            plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: false, minify: true, pure: true, transpileTemplateLiterals: false }]],
           },
         },
       },

@@ -5,15 +5,30 @@ import { accountMessages, validationMessages } from './schemas/messages';
 import { sw } from './schemas/messages.sw';
 import { theme } from './theme';
 import { FieldError, TextField } from './ui/Field';
-import { validationText } from './validationText';
+import { loadValidationTexts, validationText } from './validationText';
 
 afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
 
 describe('field errors in the page’s language', () => {
+  // First in the file: nothing has fetched the catalog yet.
+  it('is fetched by the first field a page renders, whose error then shows in the page’s language', async () => {
+    await changeLanguage('sw');
+    // Importing @civic/shared fetched no form's texts: a text shows as the schema gave it.
+    expect(validationText(accountMessages.emailRequired)).toBe(accountMessages.emailRequired);
+    render(
+      <ThemeProvider theme={theme}>
+        <TextField label="Email" error={accountMessages.emailRequired} defaultValue="" />
+      </ThemeProvider>,
+    );
+    expect(await screen.findByText(sw.accountMessages.emailRequired)).toBeInTheDocument();
+    expect(screen.queryByText(accountMessages.emailRequired)).not.toBeInTheDocument();
+  });
+
   it('gives the agreed English text in English, and the same message in Kiswahili, placeholders carried over', async () => {
     const tooLong = validationMessages.tooLong.replace('{max}', '120');
+    await loadValidationTexts();
     expect(validationText(accountMessages.emailRequired)).toBe(accountMessages.emailRequired);
     await changeLanguage('sw');
     expect(validationText(accountMessages.emailRequired)).toBe(sw.accountMessages.emailRequired);

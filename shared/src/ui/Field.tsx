@@ -2,7 +2,7 @@ import { useId, useState, type HTMLAttributes, type InputHTMLAttributes, type Re
 import styled from 'styled-components';
 import { pillButtonStyles } from './ToggleButton';
 import { useLanguage } from '../language';
-import { validationText } from '../validationText';
+import { useValidationTexts, validationText } from '../validationText';
 
 const Wrapper = styled.div`
   display: flex;
@@ -34,6 +34,7 @@ const FieldErrorText = styled.p`
  */
 export function FieldError({ children, as, ...props }: HTMLAttributes<HTMLElement> & { as?: 'p' | 'span' | 'div' }) {
   useLanguage();
+  useValidationTexts();
   return (
     <FieldErrorText as={as} {...props}>
       {typeof children === 'string' ? validationText(children) : children}
@@ -78,6 +79,8 @@ interface CommonProps {
  * the field. `control` is what every text, select and password control carries.
  */
 function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode, required?: boolean) {
+  // A field on the page fetches the texts its errors will be shown in, before the first error.
+  useValidationTexts();
   const generated = useId();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
