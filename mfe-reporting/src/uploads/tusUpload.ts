@@ -115,7 +115,6 @@ export function startUpload(file: File, state: UploadState, onProgress: (sent: n
           headers: { 'Upload-Secret': state.secret },
           // Nothing about the upload is kept in this browser's storage: the page holds it, and only while open.
           storeFingerprintForResuming: false,
-          removeFingerprintOnSuccess: true,
           httpStack: fetchStack,
           onUploadUrlAvailable: () => {
             state.url = current.url;
