@@ -59,6 +59,9 @@ for (const database of DATABASES) {
     });
     after(async () => site.close());
 
+    /** A POST from a client of its own, so no test meets another's rate limits. */
+    const post = (url: string, payload: unknown, headers: Record<string, string> = SAME_ORIGIN) =>
+      site.app.inject({ method: 'POST', url, payload: payload as never, headers, remoteAddress: `192.0.2.${(client += 1)}` });
     const count = async (table: string) => (await site.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
     const storedFiles = () => site.storedNames();
     const incoming = () => site.incoming();
@@ -68,12 +71,10 @@ for (const database of DATABASES) {
         const before = { reports: await count('reports'), files: await count('report_files'), replays: await count('submission_replays'), stored: (await storedFiles()).length };
         site.logs.length = 0;
         for (const [index, broken] of malformed(route).entries()) {
-          const response = await site.app.inject({
-            method: 'POST',
-            url: route,
-            payload: broken.body,
-            headers: { ...SAME_ORIGIN, 'content-type': broken.contentType, 'idempotency-key': `malformed-${route.length}-${index}-${Date.now()}` },
-            remoteAddress: `192.0.2.${(client += 1)}`,
+          const response = await post(route, broken.body, {
+            ...SAME_ORIGIN,
+            'content-type': broken.contentType,
+            'idempotency-key': `malformed-${route.length}-${index}-${Date.now()}`,
           });
           assert.equal(response.statusCode, 400, `${broken.name}: ${response.body}`);
           const answer = response.json();
@@ -100,38 +101,20 @@ for (const database of DATABASES) {
         location: 'Thika\u0000 Road',
       }))
         form.append(name, value);
-      const response = await site.app.inject({
-        method: 'POST',
-        url: '/api/corruption-reports/',
-        payload: form as never,
-        headers: SAME_ORIGIN,
-        remoteAddress: `192.0.2.${(client += 1)}`,
-      });
+      const response = await post('/api/corruption-reports/', form);
       assert.equal(response.statusCode, 201, response.body);
       const [report] = await site.openedCases();
       assert.equal(report!.description, 'Officers stop matatus at night.\r\n\tEach driver pays KES 500.');
       assert.equal(report!.location, 'Thika Road');
 
-      const followUp = await site.app.inject({
-        method: 'POST',
-        url: '/api/reports/follow-up/',
-        payload: { receipt: response.json().data.receipt },
-        headers: SAME_ORIGIN,
-        remoteAddress: `192.0.2.${(client += 1)}`,
-      });
+      const followUp = await post('/api/reports/follow-up/', { receipt: response.json().data.receipt });
       assert.equal(followUp.statusCode, 200, 'the report is found again by its receipt');
     });
 
     it('refuses files named as sent ahead on a form that takes its files only in itself, and keeps nothing', async () => {
       const report = new FormData();
       for (const [name, value] of Object.entries(REPORT)) report.append(name, value);
-      const filed = await site.app.inject({
-        method: 'POST',
-        url: '/api/corruption-reports/',
-        payload: report as never,
-        headers: SAME_ORIGIN,
-        remoteAddress: `192.0.2.${(client += 1)}`,
-      });
+      const filed = await post('/api/corruption-reports/', report);
       assert.equal(filed.statusCode, 201, filed.body);
       const before = { files: await count('report_files'), stored: (await storedFiles()).length };
 
@@ -143,25 +126,13 @@ for (const database of DATABASES) {
         new Blob([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')], { type: 'application/pdf' }),
         'scan.pdf',
       );
-      const response = await site.app.inject({
-        method: 'POST',
-        url: '/api/reports/follow-up/evidence/',
-        payload: form as never,
-        headers: SAME_ORIGIN,
-        remoteAddress: `192.0.2.${(client += 1)}`,
-      });
+      const response = await post('/api/reports/follow-up/evidence/', form);
       assert.equal(response.statusCode, 400, response.body);
       assert.deepEqual([response.json().field, response.json().message], ['uploads', 'Files are accepted only in the form itself, as "evidenceFiles".']);
       assert.deepEqual({ files: await count('report_files'), stored: (await storedFiles()).length }, before, 'not even the file in the form is kept');
       assert.deepEqual(await incoming(), [], 'no received file is left behind');
 
-      const kiswahili = await site.app.inject({
-        method: 'POST',
-        url: '/api/reports/follow-up/evidence/',
-        payload: form as never,
-        headers: { ...SAME_ORIGIN, 'accept-language': 'sw' },
-        remoteAddress: `192.0.2.${(client += 1)}`,
-      });
+      const kiswahili = await post('/api/reports/follow-up/evidence/', form, { ...SAME_ORIGIN, 'accept-language': 'sw' });
       assert.equal(kiswahili.json().message, 'Faili zinapokelewa tu ndani ya fomu yenyewe, kupitia sehemu "evidenceFiles".');
     });
 
@@ -169,7 +140,7 @@ for (const database of DATABASES) {
       const form = new FormData();
       for (const [name, value] of Object.entries({ ...COMPLAINT, institution: 'Kiambu\u0000 County Health Office', details: 'Charged\u0000 for free care.' }))
         form.append(name, value);
-      const response = await site.app.inject({ method: 'POST', url: '/api/complaints/', payload: form as never, headers: SAME_ORIGIN, remoteAddress: `192.0.2.${(client += 1)}` });
+      const response = await post('/api/complaints/', form);
       assert.equal(response.statusCode, 201, response.body);
       const complaint = (await site.openedCases()).find((opened) => opened.kind === 'complaint');
       assert.deepEqual([complaint!.institution, complaint!.description], ['Kiambu County Health Office', 'Charged for free care.']);
