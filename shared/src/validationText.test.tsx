@@ -51,3 +51,23 @@ describe('field errors in the page’s language', () => {
     expect(screen.getByRole('textbox')).toHaveValue('achieng@');
   });
 });
+
+describe('a catalog that could not be fetched', () => {
+  it('leaves the text as the schema gave it, and the next field tries again', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./schemas/translate', () => {
+        throw new Error('Loading chunk validation failed');
+      });
+      const fresh = await import('./validationText');
+      await expect(fresh.loadValidationTexts()).resolves.toBeUndefined();
+      expect(fresh.validationText(accountMessages.emailRequired)).toBe(accountMessages.emailRequired);
+
+      jest.dontMock('./schemas/translate');
+      const i18nModule = await import('./i18n');
+      await i18nModule.changeLanguage('sw');
+      await fresh.loadValidationTexts();
+      expect(fresh.validationText(accountMessages.emailRequired)).toBe(sw.accountMessages.emailRequired);
+      await i18nModule.changeLanguage('en');
+    });
+  });
+});

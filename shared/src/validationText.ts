@@ -17,9 +17,20 @@ let lookup: ((text: string) => string) | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-/** Fetches and registers the validation catalog once; resolves when its texts in the page's language are in. */
+/**
+ * Fetches and registers the validation catalog once; resolves when its texts in the page's language are in. A fetch
+ * that fails (a dropped connection) is forgotten, so the next field the page renders tries again; meanwhile a text
+ * shows as the schema gave it.
+ */
 export function loadValidationTexts(): Promise<void> {
-  loading ??= import(/* webpackChunkName: "validation" */ './schemas/translate').then(async ({ englishMessages, flattenMessages, messageKeyOf }) => {
+  loading ??= fetchCatalog().catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+function fetchCatalog(): Promise<void> {
+  return import(/* webpackChunkName: "validation" */ './schemas/translate').then(async ({ englishMessages, flattenMessages, messageKeyOf }) => {
     // Registered with the page's language's texts in, so a Kiswahili page never shows the English first.
     const { t, namespace } = createTranslator(VALIDATION_NAMESPACE, {
       en: englishMessages,
@@ -32,7 +43,6 @@ export function loadValidationTexts(): Promise<void> {
     };
     for (const listener of listeners) listener();
   });
-  return loading;
 }
 
 export function validationText(text: string): string {
