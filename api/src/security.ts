@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config, TrustProxy } from './config.js';
 import { forbidden } from './errors.js';
+import { AFTER_FIRST_PAINT_SOURCE } from './afterFirstPaint.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -47,7 +48,8 @@ function helmetOptions(config: Config, nonce: (response: ServerResponse) => stri
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extra],
+        // The one inline script: a readable page's start after its first paint, allowed by its hash.
+        scriptSrc: ["'self'", AFTER_FIRST_PAINT_SOURCE, ...extra],
         styleSrc: ["'self'", (_request, response) => `'nonce-${nonce(response as ServerResponse)}'`],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra],
         mediaSrc: ["'self'", ...extra],

@@ -30,6 +30,7 @@ import { pickCoding } from './readCache.js';
 import { hasConsentCookie } from './consent.js';
 import { configuredFields, organisationView, publishedOrganisation, type OrganisationView } from './content/organisation.js';
 import { iconPng, ICONS, iconPath, serviceWorkerScript, shellStartFiles, webManifest } from './webApp.js';
+import { withStartAfterFirstPaint } from './afterFirstPaint.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -464,10 +465,12 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     const head = nonceMeta + registryData + sessionData + organisationData + (status === 200 ? hints : '');
     // The title in the reader's language when the section's routes file gives one.
     const titleShown = owner && status === 200 ? (pageTitleIn(owner.page, language) ?? title) : title;
-    const page = withScriptPriority(
+    const withStartTags = withScriptPriority(
       withOnDemandPreloads(withHeadElement(titleShown ? withTitle(shell, titleShown, view.name) : shell, head), { 'api-client': entry !== undefined, 'signed-in': user !== null }),
       readable ? 'low' : null,
     );
+    // A readable page is painted before its scripts start (see afterFirstPaint.ts).
+    const page = readable ? withStartAfterFirstPaint(withStartTags) : withStartTags;
     // A page naming its signed-in user is for that browser alone. Compressed to about a quarter: a page holds
     // no text the request chose (its title and registry come from the releases), so compression cannot help
     // anyone guess what else is in it, and its nonce differs every time.

@@ -164,6 +164,34 @@ test.describe('the shell', () => {
     await expect(page.locator('#first-paint-page')).toHaveCount(0);
   });
 
+  test('a page readable as sent asks for its scripts only once it is on screen, and works once they have run', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    for (const [url, heading] of [
+      ['/', 'Empowering Citizens, Demanding Accountability!'],
+      ['/who-we-are', 'Who We Are'],
+    ] as const) {
+      await page.goto(url);
+      // The scripts have run: the shell has put its own render in place of the page as sent.
+      await expect(page.locator('#first-paint-frame')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const timing = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length, url).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts), `${url}: the first script was asked for after the first paint`).toBeGreaterThanOrEqual(timing.painted);
+    }
+    // And the page works: its links lead on without a reload.
+    await page.getByRole('link', { name: 'See how you can get involved' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Volunteer' })).toBeVisible();
+    expect(refused).toEqual([]);
+  });
   test('the footer newsletter validates with the spec texts, keeps the draft, then subscribes once the mailed link is opened', async ({ page }) => {
     // The subscription is confirmed from the e-mail, so this test receives the site's mail while it runs.
     const mailbox = await startMailbox(E2E_SMTP_PORT);

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// npm run bench:start — for the pages readable as sent (the home page and the section pages their builds
+// rendered), in Chromium under the bench's mobile profile (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU):
+// the first contentful paint, when the first script was asked for, and when the scripts had run (the shell's
+// render has taken the place of the page as sent), each the median of BENCH_START_RUNS loads (5 by default),
+// cold (a fresh context, empty cache) and again warm (the same context, the page loaded once before).
+// BENCH_START_PAGES=/,/counties picks the pages. Uses the site on BENCH_URL (default :8080), which must be
+// running (`npm start`).
+import { chromium } from '@playwright/test';
+import { median } from './lighthouse.mjs';
+
+const base = process.env.BENCH_URL || 'http://localhost:8080';
+const pages = (process.env.BENCH_START_PAGES || '/,/who-we-are,/counties').split(',');
+const runs = Number(process.env.BENCH_START_RUNS || 5);
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** One load of `url` in `page`, throttled: the page's own timings, in ms from the start of its navigation. */
+async function load(page, url) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+  // The shell replaces the frame the page came in with its own render once its scripts have run.
+  await page.waitForFunction(() => document.readyState !== 'loading' && !document.getElementById('first-paint-frame'), null, { timeout: 60_000, polling: 10 });
+  const figures = await page.evaluate(() => {
+    const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    return {
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      asked: Math.min(...scripts.map((entry) => entry.startTime)),
+      ran: performance.now(),
+    };
+  });
+  await cdp.detach();
+  return figures;
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath });
+const results = new Map(pages.map((path) => [path, { cold: [], warm: [] }]));
+try {
+  for (let run = 0; run < runs; run += 1) {
+    for (const path of pages) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      try {
+        const page = await context.newPage();
+        results.get(path).cold.push(await load(page, `${base}${path}`));
+        await page.goto('about:blank');
+        results.get(path).warm.push(await load(page, `${base}${path}`));
+      } finally {
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const ms = (loads, key) => `${Math.round(median(loads.map((figures) => figures[key])))} ms`.padStart(9);
+console.log(`\nA readable page's start (median of ${runs}; mobile: 150 ms RTT, 1.6 Mbps, 4× CPU), in ms from the navigation's start\n`);
+console.log(`${'page'.padEnd(16)} ${'visit'.padEnd(6)} ${'FCP'.padStart(9)} ${'1st script'.padStart(11)} ${'scripts run'.padStart(12)}`);
+for (const [path, { cold, warm }] of results) {
+  for (const [visit, loads] of [
+    ['cold', cold],
+    ['warm', warm],
+  ]) {
+    console.log(`${path.padEnd(16)} ${visit.padEnd(6)} ${ms(loads, 'painted')} ${ms(loads, 'asked').padStart(11)} ${ms(loads, 'ran').padStart(12)}`);
+  }
+}
