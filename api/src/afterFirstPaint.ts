@@ -15,8 +15,8 @@ export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
 /**
  * Puts the kept tags back in the head, once: at the first contentful paint, at once in a tab that is not
  * shown (it does not paint until shown), after the next frame where the browser cannot report paints, and
- * after three seconds whatever happened. A kept script is made anew (a script taken from a template does not
- * run); links are imported as they are, with their priorities.
+ * after three seconds whatever happened. A kept script is made anew with the same attributes (a script taken
+ * from a template does not run), and runs in order; links are imported as they are, with their priorities.
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `(function () {
   var kept = document.getElementById('${AFTER_FIRST_PAINT_ID}');
@@ -31,7 +31,7 @@ export const AFTER_FIRST_PAINT_SCRIPT = `(function () {
       var element;
       if (tag.tagName === 'SCRIPT') {
         element = document.createElement('script');
-        element.src = tag.getAttribute('src');
+        for (var a = 0; a < tag.attributes.length; a += 1) element.setAttribute(tag.attributes[a].name, tag.attributes[a].value);
         element.async = false;
       } else {
         element = document.importNode(tag, true);
