@@ -50,7 +50,7 @@ describe('release health beacons', () => {
   it('sends one JSON batch about two seconds after the first event: unit, version, channel, kind and the path without query or hash', () => {
     window.history.pushState(null, '', '/counties/county/047?q=my+address&token=abc#budget');
     health.reportRelease(canary, 'loaded');
-    health.reportRelease({ unit: 'mfe-governance', version: '3.1.0', channel: 'live' }, 'load-failed');
+    health.reportRelease({ unit: 'mfe-governance', version: '3.1.0', channel: 'live' }, 'loaded');
     jest.advanceTimersByTime(health.HEALTH_BATCH_DELAY_MS - 1);
     expect(beacon).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
@@ -58,10 +58,27 @@ describe('release health beacons', () => {
       {
         events: [
           { unit: 'mfe-org', version: '1.5.0-rc.1', channel: 'canary', kind: 'loaded', path: '/counties/county/047' },
-          { unit: 'mfe-governance', version: '3.1.0', channel: 'live', kind: 'load-failed', path: '/counties/county/047' },
+          { unit: 'mfe-governance', version: '3.1.0', channel: 'live', kind: 'loaded', path: '/counties/county/047' },
         ],
       },
     ]);
+  });
+
+  it('sends an error at once, with the loads queued before it, so leaving the page straight after loses none', () => {
+    health.reportRelease(canary, 'loaded');
+    health.reportRelease({ unit: 'mfe-governance', version: '3.1.0', channel: 'live' }, 'load-failed');
+    expect(bodies(beacon)).toEqual([
+      {
+        events: [
+          { unit: 'mfe-org', version: '1.5.0-rc.1', channel: 'canary', kind: 'loaded', path: '/' },
+          { unit: 'mfe-governance', version: '3.1.0', channel: 'live', kind: 'load-failed', path: '/' },
+        ],
+      },
+    ]);
+    health.reportRelease(canary, 'render-error');
+    expect(beacon).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(health.HEALTH_BATCH_DELAY_MS);
+    expect(beacon).toHaveBeenCalledTimes(2);
   });
 
   it('reports a version loaded once per tab, and a new version again', () => {
@@ -71,14 +88,16 @@ describe('release health beacons', () => {
     health.reportRelease(canary, 'render-error');
     health.reportRelease(canary, 'render-error');
     health.flushReleaseHealth();
-    const [body] = bodies(beacon) as Array<{ events: Array<{ version: string; kind: string }> }>;
-    expect(body!.events.map(({ version, kind }) => `${kind} ${version}`)).toEqual(['loaded 1.5.0-rc.1', 'loaded 1.5.0', 'render-error 1.5.0-rc.1', 'render-error 1.5.0-rc.1']);
+    const events = (bodies(beacon) as Array<{ events: Array<{ version: string; kind: string }> }>).flatMap((body) => body.events);
+    expect(events.map(({ version, kind }) => `${kind} ${version}`)).toEqual(['loaded 1.5.0-rc.1', 'loaded 1.5.0', 'render-error 1.5.0-rc.1', 'render-error 1.5.0-rc.1']);
   });
 
   it('sends at most 20 events a request and 50 a tab', () => {
-    for (let i = 0; i < 70; i += 1) health.reportRelease(canary, 'render-error');
+    for (let i = 0; i < 70; i += 1) health.reportRelease({ ...canary, version: `1.5.${i}` }, 'loaded');
     health.flushReleaseHealth();
     expect(bodies(beacon).map((body) => (body as { events: unknown[] }).events.length)).toEqual([20, 20, 10]);
+    beacon.mockClear();
+    health.reportRelease(canary, 'render-error');
     beacon.mockClear();
     health.reportRelease({ ...canary, version: '9.9.9' }, 'loaded');
     jest.advanceTimersByTime(health.HEALTH_BATCH_DELAY_MS);
@@ -92,7 +111,8 @@ describe('release health beacons', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     Reflect.deleteProperty(document, 'visibilityState');
     expect(beacon).toHaveBeenCalledTimes(1);
-    health.reportRelease(canary, 'render-error');
+    health.reportRelease({ ...canary, version: '1.5.1' }, 'loaded');
+    expect(beacon).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('pagehide'));
     expect(beacon).toHaveBeenCalledTimes(2);
     jest.advanceTimersByTime(health.HEALTH_BATCH_DELAY_MS);

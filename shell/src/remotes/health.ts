@@ -84,7 +84,11 @@ export function reportRelease(release: Release, kind: HealthKind): void {
   accepted += 1;
   queue.push({ unit: release.unit, version: release.version, channel: release.channel, kind, path: window.location.pathname });
   listen();
-  timer ??= setTimeout(flushReleaseHealth, HEALTH_BATCH_DELAY_MS);
+  // An error goes at once, with whatever is queued: a citizen may leave the page within the batch delay, and
+  // what a page sends as it is left does not always arrive (Chromium drops it from a page the service worker
+  // controls), while the canary guard needs every error. Loads, the bulk of the events, wait for the batch.
+  if (kind === 'loaded') timer ??= setTimeout(flushReleaseHealth, HEALTH_BATCH_DELAY_MS);
+  else flushReleaseHealth();
 }
 
 /** Called with each registry's `shell`; the first one is the release this tab runs, and is reported loaded. */
