@@ -8,6 +8,7 @@
 // running (`npm start`).
 import { chromium } from '@playwright/test';
 import { median } from './lighthouse.mjs';
+import { throttleAsPhone } from './mobile.mjs';
 
 const base = process.env.BENCH_URL || 'http://localhost:8080';
 const pages = (process.env.BENCH_START_PAGES || '/,/who-we-are,/counties').split(',');
@@ -18,8 +19,7 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 async function load(page, url) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleAsPhone(cdp);
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
   // The shell replaces the frame the page came in with its own render once its scripts have run.
   await page.waitForFunction(() => document.readyState !== 'loading' && !document.getElementById('first-paint-frame'), null, { timeout: 60_000, polling: 10 });

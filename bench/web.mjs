@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { LIGHTHOUSE_PAGES, lighthouseFigures, lighthouseRun, median, printLighthouse } from './lighthouse.mjs';
 import { startComparisonSites } from './monolith/site.mjs';
+import { throttleAsPhone } from './mobile.mjs';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = process.env.BENCH_URL || 'http://localhost:8080';
@@ -165,8 +166,7 @@ async function loadPage(context, url) {
   await cdp.send('Network.enable');
   // A new browser context starts with an empty HTTP cache, so the first load is cold with the cache on.
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleAsPhone(cdp);
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   const heading = page.getByRole('heading', { level: 1 }).first();
   await heading.waitFor({ timeout: 60_000 });

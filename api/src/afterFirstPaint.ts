@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 
 /** The id of the template that holds a readable page's start tags until it has painted. */
-export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
+const AFTER_FIRST_PAINT_ID = 'after-first-paint';
 
 /**
  * Puts the kept tags back in the head, once: at the first contentful paint, at once in a tab that is not
@@ -18,7 +18,7 @@ export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
  * after three seconds whatever happened. A kept script is made anew with the same attributes (a script taken
  * from a template does not run), and runs in order; links are imported as they are, with their priorities.
  */
-export const AFTER_FIRST_PAINT_SCRIPT = `(function () {
+const AFTER_FIRST_PAINT_SCRIPT = `(function () {
   var kept = document.getElementById('${AFTER_FIRST_PAINT_ID}');
   if (!kept) return;
   var started = false;
