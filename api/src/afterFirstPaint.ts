@@ -6,7 +6,9 @@
 // start tags (the shell's deferred script and every preload) out of the head into a template at the end of
 // the body, with a small inline script that puts them back in the head as soon as the browser reports its
 // first contentful paint. The scripts then download and run exactly as before, only after the page is on
-// screen. The inline script never changes; the CSP allows it by its hash, so no script nonce is needed.
+// screen. The web app manifest and the home-screen icon wait with them: the browser fetches both as soon as
+// it sees their links, for nothing the page shows, and a phone would share its first round trips with them.
+// The inline script never changes; the CSP allows it by its hash, so no script nonce is needed.
 import { createHash } from 'node:crypto';
 
 /** The id of the template that holds a readable page's start tags until it has painted. */
@@ -58,8 +60,11 @@ const AFTER_FIRST_PAINT_SCRIPT = `(function () {
 /** The CSP source that allows exactly the inline script above. */
 export const AFTER_FIRST_PAINT_SOURCE = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
-/** The page's start tags: preloads (scripts, the section's manifest) and scripts with a source. */
-const START_TAG = /<link rel="preload"[^>]*>|<script\b[^>]*\ssrc="[^"]*"[^>]*><\/script>/g;
+/**
+ * The tags a first paint does not need: preloads (scripts, the section's manifest), scripts with a source, and
+ * the links to the web app manifest and the home-screen icon.
+ */
+const START_TAG = /<link rel="(?:preload|manifest|apple-touch-icon)"[^>]*>|<script\b[^>]*\ssrc="[^"]*"[^>]*><\/script>/g;
 
 /**
  * `html` with its start tags kept in a template at the end of its body and started after its first paint.

@@ -97,7 +97,8 @@ describe('the cookie notice before scripts run', () => {
 
 /** A shell page with every first-paint part: the notice, then the frame (header and main) with the home page in its main. */
 const SHELL_PAGE_WITH_FRAME =
-  '<!doctype html><html><head><title>test shell</title><script defer="defer" src="/shell/1.0.0-abc/main.0123456789.js"></script>' +
+  '<!doctype html><html><head><title>test shell</title><link rel="manifest" href="/manifest.webmanifest"/><link rel="apple-touch-icon" href="/icons/192.png"/>' +
+  '<script defer="defer" src="/shell/1.0.0-abc/main.0123456789.js"></script>' +
   '<link rel="preload" href="/shell/1.0.0-abc/227.0123456789.js" as="script">' +
   '<link rel="preload" href="/shell/1.0.0-abc/api-client.0123456789.js" data-preload="api-client" as="script">' +
   '<link rel="preload" href="/shell/1.0.0-abc/signed-in.0123456789.js" data-preload="signed-in" as="script">' +
@@ -155,10 +156,11 @@ describe('the home page and a section’s page before scripts run', () => {
 
   it('starts a readable page’s scripts once it has painted, at low priority: its start tags wait at the end of its body, put back by the one inline script the CSP allows', async () => {
     const preload = (body: string) => /<link rel="preload" href="\/shell\/1\.0\.0-abc\/227\.0123456789\.js"[^>]*>/.exec(body)?.[0];
-    const startTags = (html: string) => [...html.matchAll(/<(?:script|link rel="preload")[^>]*\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    const startTags = (html: string) => [...html.matchAll(/<(?:script|link rel="(?:preload|manifest|apple-touch-icon)")[^>]*\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    const later = ['/manifest.webmanifest', '/icons/192.png', '/shell/1.0.0-abc/main.0123456789.js', '/shell/1.0.0-abc/227.0123456789.js'];
     for (const [url, expected] of [
-      ['/', ['/shell/1.0.0-abc/main.0123456789.js', '/shell/1.0.0-abc/227.0123456789.js']],
-      ['/who-we-are', ['/shell/1.0.0-abc/main.0123456789.js', '/shell/1.0.0-abc/227.0123456789.js', '/shell/1.0.0-abc/api-client.0123456789.js']],
+      ['/', later],
+      ['/who-we-are', [...later, '/shell/1.0.0-abc/api-client.0123456789.js']],
     ] as const) {
       const page = await site.app.inject({ url, headers: { accept: 'text/html' } });
       const [head = '', body = ''] = page.body.split('</head>');
@@ -180,7 +182,7 @@ describe('the home page and a section’s page before scripts run', () => {
     ] as const) {
       const page = await site.app.inject({ url, headers: { accept: 'text/html', cookie } });
       const [head = '', body = ''] = page.body.split('</head>');
-      assert.equal(startTags(head)[0], '/shell/1.0.0-abc/main.0123456789.js', `${url} ${cookie ? 'signed in' : ''}`);
+      assert.deepEqual(startTags(head).slice(0, 3), ['/manifest.webmanifest', '/icons/192.png', '/shell/1.0.0-abc/main.0123456789.js'], `${url} ${cookie ? 'signed in' : ''}`);
       assert.equal(preload(head), '<link rel="preload" href="/shell/1.0.0-abc/227.0123456789.js" as="script">', `${url} ${cookie ? 'signed in' : ''}`);
       assert.doesNotMatch(body, /after-first-paint|<script>/, `${url} ${cookie ? 'signed in' : ''}`);
     }
