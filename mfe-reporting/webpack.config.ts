@@ -6,5 +6,5 @@ export default createFrontEndConfig({
   port: 3002,
   exposes: { './routes': './src/routes.tsx', './ReportCorruptionModal': './src/components/ReportCorruptionModal.tsx' },
   // The whistleblower's guide, painted from the page itself before the scripts run (see docs/architecture.md).
-  firstPaintPages: ['Whistleblower'],
+  firstPaintPages: ['Complaints', 'Whistleblower'],
 });

@@ -112,7 +112,7 @@ test.describe('the shell', () => {
       await expect(page.getByRole('heading', { name: 'Empowering Citizens, Demanding Accountability!' })).toHaveCount(0);
     });
 
-    test('a section’s page its build rendered is in the page itself, in the header’s frame; a page with a form is not', async ({ page }) => {
+    test('a section’s page its build rendered is in the page itself, in the header’s frame; a page with a form without its fields', async ({ page }) => {
       await page.goto('/who-we-are');
       await expect(page.getByRole('link', { name: 'Uwazi Hub — home' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
@@ -130,9 +130,14 @@ test.describe('the shell', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Workshops and Training' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Ongoing' })).toBeVisible();
       await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
-      // The complaint form has fields, whose text would be lost when the scripts replace the markup.
+      // The complaint form's fields come with the scripts: text typed before would be lost when they replace the
+      // markup. The rest of the page is there, and says where the form will be.
       await page.goto('/complaints');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'File a Complaint' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Step 1 of 3: Basic Info' })).toBeVisible();
+      await expect(page.getByText('Loading the form…')).toBeVisible();
+      await expect(page.locator('main').locator('input, select, textarea')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Report corruption instead' })).toBeDisabled();
     });
   });
 
@@ -169,14 +174,16 @@ test.describe('the shell', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-    for (const [url, heading] of [
-      ['/', 'Empowering Citizens, Demanding Accountability!'],
-      ['/who-we-are', 'Who We Are'],
+    for (const [url, heading, ready] of [
+      ['/', 'Empowering Citizens, Demanding Accountability!', page.getByRole('button', { name: 'Search' }).first()],
+      ['/complaints', 'File a Complaint', page.getByRole('combobox', { name: /Category/ })],
+      ['/who-we-are', 'Who We Are', page.getByRole('link', { name: 'See how you can get involved' })],
     ] as const) {
       await page.goto(url);
       // The scripts have run: the shell has put its own render in place of the page as sent.
       await expect(page.locator('#first-paint-frame')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(ready).toBeEnabled();
       const timing = await page.evaluate(() => ({
         painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         scripts: performance

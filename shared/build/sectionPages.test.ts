@@ -19,6 +19,14 @@ const pages: Record<string, ComponentType> = {
   Styled: () => createElement('p', { style: { width: '10%' } }, 'Bar'),
   County: () => createElement('h1', null, 'A county'),
   Greeting: () => createElement('h1', null, t('greeting')),
+  // A page with a form shows, rendered ahead, everything but its fields.
+  Ask: ({ firstPaint = false }: { firstPaint?: boolean }) =>
+    createElement(
+      'section',
+      null,
+      createElement('h1', null, 'Ask us'),
+      firstPaint ? createElement('p', null, 'Loading the form…') : createElement('form', null, createElement('input', { name: 'q' })),
+    ),
 };
 
 const routes = [
@@ -29,6 +37,7 @@ const routes = [
   { path: '/bar', page: 'Styled' },
   { path: '/counties/county/:code', page: 'County' },
   { path: '/welcome', page: 'Greeting' },
+  { path: '/ask-us', page: 'Ask' },
 ];
 
 describe('a section’s pages rendered ahead', () => {
@@ -42,6 +51,11 @@ describe('a section’s pages rendered ahead', () => {
     expect(about.css).toContain(`#first-paint-page .${className}{color:rebeccapurple;}`);
     // React's hydration marks are left out: nothing hydrates this markup.
     expect(rendered['/later']!.html).toBe('<p>Arrived</p>');
+  });
+
+  it('tells a page it is being rendered ahead, so a page with a form can leave its fields out', async () => {
+    const { pages: rendered } = await renderSectionPages(routes, pages, ['Ask']);
+    expect(rendered['/ask-us']!.html).toBe('<section><h1>Ask us</h1><p>Loading the form…</p></section>');
   });
 
   it('refuses a page with a form field, a style attribute or an address parameter, naming it', async () => {

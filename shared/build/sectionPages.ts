@@ -7,7 +7,8 @@
  * Only pages that look the same before and after the scripts run qualify, and the section names them: no form
  * field (text typed before React replaces the markup would be lost), no `style` attribute (the page's CSP
  * refuses it, and the layout would move), no address parameter. A page that loads its data renders its
- * loading state, as the section's own first render does.
+ * loading state, as the section's own first render does. Each page is given the prop `firstPaint: true`, so
+ * that a page with a form can show everything else and, where its fields will be, that they are loading.
  */
 import { createElement, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
@@ -40,7 +41,7 @@ export function unfitMarkup(html: string): string | null {
 async function renderPage(Page: ComponentType, address: string): Promise<PagePart> {
   const sheet = new ServerStyleSheet();
   try {
-    const page = createElement(MemoryRouter, { initialEntries: [address] }, createElement(Page));
+    const page = createElement(MemoryRouter, { initialEntries: [address] }, createElement(Page as ComponentType<{ firstPaint: boolean }>, { firstPaint: true }));
     const { prelude } = await prerender(
       sheet.collectStyles(createElement(ThemeProvider, { theme }, createElement(StyleSheetManager, { namespace: `#${FIRST_PAINT_PAGE_ID}` }, page))),
     );

@@ -70,6 +70,7 @@ export const en = {
   complaintStepContact: 'Contact Info',
   complaintStepHeading: 'Step {number} of {total}: {title}',
   complaintProgress: 'Progress',
+  complaintFormLoading: 'Loading the form…',
   categoryLabel: 'Category',
   categoryChoose: 'Choose a category',
   incident_bribery: 'Bribery',

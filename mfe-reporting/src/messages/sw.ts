@@ -73,6 +73,7 @@ export const sw: Record<keyof typeof en, string> = {
   complaintStepContact: 'Mawasiliano',
   complaintStepHeading: 'Hatua ya {number} kati ya {total}: {title}',
   complaintProgress: 'Hatua za fomu',
+  complaintFormLoading: 'Inapakia fomu…',
   categoryLabel: 'Aina ya lalamiko',
   categoryChoose: 'Chagua aina',
   incident_bribery: 'Rushwa (hongo)',

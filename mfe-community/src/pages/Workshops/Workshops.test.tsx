@@ -315,6 +315,15 @@ describe('Workshops', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit request' })).toBeDisabled();
   });
 
+  it('rendered ahead by the build, leaves out the subscription box, whose typed address the scripts would replace', async () => {
+    mockWorkshops({ upcoming: [upcoming] });
+    renderWithProviders(<Workshops firstPaint />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Workshops and Training' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: upcoming.title })).toBeInTheDocument();
+  });
+
   it('subscribes: empty, success and failure messages', async () => {
     mockWorkshops({ upcoming: [] });
     jest.spyOn(api, 'post').mockResolvedValueOnce(answer({})).mockRejectedValueOnce(new Error('Network Error'));

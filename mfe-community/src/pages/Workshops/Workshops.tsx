@@ -20,7 +20,6 @@ import {
   counted,
 } from '@civic/shared';
 import { fetchWorkshop, fetchWorkshops, registrationCalendarUrl, type Workshop, type WorkshopCategory } from '../../api';
-import { AfterScripts } from '../../components/AfterScripts';
 import { CardActions, Meta, RowCard, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
 import { SubscribeBox } from './SubscribeBox';
@@ -138,8 +137,12 @@ function WorkshopList({
   );
 }
 
-/** Workshops: category tabs, registration (detail checked first), waitlist, requests and workshop news. */
-export default function Workshops() {
+/**
+ * Workshops: category tabs, registration (detail checked first), waitlist, requests and workshop news. Rendered
+ * ahead by the section's build (`firstPaint`), it leaves out the news box: an address typed into it before the
+ * scripts replace the markup would be lost.
+ */
+export default function Workshops({ firstPaint = false }: { firstPaint?: boolean }) {
   usePageTitle(t('workshopsTitle'));
   const [params, setParams] = useSearchParams();
   const category = tabFrom(params.get(TAB_PARAM));
@@ -251,13 +254,13 @@ export default function Workshops() {
           </Button>
         </Container>
       </PageSection>
-      <AfterScripts>
+      {firstPaint ? null : (
         <PageSection>
           <Container>
             <SubscribeBox />
           </Container>
         </PageSection>
-      </AfterScripts>
+      )}
       <Suspense fallback={null}>
         {dialog?.kind === 'register' ? <RegistrationModal workshop={dialog.workshop} onClose={close} onRegistered={registered} /> : null}
         {dialog?.kind === 'request' ? <RequestWorkshopModal onClose={close} /> : null}

@@ -56,6 +56,35 @@ const Actions = styled.div`
   justify-content: space-between;
 `;
 
+const stepTitles = () => [t('complaintStepBasic'), t('complaintStepDetails'), t('complaintStepContact')];
+
+function ComplaintSteps({ step }: { step: number }) {
+  return (
+    <Steps aria-label={t('complaintProgress')}>
+      {stepTitles().map((title, index) => (
+        <li key={title} data-reached={index <= step} aria-current={index === step ? 'step' : undefined}>
+          {index + 1}. {title}
+        </li>
+      ))}
+    </Steps>
+  );
+}
+
+/**
+ * The form as the page rendered ahead shows it (see Complaints): its steps and its first step's heading, where
+ * the form will be, and that it is loading. No field: what someone typed before the scripts ran would be lost.
+ */
+export function ComplaintWizardAhead() {
+  const titles = stepTitles();
+  return (
+    <>
+      <ComplaintSteps step={0} />
+      <StepHeading>{t('complaintStepHeading', { number: 1, total: titles.length, title: titles[0] ?? '' })}</StepHeading>
+      <p>{t('complaintFormLoading')}</p>
+    </>
+  );
+}
+
 /**
  * The three-step complaint form; it really submits, and the complaint is stored. Next checks only
  * the step on screen; the documents and the draft survive Previous/Next and a failed submit.
@@ -77,7 +106,7 @@ export function ComplaintWizard() {
   // The documents go ahead of the complaint, a piece at a time, with their progress shown.
   const sending = useEvidenceSending();
   const [uploadNote, setUploadNote] = useState<string | null>(null);
-  const titles = [t('complaintStepBasic'), t('complaintStepDetails'), t('complaintStepContact')];
+  const titles = stepTitles();
 
   function goToStep(next: number) {
     focusHeading.current = true;
@@ -228,13 +257,7 @@ export function ComplaintWizard() {
 
   return (
     <>
-      <Steps aria-label={t('complaintProgress')}>
-        {titles.map((title, index) => (
-          <li key={title} data-reached={index <= step} aria-current={index === step ? 'step' : undefined}>
-            {index + 1}. {title}
-          </li>
-        ))}
-      </Steps>
+      <ComplaintSteps step={step} />
       <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby="complaint-step">
         <StepHeading id="complaint-step" ref={headingRef} tabIndex={-1}>
           {t('complaintStepHeading', { number: step + 1, total: titles.length, title: titles[step] ?? '' })}

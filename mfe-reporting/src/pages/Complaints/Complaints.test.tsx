@@ -80,6 +80,24 @@ describe('/complaints', () => {
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
   });
 
+  it('rendered ahead by the build, shows the page and the form’s steps, with no field to type into before the scripts run', () => {
+    const get = mockGet({});
+    renderWithProviders(<Complaints firstPaint />, { route: '/complaints' });
+    expect(screen.getByRole('heading', { level: 1, name: 'File a Complaint' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your complaint' })).toHaveAttribute('href', '/complaints/track');
+    expect(
+      within(screen.getByRole('list', { name: 'Progress' }))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1. Basic Info', '2. Complaint Details', '3. Contact Info']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 3: Basic Info' })).toBeInTheDocument();
+    expect(screen.getByText('Loading the form…')).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it('blocks Next on step 1 with the errors, focusing the first', async () => {
     const user = userEvent.setup();
     renderComplaints();

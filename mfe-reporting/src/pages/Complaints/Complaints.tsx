@@ -2,10 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Container, PageSection, usePageTitle, PageHeader, Link } from '@civic/shared';
 import { t } from '../../messages';
-import { ComplaintWizard } from './ComplaintWizard';
+import { ComplaintWizard, ComplaintWizardAhead } from './ComplaintWizard';
 
 // Loaded when asked for: most visitors of this page file a complaint and never open the report form.
 const ReportCorruptionModal = lazy(() => import('../../components/ReportCorruptionModal'));
+
+const Narrow = styled(Container)`
+  max-width: 48rem;
+`;
 
 const Aside = styled.aside`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -16,8 +20,12 @@ const Aside = styled.aside`
   }
 `;
 
-/** /complaints: the three-step complaint form, the way to a complaint already filed, and the way to a corruption report. */
-export default function Complaints() {
+/**
+ * /complaints: the three-step complaint form, the way to a complaint already filed, and the way to a corruption
+ * report. Rendered ahead by the section's build (`firstPaint`), it shows everything but the form's fields, so a
+ * phone can read the page before its scripts have arrived.
+ */
+export default function Complaints({ firstPaint = false }: { firstPaint?: boolean }) {
   usePageTitle(t('complaintsTitle'));
   const [reporting, setReporting] = useState(false);
   return (
@@ -28,8 +36,8 @@ export default function Complaints() {
         </p>
       </PageHeader>
       <PageSection>
-        <Container style={{ maxWidth: '48rem' }}>
-          <ComplaintWizard />
+        <Narrow>
+          {firstPaint ? <ComplaintWizardAhead /> : <ComplaintWizard />}
           <Aside aria-labelledby="complaint-not-corruption">
             <h2 id="complaint-not-corruption">{t('complaintNotCorruptionTitle')}</h2>
             <p>{t('complaintNotCorruptionBody')}</p>
@@ -37,7 +45,7 @@ export default function Complaints() {
               {t('complaintNotCorruptionButton')}
             </Button>
           </Aside>
-        </Container>
+        </Narrow>
       </PageSection>
       {reporting ? (
         <Suspense fallback={null}>
