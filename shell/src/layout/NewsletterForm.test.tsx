@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@civic/shared';
+import { api, changeLanguage } from '@civic/shared';
 import { apiFailure, renderWithProviders } from '@civic/shared/testing';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -16,6 +16,20 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong in Kiswahili on a Kiswahili page, and follows a change of language', async () => {
+    await act(() => changeLanguage('sw'));
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<NewsletterForm />);
+      await user.click(screen.getByRole('button', { name: 'Jiunge' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Weka barua pepe yako.');
+      await act(() => changeLanguage('en'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Email is required.');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('sends the address to the API, says to confirm from the inbox, and clears the box', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import styled from 'styled-components';
-import { api, toApiError } from '@civic/shared';
+import { api, FieldError, toApiError } from '@civic/shared';
 import { newsletterSchema } from '@civic/shared/schemas';
 import { t } from '../messages';
 
@@ -38,6 +38,13 @@ const Message = styled.p<{ $tone: 'error' | 'success' }>`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   font-weight: 600;
   color: ${({ $tone }) => ($tone === 'error' ? '#ffb4ab' : '#b8f0cf')};
+`;
+
+/** A field error as the shared forms show it (in the page's language), in the footer's colours. */
+const EmailError = styled(FieldError)`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: #ffb4ab;
+  font-size: inherit;
 `;
 
 /**
@@ -87,9 +94,9 @@ export function NewsletterForm() {
           </Row>
           <ErrorMessage name="email">
             {(message) => (
-              <Message id="newsletter-email-error" role="alert" $tone="error">
+              <EmailError id="newsletter-email-error" role="alert">
                 {message}
-              </Message>
+              </EmailError>
             )}
           </ErrorMessage>
           {outcome ? (
