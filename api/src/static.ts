@@ -463,8 +463,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
       view,
     );
     const head = nonceMeta + registryData + sessionData + organisationData + (status === 200 ? hints : '');
-    // The title in the reader's language when the section's routes file gives one.
-    const titleShown = owner && status === 200 ? (pageTitleIn(owner.page, language) ?? title) : title;
+    // The title in the reader's language where the section's routes file, or the shell, gives one.
+    const titleShown = status !== 200 ? title : ((owner ? pageTitleIn(owner.page, language) : shellPageTitle(pathname, language)) ?? title);
     const withStartTags = withScriptPriority(
       withOnDemandPreloads(withHeadElement(titleShown ? withTitle(shell, titleShown, view.name) : shell, head), { 'api-client': entry !== undefined, 'signed-in': user !== null }),
       readable ? 'low' : null,

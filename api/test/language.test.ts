@@ -107,6 +107,10 @@ describe('answers in the reader’s language', () => {
     const counties = await site.app.inject({ url: '/counties', headers: { accept: 'text/html' }, cookies: { lang: 'sw' } });
     assert.match(counties.body, /<title>Kaunti — /);
     assert.match((await site.app.inject({ url: '/counties', headers: { accept: 'text/html' } })).body, /<title>Counties — /);
+    // And the shell's own pages'.
+    const settings = await site.app.inject({ url: '/cookie-settings', headers: { accept: 'text/html' }, cookies: { lang: 'sw' } });
+    assert.match(settings.body, /<title>Mipangilio ya vidakuzi — /);
+    assert.match((await site.app.inject({ url: '/cookie-settings', headers: { accept: 'text/html' } })).body, /<title>Cookie settings — /);
   });
 
   it('sends the first paint in Kiswahili where the builds rendered it, the notice, frame, home page and a section’s page, none where they did not', async () => {

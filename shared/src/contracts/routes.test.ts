@@ -121,6 +121,10 @@ describe('ownership, from the registry', () => {
     expect(shellPageTitle('/cookie-settings')).toBe('Cookie settings');
     expect(shellPageTitle('/saved-on-this-phone')).toBe('Saved on this phone');
     expect(shellPageTitle('/')).toBeNull();
+    expect(shellPageTitle('/cookie-settings', 'sw')).toBe('Mipangilio ya vidakuzi');
+    expect(shellPageTitle('/saved-on-this-phone', 'sw')).toBe('Kilichohifadhiwa kwenye simu hii');
+    expect(shellPageTitle('/', 'sw')).toBeNull();
+    expect(shellPageTitle('/counties', 'sw')).toBeNull();
     expect(isShellPage('/our-team')).toBe(false);
     expect(ownerOf(REGISTRY, '/newsletter/confirm')).not.toBeNull();
     expect(ownerOf(REGISTRY, '/no-such-page')).toBeNull();

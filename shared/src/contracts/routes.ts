@@ -105,19 +105,21 @@ export interface RemoteOwner {
 
 /**
  * The shell's own pages: home (titled by the page itself), the cookie settings, which belong with the banner,
- * and what the site keeps on the phone, which belongs with the service worker.
+ * and what the site keeps on the phone, which belongs with the service worker. Their titles are the ones the
+ * pages set in each language (the shell's catalogs; its tests hold the two together).
  */
-export const SHELL_PAGES: ReadonlyArray<{ path: string; title: string | null }> = [
-  { path: '/', title: null },
-  { path: '/cookie-settings', title: 'Cookie settings' },
-  { path: '/saved-on-this-phone', title: 'Saved on this phone' },
+export const SHELL_PAGES: ReadonlyArray<Pick<RoutePage, 'path' | 'title' | 'translations'>> = [
+  { path: '/' },
+  { path: '/cookie-settings', title: 'Cookie settings', translations: { sw: { title: 'Mipangilio ya vidakuzi' } } },
+  { path: '/saved-on-this-phone', title: 'Saved on this phone', translations: { sw: { title: 'Kilichohifadhiwa kwenye simu hii' } } },
 ];
 
 export const SHELL_PATHS = SHELL_PAGES.map((page) => page.path);
 
-/** The declared title of a shell page, or null (home, or not a shell page). */
-export function shellPageTitle(pathname: string): string | null {
-  return SHELL_PAGES.find((page) => matchesRoute(page.path, pathname))?.title ?? null;
+/** The declared title of a shell page in `language`, or null (home, or not a shell page). */
+export function shellPageTitle(pathname: string, language = 'en'): string | null {
+  const page = SHELL_PAGES.find((shellPage) => matchesRoute(shellPage.path, pathname));
+  return (page && pageTitleIn(page, language)) ?? null;
 }
 
 function decodeSegment(segment: string): string {
