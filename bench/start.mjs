@@ -3,9 +3,9 @@
 // rendered), in Chromium under the bench's mobile profile (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU):
 // the first contentful paint, when the first script was asked for, and when the scripts had run (the shell's
 // render has taken the place of the page as sent; on a page sent without it, only that the document was
-// parsed), and when the page's h1 and its first form field (a page
-// with a form) were first in the document, each the median of BENCH_START_RUNS loads (5 by default), cold (a
-// fresh context, empty cache) and again warm (the same context, the page loaded once before).
+// parsed), and when the page's h1 and its first form field (on a page with a form) were first in the
+// document, each the median of BENCH_START_RUNS loads (5 by default), cold (a fresh context, empty cache) and
+// again warm (the same context, the page loaded once before).
 // BENCH_START_PAGES=/,/counties picks the pages. Uses the site on BENCH_URL (default :8080), which must be
 // running (`npm start`).
 import { chromium } from '@playwright/test';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Container, FocusHeading, formatDate, PageHeader, PageSection, usePageTitle, Link } from '@civic/shared';
+import { Button, FocusHeading, formatDate, PageHeader, PageSection, usePageTitle, Link } from '@civic/shared';
 import type { TrackedComplaint } from '../../api';
 import { t } from '../../messages';
 import { categoryLabel } from '../../vocabulary';
 import { StatusTimeline } from '../FollowUp/StatusTimeline';
 import { Thread } from '../FollowUp/MessageThread';
 import { TrackLookup } from './TrackLookup';
+import { FormColumn } from '../../components/FormColumn';
 
 /**
  * /complaints/track: a complainant's way back to their complaint, with its reference and the e-mail address
@@ -19,7 +20,7 @@ export default function ComplaintTrack() {
     <>
       <PageHeader title={t('trackTitle')} intro={t('trackIntro')} />
       <PageSection>
-        <Container style={{ maxWidth: '48rem' }}>
+        <FormColumn>
           {complaint ? (
             <>
               <FocusHeading>{t('trackStatusTitle', { reference: complaint.reference, status: complaint.statusLabel })}</FocusHeading>
@@ -59,7 +60,7 @@ export default function ComplaintTrack() {
               </p>
             </>
           )}
-        </Container>
+        </FormColumn>
       </PageSection>
     </>
   );

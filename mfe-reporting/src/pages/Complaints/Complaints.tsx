@@ -1,15 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Container, PageSection, usePageTitle, PageHeader, Link } from '@civic/shared';
+import { Button, PageSection, usePageTitle, PageHeader, Link } from '@civic/shared';
 import { t } from '../../messages';
 import { ComplaintWizard, ComplaintWizardAhead } from './ComplaintWizard';
+import { FormColumn } from '../../components/FormColumn';
 
 // Loaded when asked for: most visitors of this page file a complaint and never open the report form.
 const ReportCorruptionModal = lazy(() => import('../../components/ReportCorruptionModal'));
-
-const Narrow = styled(Container)`
-  max-width: 48rem;
-`;
 
 const Aside = styled.aside`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -36,7 +33,7 @@ export default function Complaints({ firstPaint = false }: { firstPaint?: boolea
         </p>
       </PageHeader>
       <PageSection>
-        <Narrow>
+        <FormColumn>
           {firstPaint ? <ComplaintWizardAhead /> : <ComplaintWizard />}
           <Aside aria-labelledby="complaint-not-corruption">
             <h2 id="complaint-not-corruption">{t('complaintNotCorruptionTitle')}</h2>
@@ -45,7 +42,7 @@ export default function Complaints({ firstPaint = false }: { firstPaint?: boolea
               {t('complaintNotCorruptionButton')}
             </Button>
           </Aside>
-        </Narrow>
+        </FormColumn>
       </PageSection>
       {reporting ? (
         <Suspense fallback={null}>

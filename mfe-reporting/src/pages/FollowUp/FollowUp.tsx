@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Container, FocusHeading, formatDate, PageSection, usePageTitle, PageHeader } from '@civic/shared';
+import { Button, FocusHeading, formatDate, PageSection, usePageTitle, PageHeader } from '@civic/shared';
 import { incidentLabel } from '../../vocabulary';
 import type { FollowUpReport } from '../../api';
 import { t } from '../../messages';
@@ -7,6 +7,7 @@ import { AddEvidence } from './AddEvidence';
 import { MessageThread } from './MessageThread';
 import { ReceiptLookup } from './ReceiptLookup';
 import { StatusTimeline } from './StatusTimeline';
+import { FormColumn } from '../../components/FormColumn';
 
 /**
  * /report/follow-up: the anonymous reporter's way back, by receipt code. The code is held in this page's
@@ -21,7 +22,7 @@ export default function FollowUp() {
     <>
       <PageHeader title={t('followUpTitle')} intro={t('followUpIntro')} />
       <PageSection>
-        <Container style={{ maxWidth: '48rem' }}>
+        <FormColumn>
           {found ? (
             <>
               <FocusHeading>{t('reportStatusTitle', { status: found.report.statusLabel })}</FocusHeading>
@@ -38,7 +39,7 @@ export default function FollowUp() {
           ) : (
             <ReceiptLookup onFound={(receipt, report) => setFound({ receipt, report })} />
           )}
-        </Container>
+        </FormColumn>
       </PageSection>
     </>
   );
