@@ -199,6 +199,18 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Volunteer' })).toBeVisible();
     expect(refused).toEqual([]);
   });
+  test('the page language’s formats are loaded by a worker from the shell’s release, allowed by the page’s policy', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const worker = page.waitForEvent('worker');
+    await page.goto('/workshops');
+    expect(new URL((await worker).url()).pathname).toMatch(/^\/shell\/[^/]+\/[0-9]+\.[0-9a-f]+\.js$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Workshops and Training' })).toBeVisible();
+    expect(refused).toEqual([]);
+  });
+
   test('the footer newsletter validates with the spec texts, keeps the draft, then subscribes once the mailed link is opened', async ({ page }) => {
     // The subscription is confirmed from the e-mail, so this test receives the site's mail while it runs.
     const mailbox = await startMailbox(E2E_SMTP_PORT);
