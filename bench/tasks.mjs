@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// npm run bench:tasks [-- <unit> <version A> <version B>]
+//
+// The main thread's tasks after the first contentful paint, which is where Lighthouse's TBT comes from, read
+// from a Chromium trace of each load (no throttling: Lighthouse also observes an unthrottled load, then
+// multiplies each task by four). For each page, the median of BENCH_TASKS_RUNS loads (9 by default) of:
+// - the TBT Lighthouse would simulate from those tasks (each task's excess over 50 ms once multiplied by 4),
+//   from their wall time and again from their CPU time (the time the thread really ran);
+// - how many tasks count (over 12.5 ms);
+// - the main thread's busy time after the paint, wall and CPU.
+// Where wall time is well above CPU time, the main thread was waiting for a core (other processes, the
+// browser's own threads): that part of TBT is the machine's, not the page's.
+//
+// With a unit and two released versions, the two builds take turns, switched run by run as bench:ab does, and
+// the one live before is left live. BENCH_TASKS_PAGES=/counties,/workshops picks the pages. Uses the site on
+// BENCH_URL (default :8080), which must be running (`npm start`).
+import { chromium } from '@playwright/test';
+import { runCommand } from '../scripts/cli.mjs';
+import { availableVersions, liveVersion, readRegistry, rollback, requireUnit } from '../scripts/registry.mjs';
+import { median } from './lighthouse.mjs';
+
+const base = process.env.BENCH_URL || 'http://localhost:8080';
+const pages = (process.env.BENCH_TASKS_PAGES || '/counties,/govspend,/complaints,/workshops,/who-we-are').split(',');
+const runs = Number(process.env.BENCH_TASKS_RUNS || 9);
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** One load of `url` in a fresh context (Lighthouse's mobile screen), its main-thread tasks after the first paint. */
+async function load(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(800);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+  const parse = traceEvents.find((event) => event.name === 'ParseHTML' && (event.args?.beginData?.url ?? '').startsWith(base));
+  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid);
+  const tasks = traceEvents.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts >= (paint?.ts ?? 0));
+  const figures = { tbtWall: 0, tbtCpu: 0, longTasks: 0, busyWall: 0, busyCpu: 0 };
+  for (const task of tasks) {
+    const wall = task.dur / 1000;
+    const cpu = (task.tdur ?? task.dur) / 1000;
+    figures.busyWall += wall;
+    figures.busyCpu += cpu;
+    figures.tbtWall += Math.max(0, wall * 4 - 50);
+    figures.tbtCpu += Math.max(0, cpu * 4 - 50);
+    if (wall * 4 > 50) figures.longTasks += 1;
+  }
+  return figures;
+}
+
+const summary = (loads) => Object.fromEntries(Object.keys(loads[0]).map((key) => [key, Math.round(median(loads.map((figures) => figures[key])))]));
+
+runCommand(async () => {
+  const [unit, versionA, versionB] = process.argv.slice(2);
+  const builds = unit ? [versionA, versionB] : ['live'];
+  if (unit) {
+    requireUnit(unit);
+    if (!versionA || !versionB) throw new Error('Usage: npm run bench:tasks [-- <unit> <version A> <version B>]');
+    const onDisk = availableVersions(unit);
+    for (const version of builds) if (!onDisk.includes(version)) throw new Error(`${unit} has no version "${version}". Versions on disk: ${onDisk.join(', ')}.`);
+  }
+  const before = unit ? liveVersion(readRegistry(), unit) : undefined;
+  const browser = await chromium.launch({ executablePath: chromiumPath });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const loads = Object.fromEntries(builds.map((build) => [build, []]));
+      for (let run = 0; run < runs; run += 1) {
+        // Each build goes first every other run, so a busy moment of the machine falls on both.
+        for (const build of run % 2 ? [...builds].reverse() : builds) {
+          if (unit) {
+            rollback(unit, { to: build });
+            await new Promise((resolve) => setTimeout(resolve, 700));
+          }
+          loads[build].push(await load(browser, `${base}${page}`));
+        }
+      }
+      for (const build of builds) rows.push({ page, build, ...summary(loads[build]) });
+    }
+  } finally {
+    await browser.close();
+    if (before) rollback(unit, { to: before });
+  }
+  console.log(`\nMain-thread tasks after the first contentful paint, median of ${runs} loads${unit ? ` of each ${unit} build, taking turns` : ''}\n`);
+  console.log(
+    `${'page'.padEnd(28)} ${'build'.padEnd(18)} ${'TBT (wall)'.padStart(11)} ${'TBT (CPU)'.padStart(10)} ${'long tasks'.padStart(11)} ${'busy wall'.padStart(10)} ${'busy CPU'.padStart(9)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.page.padEnd(28)} ${row.build.padEnd(18)} ${`${row.tbtWall} ms`.padStart(11)} ${`${row.tbtCpu} ms`.padStart(10)} ${String(row.longTasks).padStart(11)} ${`${row.busyWall} ms`.padStart(10)} ${`${row.busyCpu} ms`.padStart(9)}`,
+    );
+  }
+});
