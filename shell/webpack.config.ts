@@ -7,7 +7,7 @@ export const shellOptions: FrontEndOptions = {
   name: 'shell',
   host: true,
   port: 8081,
-  runtimePlugins: [path.join(import.meta.dirname, 'src/remotes/resiliencePlugin.ts'), path.join(import.meta.dirname, 'src/remotes/shortTasksPlugin.ts')],
+  runtimePlugins: [path.join(import.meta.dirname, 'src/remotes/resiliencePlugin.ts')],
   firstPaint: path.join(import.meta.dirname, 'src/firstPaint.tsx'),
 };
 

@@ -1,6 +1,5 @@
-// The shell's start, from its entry: each library and the shell's own modules are run in tasks of their own, in
-// order, so a tap on the page already painted is answered in between; the page language's formats are loaded
-// off the main thread meanwhile.
+// The shell's start, from its entry: each library and the shell's own code are run in tasks of their own, in
+// order, so a tap on the page already painted is answered in between.
 const started: string[] = [];
 
 jest.mock('react-dom/client', () => {
@@ -13,19 +12,6 @@ jest.mock('styled-components', () => {
 });
 jest.mock('@civic/shared', () => {
   started.push('@civic/shared');
-  return {
-    localeOf: (language: string) => (language === 'sw' ? 'sw-KE' : 'en-KE'),
-    startingLanguage: () => 'sw',
-  };
-});
-jest.mock('./warmUpIntl', () => ({
-  warmUpIntl: (locale: string) => {
-    started.push(`formats of ${locale} loaded off the main thread`);
-    return new Promise(() => undefined);
-  },
-}));
-jest.mock('./App', () => {
-  started.push('the shell modules');
   return {};
 });
 jest.mock('./bootstrap', () => {
@@ -42,7 +28,7 @@ describe("the shell's start", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('runs one step per task, in order, in the language the page starts in', async () => {
+  it('runs one step per task, in order', async () => {
     await jest.isolateModulesAsync(async () => {
       await import('./index');
     });
@@ -54,13 +40,7 @@ describe("the shell's start", () => {
     }
     await settle();
     steps.push(started.splice(0));
-    expect(steps.filter((step) => step.length > 0)).toEqual([
-      ['react-dom'],
-      ['styled-components'],
-      ['@civic/shared', 'formats of sw-KE loaded off the main thread'],
-      ['the shell modules'],
-      ['the bootstrap'],
-    ]);
+    expect(steps.filter((step) => step.length > 0)).toEqual([['react-dom'], ['styled-components'], ['@civic/shared'], ['the bootstrap']]);
     // The entry script's own task ends before the first library is negotiated.
     expect(steps[0]).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { nextTask } from './nextTask';
-import { warmUpIntl } from './warmUpIntl';
 
 // Async boundary: shared singletons are negotiated before any application code runs.
 //
@@ -16,11 +15,7 @@ async function start(): Promise<void> {
   await nextTask();
   await import('styled-components');
   await nextTask();
-  const { localeOf, startingLanguage } = await import('@civic/shared');
-  void warmUpIntl(localeOf(startingLanguage()));
-  await nextTask();
-  // The shell's own modules are evaluated in one task, and the bootstrap starts them in the next.
-  await import('./App');
+  await import('@civic/shared');
   await nextTask();
   await import('./bootstrap');
 }

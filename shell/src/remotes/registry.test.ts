@@ -1,5 +1,6 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(async () => ({ default: () => null, pages: {} })), registerRemotes: jest.fn() }));
 jest.mock('./health', () => ({ noteShellRelease: jest.fn() }));
+jest.mock('../warmUpIntl', () => ({ warmUpIntl: jest.fn(async () => undefined) }));
 
 type Runtime = { loadRemote: jest.Mock; registerRemotes: jest.Mock };
 type Shared = typeof import('@civic/shared');
@@ -158,5 +159,22 @@ describe('the shell reads the registry again', () => {
     registry.preloadRoute('/open-data');
     await settle();
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('has the page language’s formats loaded off the main thread when the first section is asked for, once', async () => {
+    const { warmUpIntl } = jest.requireMock<{ warmUpIntl: jest.Mock }>('../warmUpIntl');
+    warmUpIntl.mockClear();
+    document.cookie = 'lang=sw; path=/';
+    try {
+      serveRegistry('1.0.0-old', '1.0.0-old');
+      await registry.loadRegistry();
+      expect(warmUpIntl).not.toHaveBeenCalled();
+      await registry.loadRemoteRoutes('mfe_org');
+      await registry.loadRemoteRoutes('mfe_org', { fresh: true });
+      expect(warmUpIntl).toHaveBeenCalledTimes(1);
+      expect(warmUpIntl).toHaveBeenCalledWith('sw-KE');
+    } finally {
+      document.cookie = 'lang=; path=/; max-age=0';
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getSiteRegistry, isLowData, ownerOf, setSiteRegistry, type RegistryFile, type RemoteRoutesModule } from '@civic/shared';
+import { getSiteRegistry, isLowData, localeOf, ownerOf, setSiteRegistry, startingLanguage, type RegistryFile, type RemoteRoutesModule } from '@civic/shared';
 import { noteShellRelease } from './health';
+import { warmUpIntl } from '../warmUpIntl';
 
 export type { RegistryFile };
 
@@ -116,7 +117,16 @@ export async function loadRemoteModule<T>(remote: string, exposed: string, optio
 }
 
 /** The `./routes` module of a remote, by its federation name. */
+let formatsLoading = false;
+
 export function loadRemoteRoutes(remote: string, options: { fresh?: boolean } = {}): Promise<RemoteRoutesModule> {
+  // Sections show dates and numbers: the first section asked for has the page language's formats loaded off the
+  // main thread while its code arrives (see warmUpIntl.ts). The shell's own pages, the home page first, need
+  // neither the worker nor its file.
+  if (!formatsLoading) {
+    formatsLoading = true;
+    void warmUpIntl(localeOf(startingLanguage()));
+  }
   return loadRemoteModule<RemoteRoutesModule>(remote, 'routes', options);
 }
 
