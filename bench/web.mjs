@@ -94,8 +94,22 @@ function kindOf(request) {
  * cache, revalidated (304) or came over the network with a body, and the body's size as sent (Content-Length,
  * else the bytes received less the headers).
  */
-function recordRequests(cdp) {
+function recordRequests(cdp, context) {
   const requests = new Map();
+  // A dedicated worker's own script: the page's session sees it asked for, but its answer goes to the worker. What
+  // the context's requests say of it instead: answered by the service worker, or over the network, with its size.
+  const workerScripts = new Map();
+  const onFinished = (request) => {
+    if (request.serviceWorker()) return;
+    workerScripts.set(
+      request.url(),
+      request.response().then(
+        (response) => response && { status: response.status(), fromServiceWorker: response.fromServiceWorker(), bodyBytes: Number(response.headers()['content-length'] ?? 0) },
+        () => null,
+      ),
+    );
+  };
+  context.on('requestfinished', onFinished);
   const extraInfo = new Map();
   const rawStatus = new Map();
   const at = (id) => requests.get(id);
@@ -132,8 +146,17 @@ function recordRequests(cdp) {
   cdp.on('Network.loadingFailed', (e) => {
     if (at(e.requestId)) at(e.requestId).failed = e.errorText;
   });
-  return () =>
-    [...requests.entries()].map(([id, request]) => {
+  return async () => {
+    context.off('requestfinished', onFinished);
+    for (const request of requests.values()) {
+      if (request.status !== null || !workerScripts.has(request.url)) continue;
+      const answer = await workerScripts.get(request.url);
+      if (!answer || answer.status === null) continue;
+      request.status = answer.status;
+      request.fromCache = answer.fromServiceWorker;
+      request.bodyBytes = request.fromCache ? 0 : answer.bodyBytes;
+    }
+    return [...requests.entries()].map(([id, request]) => {
       const revalidated = !request.fromCache && (request.status === 304 || rawStatus.get(id) === 304);
       return {
         ...request,
@@ -143,13 +166,14 @@ function recordRequests(cdp) {
         via: request.fromCache ? 'cache' : revalidated ? 'revalidated' : request.status === null ? 'failed' : 'network',
       };
     });
+  };
 }
 
 /** One load of `url` in a new tab of `context`, throttled; resolves once the page's h1 shows and settles. */
 async function loadPage(context, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const requests = recordRequests(cdp);
+  const requests = recordRequests(cdp, context);
   // The service worker's own requests (its network-first fetch of the page, the registry and data), which the
   // page's session does not see: the page sees only the worker's answer.
   const fromWorker = [];
@@ -175,7 +199,7 @@ async function loadPage(context, url) {
   const h1 = (await heading.textContent())?.trim() ?? '';
   await page.close();
   context.off('requestfinished', onWorkerRequest);
-  return { ...figures, h1, requests: requests(), workerRequests: (await Promise.all(fromWorker)).filter(Boolean) };
+  return { ...figures, h1, requests: await requests(), workerRequests: (await Promise.all(fromWorker)).filter(Boolean) };
 }
 
 /** The cold load's figures and, with `repeat`, what the same page loads again once cached. */
