@@ -1,6 +1,6 @@
 import { warmUpIntl } from './warmUpIntl';
 
-/** A stand-in for the browser's Worker (jsdom has none): it records what it is sent and answers like the real one. */
+/** A stand-in for the browser's Worker (jsdom has none): it records what it is sent; each test answers for it. */
 class FakeWorker {
   static made: FakeWorker[] = [];
   onmessage: ((event: MessageEvent) => void) | null = null;

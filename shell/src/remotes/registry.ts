@@ -116,9 +116,9 @@ export async function loadRemoteModule<T>(remote: string, exposed: string, optio
   return module;
 }
 
-/** The `./routes` module of a remote, by its federation name. */
 let formatsLoading = false;
 
+/** The `./routes` module of a remote, by its federation name. */
 export function loadRemoteRoutes(remote: string, options: { fresh?: boolean } = {}): Promise<RemoteRoutesModule> {
   // Sections show dates and numbers: the first section asked for has the page language's formats loaded off the
   // main thread while its code arrives (see warmUpIntl.ts). The shell's own pages, the home page first, need
