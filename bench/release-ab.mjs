@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import { LIGHTHOUSE_BUDGET, lighthouseRun, median } from './lighthouse.mjs';
 import { runCommand } from '../scripts/cli.mjs';
-import { availableVersions, liveVersion, readRegistry, rollback, requireUnit } from '../scripts/registry.mjs';
+import { liveVersion, readRegistry, requireUnit, requireVersionsOnDisk, rollback } from '../scripts/registry.mjs';
 
 const usage = 'npm run bench:ab -- <unit> <version A> <version B> [/page,/page]';
 
@@ -22,10 +22,7 @@ runCommand(async () => {
   if (!unit || !versionA || !versionB) throw new Error(`Usage: ${usage}`);
   requireUnit(unit);
   // Both builds must be on disk before the live version is touched.
-  const onDisk = availableVersions(unit);
-  for (const version of [versionA, versionB]) {
-    if (!onDisk.includes(version)) throw new Error(`${unit} has no version "${version}". Versions on disk: ${onDisk.join(', ') || 'none'}.`);
-  }
+  requireVersionsOnDisk(unit, [versionA, versionB]);
   const base = process.env.BENCH_URL || 'http://localhost:8080';
   const pages = (pageList ?? '/workshops,/counties').split(',');
   const runs = Number(process.env.BENCH_LH_RUNS ?? 7);

@@ -16,7 +16,7 @@
 // BENCH_URL (default :8080), which must be running (`npm start`).
 import { chromium } from '@playwright/test';
 import { runCommand } from '../scripts/cli.mjs';
-import { availableVersions, liveVersion, readRegistry, rollback, requireUnit } from '../scripts/registry.mjs';
+import { liveVersion, readRegistry, requireUnit, requireVersionsOnDisk, rollback } from '../scripts/registry.mjs';
 import { median } from './lighthouse.mjs';
 
 const base = process.env.BENCH_URL || 'http://localhost:8080';
@@ -57,8 +57,7 @@ runCommand(async () => {
   if (unit) {
     requireUnit(unit);
     if (!versionA || !versionB) throw new Error('Usage: npm run bench:tasks [-- <unit> <version A> <version B>]');
-    const onDisk = availableVersions(unit);
-    for (const version of builds) if (!onDisk.includes(version)) throw new Error(`${unit} has no version "${version}". Versions on disk: ${onDisk.join(', ')}.`);
+    requireVersionsOnDisk(unit, builds);
   }
   const before = unit ? liveVersion(readRegistry(), unit) : undefined;
   const browser = await chromium.launch({ executablePath: chromiumPath });

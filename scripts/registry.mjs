@@ -190,6 +190,14 @@ export function versionDir(unit, version) {
 // serve half a build.
 const TRANSIENT = /\.(staging|pruning)-\d+$/;
 
+/** Throws, naming what is on disk, unless every one of `versions` of `unit` is there (before anything is switched). */
+export function requireVersionsOnDisk(unit, versions) {
+  const onDisk = availableVersions(unit);
+  for (const version of versions) {
+    if (!onDisk.includes(version)) throw new Error(`${unit} has no version "${version}". Versions on disk: ${onDisk.join(', ') || 'none'}.`);
+  }
+}
+
 export function availableVersions(unit) {
   const dir = path.dirname(versionDir(unit, 'x'));
   return existsSync(dir)
