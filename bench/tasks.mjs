@@ -25,7 +25,7 @@ const runs = Number(process.env.BENCH_TASKS_RUNS || 9);
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** One load of `url` in a fresh context (Lighthouse's mobile screen), its main-thread tasks after the first paint. */
-async function load(browser, url) {
+async function load(browser, url, attempt = 1) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
@@ -34,6 +34,8 @@ async function load(browser, url) {
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await context.close();
   const parse = traceEvents.find((event) => event.name === 'ParseHTML' && (event.args?.beginData?.url ?? '').startsWith(base));
+  // Now and then a trace misses the page's parse (the renderer's events were not all flushed): load it again.
+  if (!parse) return attempt < 3 ? load(browser, url, attempt + 1) : Promise.reject(new Error(`No trace of ${url}'s page in three loads`));
   const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid);
   const tasks = traceEvents.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts >= (paint?.ts ?? 0));
   const figures = { tbtWall: 0, tbtCpu: 0, longTasks: 0, busyWall: 0, busyCpu: 0 };
