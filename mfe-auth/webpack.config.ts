@@ -5,4 +5,5 @@ export default createFrontEndConfig({
   name: 'mfe_auth',
   port: 3001,
   exposes: { './routes': './src/routes.tsx' },
+  firstPaintPages: ['SignIn'],
 });

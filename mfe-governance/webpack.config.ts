@@ -7,5 +7,5 @@ export default createFrontEndConfig({
   exposes: { './routes': './src/routes.tsx' },
   // Painted from the page itself before the scripts run, in their loading state (see docs/architecture.md): the
   // spending page's header and figures, the counties list's header (its filters come with the list).
-  firstPaintPages: ['GovSpend', 'Counties'],
+  firstPaintPages: ['GovSpend', 'Counties', 'Projects', 'ProjectBrowser', 'OngoingProjects', 'CompletedProjects'],
 });

@@ -138,6 +138,15 @@ test.describe('the shell', () => {
       await expect(page.getByText('Loading the form…')).toBeVisible();
       await expect(page.locator('main').locator('input, select, textarea')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Report corruption instead' })).toBeDisabled();
+      // Signing in and the project lists: the heading and what the page is for, the form or the filters to come.
+      await page.goto('/auth/signin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(page.getByText('Loading the form…')).toBeVisible();
+      await expect(page.locator('main').locator('input, select, textarea, button')).toHaveCount(0);
+      await page.goto('/projects/browser');
+      await expect(page.getByRole('heading', { level: 1, name: 'Government Projects' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Loading projects…');
+      await expect(page.locator('main').locator('input, select, textarea')).toHaveCount(0);
     });
   });
 

@@ -16,6 +16,7 @@ export const en = {
   /* Sign in */
   signInTitle: 'Sign in',
   signInIntro: 'Sign in to follow your reports, workshops and expert bookings, and to get notifications.',
+  signInFormLoading: 'Loading the form…',
   emailLabel: 'Email address',
   passwordLabel: 'Password',
   showPassword: 'Show password',

@@ -18,6 +18,7 @@ export const sw: Record<keyof typeof en, string> = {
   /* Sign in */
   signInTitle: 'Ingia',
   signInIntro: 'Ingia ili ufuatilie ripoti zako, warsha na miadi yako na wataalamu, na upate arifa.',
+  signInFormLoading: 'Inapakia fomu…',
   emailLabel: 'Barua pepe',
   passwordLabel: 'Nenosiri',
   showPassword: 'Onyesha nenosiri',

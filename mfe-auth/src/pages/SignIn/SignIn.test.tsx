@@ -46,6 +46,18 @@ describe('Sign in', () => {
     expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
   });
 
+  it('rendered ahead by the build, shows the heading and what signing in is for, with no field to type into before the scripts run', () => {
+    const get = mockGet({});
+    renderWithProviders(<SignIn firstPaint />, { route: '/auth/signin' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to follow your reports, workshops and expert bookings, and to get notifications.')).toBeInTheDocument();
+    expect(screen.getByText('Loading the form…')).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it("says 'Email is required' and 'Password is required', focuses the e-mail field and sends nothing", async () => {
     const user = userEvent.setup();
     const post = jest.spyOn(api, 'post');

@@ -4,13 +4,23 @@ import { AuthPage } from '../../components/AuthPage';
 import { t } from '../../messages';
 import { SignInForm } from './SignInForm';
 
-/** /auth/signin: e-mail and password, or Google. `?next=` says where to go after; `?error=` is a failed Google attempt. */
-export default function SignIn() {
+/**
+ * /auth/signin: e-mail and password, or Google. `?next=` says where to go after; `?error=` is a failed Google
+ * attempt. Rendered ahead by the section's build (`firstPaint`), it shows the heading and what signing in is
+ * for, with a line where the form will be: nothing to type into before the scripts run.
+ */
+export default function SignIn({ firstPaint = false }: { firstPaint?: boolean }) {
   const user = useSession();
   const [params] = useSearchParams();
   return (
     <AuthPage title={t('signInTitle')} intro={t('signInIntro')}>
-      {user ? <AlreadySignedIn user={user} /> : <SignInForm next={safeNextPath(params.get('next')) ?? '/dashboard'} googleError={params.get('error')} />}
+      {firstPaint ? (
+        <p>{t('signInFormLoading')}</p>
+      ) : user ? (
+        <AlreadySignedIn user={user} />
+      ) : (
+        <SignInForm next={safeNextPath(params.get('next')) ?? '/dashboard'} googleError={params.get('error')} />
+      )}
     </AuthPage>
   );
 }

@@ -5,6 +5,6 @@ import { t } from '../../messages';
 const CONFIG: FinderConfig = { stage: 'completed', category: true, country: true, places: 'ward' };
 
 /** /projects/completed-projects: finished projects, with search and the advanced filters. */
-export default function CompletedProjects() {
-  return <ProjectListPage title={t('completedTitle')} intro={t('completedIntro')} config={CONFIG} />;
+export default function CompletedProjects({ firstPaint = false }: { firstPaint?: boolean }) {
+  return <ProjectListPage title={t('completedTitle')} intro={t('completedIntro')} config={CONFIG} firstPaint={firstPaint} />;
 }

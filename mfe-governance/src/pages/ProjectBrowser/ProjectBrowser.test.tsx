@@ -18,6 +18,17 @@ const location = () => screen.getByTestId('location').textContent;
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('ProjectBrowser (Government Projects)', () => {
+  it('rendered ahead by the build, shows the heading, the introduction and the list loading, with no filter to change before the scripts run', () => {
+    const get = jest.spyOn(api, 'get');
+    renderWithProviders(<ProjectBrowser firstPaint />, { route: '/projects/browser' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Government Projects' })).toBeInTheDocument();
+    expect(screen.getByText('Choose a county, then a constituency and a ward, to see the projects where you live.')).toBeInTheDocument();
+    expect(screen.getByText('Loading projects…')).toBeInTheDocument();
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it('drills county → constituency → ward with real names, each list waiting for the one above', async () => {
     const user = userEvent.setup();
     const nakuru = PROJECTS.slice(0, 3);

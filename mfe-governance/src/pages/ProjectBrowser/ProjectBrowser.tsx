@@ -5,6 +5,6 @@ import { t } from '../../messages';
 const CONFIG: FinderConfig = { category: false, country: false, places: 'ward' };
 
 /** /projects/browser: the Government Projects browser, county → constituency → ward. */
-export default function ProjectBrowser() {
-  return <ProjectListPage title={t('browserTitle')} intro={t('browserIntro')} config={CONFIG} />;
+export default function ProjectBrowser({ firstPaint = false }: { firstPaint?: boolean }) {
+  return <ProjectListPage title={t('browserTitle')} intro={t('browserIntro')} config={CONFIG} firstPaint={firstPaint} />;
 }

@@ -5,6 +5,6 @@ import { t } from '../../messages';
 const CONFIG: FinderConfig = { category: true, country: true, places: 'county' };
 
 /** /projects: every project, with search and the category and country filters. */
-export default function Projects() {
-  return <ProjectListPage title={t('projectsTitle')} intro={t('projectsIntro')} config={CONFIG} />;
+export default function Projects({ firstPaint = false }: { firstPaint?: boolean }) {
+  return <ProjectListPage title={t('projectsTitle')} intro={t('projectsIntro')} config={CONFIG} firstPaint={firstPaint} />;
 }
