@@ -20,7 +20,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lockfile from 'proper-lockfile';
 import semver from 'semver';
-import { SHELL_PATHS, routeConflicts, routesFileProblems } from '@civic/shared/contracts';
+import { SHELL_PATHS } from '@civic/shared/contracts';
+import { routeConflicts, routesFileProblems } from '@civic/shared/routes-file';
 import { compressDir } from './precompress.mjs';
 
 export const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

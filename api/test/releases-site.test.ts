@@ -104,7 +104,24 @@ for (const database of DATABASES) {
       assert.doesNotMatch(missing.body, /rel="preload"/);
       const unmanifested = await site.app.inject({ url: '/counties', headers: html });
       assert.equal(unmanifested.statusCode, 200);
-      assert.doesNotMatch(unmanifested.body, /rel="preload"/, 'a release without a readable manifest gets no hints');
+      assert.doesNotMatch(unmanifested.body, /rel="preload" href="\/remotes\//, 'a release without a readable manifest gets no hints for its files');
+    });
+
+    it('names the API reads a page declares (its routes file’s data) as preloads sent with the page’s cookies, its parameters filled in; none for a record that does not exist', async () => {
+      publish(deployDir, withTestReleases());
+      const dataPreloads = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/g)].map((m) => m[1]);
+      const county = await site.app.inject({ url: '/counties/county/047', headers: html });
+      assert.equal(county.statusCode, 200);
+      assert.deepEqual(dataPreloads(county.body), ['/api/counties/047/']);
+      // The address named is the one the page reads, and it answers.
+      const answer = await site.app.inject({ url: '/api/counties/047/' });
+      assert.equal(answer.statusCode, 200);
+      assert.equal(answer.json().county.code, '047');
+      assert.deepEqual(dataPreloads((await site.app.inject({ url: '/counties', headers: html })).body), ['/api/counties/']);
+      const missing = await site.app.inject({ url: '/counties/county/099', headers: html });
+      assert.equal(missing.statusCode, 404);
+      assert.deepEqual(dataPreloads(missing.body), []);
+      assert.deepEqual(dataPreloads((await site.app.inject({ url: '/about', headers: html })).body), [], 'a page that declares no reads names none');
     });
 
     it('answers the registry with an ETag (a 304 when the tab has it), compressed for a client that accepts it', async () => {

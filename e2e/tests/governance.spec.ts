@@ -54,6 +54,23 @@ test.describe('the governance section', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Counties' })).toBeVisible();
   });
 
+  test("a county page's data is preloaded with the page, and the page's own request is given that answer: one request, no warning", async ({ page }) => {
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/counties/032/') asked.push(request.method());
+    });
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto('/counties/county/032');
+    await expect(page.locator('link[rel="preload"][href="/api/counties/032/"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nakuru County' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['GET']);
+    expect(warnings).toEqual([]);
+  });
+
   test('the project browser drills county → constituency → ward', async ({ page }) => {
     await page.goto('/projects/browser');
     await expect(page.getByText(/Showing 1–12 of \d+ projects/)).toBeVisible();

@@ -15,7 +15,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
-import { routesFileProblems } from '../src/contracts/routes.ts';
+import { routesFileProblems } from '../src/contracts/routesFile.ts';
 import { firstPaintFile, FIRST_PAINT_PARTS, withShellTexts, type ShellFirstPaint } from '../src/contracts/firstPaint.ts';
 import { LANGUAGES } from '../src/i18n.ts';
 import { devRegistryMiddleware } from './devRegistry.ts';

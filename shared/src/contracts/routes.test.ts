@@ -11,12 +11,11 @@ import {
   ownerOf,
   pageTitleIn,
   patternsOverlap,
-  routeConflicts,
-  routesFileProblems,
   type RegistryFile,
   type RoutePage,
   type RoutesFile,
 } from './routes';
+import { pageDataAddresses, routeConflicts, routesFileProblems } from './routesFile';
 import { sitemapGroups } from '../navigation';
 
 function live(packageName: string, routes: RoutePage[]) {
@@ -169,6 +168,28 @@ describe('routesFileProblems', () => {
       ),
     ).toEqual([]);
     expect(check()).toEqual([]);
+  });
+
+  it('accepts the API reads a page names, with its own parameters', () => {
+    expect(
+      check(
+        { path: '/counties/county/:code', page: 'County', data: ['/api/counties/:code/', '/api/projects/options/'] },
+        { path: '/counties', page: 'Counties', data: ['/api/counties/'] },
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(['/counties/', '/api/../admin/', '/api/./x', '/api/search/?q=water', 'https://example.com/api/', '/api/a b/', '/api//x', 42])('refuses the API read %p', (address) => {
+    expect(check({ path: '/counties', page: 'Counties', data: [address] })).toEqual([`pages[0].data[0]: "${String(address)}" is not an API path such as /api/counties/:code/`]);
+  });
+
+  it("refuses a parameter the page's path lacks, more than four reads, a list that is not one, and reads on a redirect", () => {
+    expect(check({ path: '/counties/county/:code', page: 'County', data: ['/api/counties/:county/'] })).toEqual(["pages[0].data[0]: the page's path has no :county"]);
+    expect(check({ path: '/counties', page: 'Counties', data: ['/api/a/', '/api/b/', '/api/c/', '/api/d/', '/api/e/'] })).toEqual([
+      'pages[0].data: expected a list of at most 4 API addresses',
+    ]);
+    expect(check({ path: '/counties', page: 'Counties', data: '/api/counties/' })).toEqual(['pages[0].data: expected a list of at most 4 API addresses']);
+    expect(check({ path: '/old-counties', redirect: '/counties', data: ['/api/counties/'] })).toEqual(['pages[0].data: only a page (not a redirect) reads data']);
   });
 
   it.each([null, [], 'pages', {}, { pages: {} }])('refuses %p as a whole', (value) => {
@@ -348,5 +369,24 @@ describe('the routes files in this repository', () => {
   it('claims no path twice across remotes or the shell', () => {
     const owned: Record<string, string[]> = { shell: SHELL_PATHS, ...Object.fromEntries(Object.entries(files).map(([name, file]) => [name, file.pages.map((page) => page.path)])) };
     for (const [name, file] of Object.entries(files)) expect(routeConflicts(name, file.pages, owned)).toEqual([]);
+  });
+});
+
+describe('pageDataAddresses', () => {
+  const county: RoutePage = { path: '/counties/county/:code', page: 'County', data: ['/api/counties/:code/', '/api/projects/options/'] };
+
+  it("fills in the page's parameters from the address it was opened at", () => {
+    expect(pageDataAddresses(county, '/counties/county/032')).toEqual(['/api/counties/032/', '/api/projects/options/']);
+    expect(pageDataAddresses(county, '/counties/county/032/')).toEqual(['/api/counties/032/', '/api/projects/options/']);
+  });
+
+  it('keeps a parameter one segment, however it was written', () => {
+    expect(pageDataAddresses(county, '/counties/county/..%2Fauth%2Fuser')).toEqual(['/api/counties/..%2Fauth%2Fuser/', '/api/projects/options/']);
+    expect(pageDataAddresses(county, '/counties/county/a%3Fb%23c')).toEqual(['/api/counties/a%3Fb%23c/', '/api/projects/options/']);
+  });
+
+  it('gives none for a page that names none, or an address the page does not match', () => {
+    expect(pageDataAddresses({ path: '/counties', page: 'Counties' }, '/counties')).toEqual([]);
+    expect(pageDataAddresses(county, '/counties')).toEqual([]);
   });
 });

@@ -27,6 +27,13 @@ export interface RoutePage {
   /** The sitemap heading the page is listed under; `false` leaves it out (pages behind e-mailed links). */
   sitemap?: string | false;
   /**
+   * The API reads the page makes as soon as it renders, each an address under `/api/` that may use the page's
+   * `:param`s (`/api/counties/:code/`). The server names them in the page as preloads, so the data comes
+   * alongside the scripts instead of after them. Each must be exactly the address the page asks for, or the
+   * browser fetches it twice.
+   */
+  data?: string[];
+  /**
    * The same texts in another language (`sw`): the title, the header entry's label, the footer entry's label and
    * the sitemap heading. One left out shows in English.
    */
@@ -190,106 +197,6 @@ export function ownerOf(registry: RegistryFile | null | undefined, pathname: str
 /** Whether the shell itself serves `pathname` (home, cookie settings); every other page belongs to a remote. */
 export function isShellPage(pathname: string): boolean {
   return SHELL_PATHS.some((pattern) => matchesRoute(pattern, pathname));
-}
-
-/** Two units claiming paths that overlap. */
-export interface RouteConflict {
-  path: string;
-  owner: string;
-  otherPath: string;
-  otherOwner: string;
-}
-
-/**
- * The claims of `unit` (its pages) that overlap a path another unit owns. `others` maps each other unit
- * (package name, or `shell`) to the paths it owns.
- */
-export function routeConflicts(unit: string, pages: readonly RoutePage[], others: Record<string, readonly string[]>): RouteConflict[] {
-  const conflicts: RouteConflict[] = [];
-  for (const page of pages) {
-    for (const [owner, paths] of Object.entries(others)) {
-      if (owner === unit) continue;
-      const clash = paths.find((other) => patternsOverlap(page.path, other));
-      if (clash !== undefined) conflicts.push({ path: page.path, owner: unit, otherPath: clash, otherOwner: owner });
-    }
-  }
-  return conflicts;
-}
-
-const PATH_SHAPE = /^\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*)(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9]*))*(?:\/\*)?$/;
-const PAGE_KEY = /^[A-Za-z][A-Za-z0-9]*$/;
-
-const isText = (value: unknown, max = 120) => typeof value === 'string' && value.trim() !== '' && value.length <= max;
-
-/** Faults in a page's `translations`: a language the site does not have, or a text for something the page lacks. */
-function translationProblems(page: RoutePage, at: string): string[] {
-  const problems: string[] = [];
-  if (typeof page.translations !== 'object' || page.translations === null || Array.isArray(page.translations)) return [`${at}.translations: expected {"sw": {...}}`];
-  for (const [language, texts] of Object.entries(page.translations)) {
-    const where = `${at}.translations.${language}`;
-    if (!(TRANSLATED_LANGUAGES as readonly string[]).includes(language)) {
-      problems.push(`${where}: expected one of ${TRANSLATED_LANGUAGES.join(', ')}`);
-      continue;
-    }
-    if (typeof texts !== 'object' || texts === null) {
-      problems.push(`${where}: expected an object`);
-      continue;
-    }
-    for (const [name, text] of Object.entries(texts as Record<string, unknown>)) {
-      const owner = { title: page.title, nav: page.nav, footer: page.footer, sitemap: typeof page.sitemap === 'string' ? page.sitemap : undefined }[name];
-      if (!['title', 'nav', 'footer', 'sitemap'].includes(name)) problems.push(`${where}.${name}: expected title, nav, footer or sitemap`);
-      else if (owner === undefined) problems.push(`${where}.${name}: the page has no ${name} in English to translate`);
-      else if (!isText(text)) problems.push(`${where}.${name}: expected text of 1 to 120 characters`);
-    }
-  }
-  return problems;
-}
-
-/**
- * What is wrong with a routes.json, one message per fault ("pages[3].nav.group: ..."); empty when it is
- * sound. A release with a faulty routes file is refused, so the shell and the server never read one.
- */
-export function routesFileProblems(value: unknown): string[] {
-  const problems: string[] = [];
-  if (typeof value !== 'object' || value === null || !Array.isArray((value as RoutesFile).pages)) return ['expected {"pages": [...]}'];
-  const seen = new Map<string, number>();
-  (value as RoutesFile).pages.forEach((page, index) => {
-    const at = `pages[${index}]`;
-    if (typeof page !== 'object' || page === null) {
-      problems.push(`${at}: expected an object`);
-      return;
-    }
-    if (typeof page.path !== 'string' || !PATH_SHAPE.test(page.path)) problems.push(`${at}.path: "${String(page.path)}" is not a path such as /about or /counties/county/:code`);
-    else {
-      const earlier = [...seen.entries()].find(([path]) => patternsOverlap(path, page.path));
-      if (earlier) problems.push(`${at}.path: ${page.path} overlaps pages[${earlier[1]}] (${earlier[0]})`);
-      seen.set(page.path, index);
-    }
-    const hasPage = page.page !== undefined;
-    const hasRedirect = page.redirect !== undefined;
-    if (hasPage === hasRedirect) problems.push(`${at}: give either "page" or "redirect"`);
-    if (hasPage && (typeof page.page !== 'string' || !PAGE_KEY.test(page.page))) problems.push(`${at}.page: expected a component name such as About`);
-    if (hasRedirect && (typeof page.redirect !== 'string' || !page.redirect.startsWith('/'))) problems.push(`${at}.redirect: expected a path`);
-    if (page.title !== undefined && (typeof page.title !== 'string' || page.title.trim() === '' || page.title.length > 120))
-      problems.push(`${at}.title: expected text of 1 to 120 characters`);
-    if (page.nav !== undefined) {
-      const nav = page.nav;
-      if (!NAV_GROUP_IDS.includes(nav?.group)) problems.push(`${at}.nav.group: expected one of ${NAV_GROUP_IDS.join(', ')}`);
-      if (typeof nav?.label !== 'string' || nav.label.trim() === '') problems.push(`${at}.nav.label: expected text`);
-      if (typeof nav?.order !== 'number' || !Number.isFinite(nav.order)) problems.push(`${at}.nav.order: expected a number`);
-    }
-    if (page.footer !== undefined) {
-      const footer = page.footer;
-      if (typeof footer?.label !== 'string' || footer.label.trim() === '') problems.push(`${at}.footer.label: expected text`);
-      if (typeof footer?.order !== 'number' || !Number.isFinite(footer.order)) problems.push(`${at}.footer.order: expected a number`);
-    }
-    if (page.translations !== undefined) problems.push(...translationProblems(page, at));
-    if (page.sitemap !== undefined && page.sitemap !== false && (typeof page.sitemap !== 'string' || page.sitemap.trim() === ''))
-      problems.push(`${at}.sitemap: expected a heading or false`);
-    if ((page.nav || page.footer || (page.sitemap !== false && page.sitemap !== undefined)) && typeof page.path === 'string' && page.path.includes(':'))
-      problems.push(`${at}: a page with parameters cannot be linked from the navigation or sitemap`);
-  });
-  return problems;
 }
 
 export interface NavEntry {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { routesFileProblems, type RegistryFile, type RoutePage, type RoutesFile } from '../contracts/routes';
+import type { RegistryFile, RoutePage, RoutesFile } from '../contracts/routes';
+import { routesFileProblems } from '../contracts/routesFile';
 
 /**
  * Where a section's routes.json and its `pages` disagree: a page key with no component (the page would fail
