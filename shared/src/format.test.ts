@@ -49,6 +49,9 @@ describe('formatting helpers', () => {
     expect(formatWeekday('Tuesday', 'sw-KE')).toBe('Jumanne');
     expect(formatWeekday('Tuesday', 'en-KE')).toBe('Tuesday');
     expect(formatTime12h('14:30', 'en-KE')).toBe('2:30 PM');
+    // Kiswahili has no AM and PM: its own clock, never an English marker.
+    expect(formatTime12h('14:30', 'sw-KE')).toBe('14:30');
+    expect(formatTime12h('09:30', 'sw-KE')).toBe('9:30');
     expect(formatPercent(4.14, 'en-KE')).toBe('4.1%');
     expect(formatMillions(12_345_678, 'KES', 'en-KE')).toBe('KES 12.3M');
   });

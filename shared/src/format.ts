@@ -76,12 +76,16 @@ export function formatWeekday(englishName: string, locale = localeOf()): string 
   return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + index)));
 }
 
-/** "14:30" → "2:30 PM" (session times show in 12-hour format). */
+/**
+ * "14:30" → "2:30 PM": session times show in 12-hour format in English. Kiswahili has no AM and PM of its own,
+ * so a Kiswahili page gives the time as its language writes it, "14:30".
+ */
 export function formatTime12h(hhmm: string, locale = localeOf()): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
   if (!match) return hhmm;
   const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' })
+  const clock = locale.startsWith('en') ? { hourCycle: 'h12' as const } : {};
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...clock, timeZone: 'UTC' })
     .format(date)
     .replace(/\s?(am|pm)$/i, (m) => ` ${m.trim().toUpperCase()}`);
 }
