@@ -197,12 +197,15 @@ async function loadPage(context, url, { untilWorker = false } = {}) {
   await page.waitForTimeout(1500);
   const figures = await page.evaluate(() => ({ reactCopies: window.__benchRenderers, lcp: window.__benchLcp, cls: window.__benchCls }));
   const h1 = (await heading.textContent())?.trim() ?? '';
+  // The load's own requests, before the reader below stays on: what comes later is not the page's first load.
+  const loaded = await requests();
+  context.off('requestfinished', onWorkerRequest);
+  const workerRequests = (await Promise.all(fromWorker)).filter(Boolean);
   // A reader who stays on the page: the shell registers the service worker once the page has settled, and the
   // repeat visit is then the worker's to answer.
   if (untilWorker) await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 40_000))]));
   await page.close();
-  context.off('requestfinished', onWorkerRequest);
-  return { ...figures, h1, requests: await requests(), workerRequests: (await Promise.all(fromWorker)).filter(Boolean) };
+  return { ...figures, h1, requests: loaded, workerRequests };
 }
 
 /** The cold load's figures and, with `repeat`, what the same page loads again once cached. */
