@@ -156,7 +156,7 @@ describe('the home page and a section’s page before scripts run', () => {
 
   it('starts a readable page’s scripts once it has painted, at low priority: its start tags wait at the end of its body, put back by the one inline script the CSP allows', async () => {
     const preload = (body: string) => /<link rel="preload" href="\/shell\/1\.0\.0-abc\/227\.0123456789\.js"[^>]*>/.exec(body)?.[0];
-    const startTags = (html: string) => [...html.matchAll(/<(?:script|link rel="(?:preload|manifest|apple-touch-icon)")[^>]*\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    const startTags = (html: string) => [...html.matchAll(/<(?:script|link rel="(?:preload|manifest|apple-touch-icon)")[^>]*\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
     const later = ['/manifest.webmanifest', '/icons/192.png', '/shell/1.0.0-abc/main.0123456789.js', '/shell/1.0.0-abc/227.0123456789.js'];
     for (const [url, expected] of [
       ['/', later],
