@@ -385,6 +385,23 @@ test.describe('the reporting section', () => {
     }
   });
 
+  test('the whistleblower page comes without its report form, which is fetched when asked for and opens with focus in it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().includes('/remotes/mfe-reporting/')) scripts.push(request.url());
+    });
+    await page.goto('/whistleblower');
+    await expectPageHeading(page);
+    await page.waitForLoadState('networkidle');
+    const withThePage = scripts.length;
+    await page.getByRole('button', { name: 'Report corruption now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Report Corruption in Kenya' });
+    await expect(dialog).toBeVisible();
+    // The form's code came now, not with the page.
+    expect(scripts.length).toBeGreaterThan(withThePage);
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  });
+
   for (const path of ['/complaints', '/whistleblower', '/report/follow-up']) {
     test(`axe-core: no serious or critical violations on ${path}`, async ({ page }) => {
       await page.goto(path);

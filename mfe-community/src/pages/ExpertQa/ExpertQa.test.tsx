@@ -4,6 +4,14 @@ import { api, bus } from '@civic/shared';
 import { answer, renderWithProviders, mockGet } from '@civic/shared/testing';
 import ExpertQa from './ExpertQa';
 
+// The booking form's code is fetched when a reader asks to book: while this is set, fetching it fails, as on a
+// dropped connection.
+let mockFormFetchFails = false;
+jest.mock('./BookingDialog', () => {
+  if (mockFormFetchFails) throw new Error('Loading chunk failed');
+  return jest.requireActual('./BookingDialog');
+});
+
 const instructor = {
   id: 'budget-desk',
   name: 'Wanjiru K.',
@@ -53,6 +61,24 @@ describe('ExpertQa', () => {
     expect(await screen.findByText('Failed to load instructors. Please try again later.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Wanjiru K.' })).toBeInTheDocument();
+  });
+
+  // First of the tests that open the form: once fetched, the form's code stays loaded for the rest of the file.
+  it('says so when the booking form cannot be fetched, and opens it when the reader tries again', async () => {
+    mockGet({ '/api/instructors/': [instructor], '/api/instructors/budget-desk/next-session/': session });
+    renderWithProviders(<ExpertQa />);
+    const book = await screen.findByRole('button', { name: 'Book a session with Wanjiru K.' });
+    mockFormFetchFails = true;
+    await userEvent.click(book);
+    const failure = await screen.findByText('We could not open the form. Check your connection and try again.');
+    expect(failure.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(book).toBeEnabled();
+
+    mockFormFetchFails = false;
+    await userEvent.click(book);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByText(/We could not open the form/)).not.toBeInTheDocument();
   });
 
   it('requires topic and description, books with the session e-mail, succeeds and closes after 2 s', async () => {

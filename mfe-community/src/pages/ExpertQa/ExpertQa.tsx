@@ -1,9 +1,13 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Container, EmptyState, Grid, InitialsAvatar, LoadState, PageSection, formatTime12h, useLoad, usePageTitle, PageHeader, formatWeekday } from '@civic/shared';
 import { bookingCalendarUrl, fetchInstructors, type Instructor } from '../../api';
 import { CardActions, Meta, RowCard, StatusBox } from '../../components/Status';
 import { t } from '../../messages';
-import { BookingDialog } from './BookingDialog';
+
+// The booking form, with its form and validation libraries, is fetched when a reader asks to book: the list of
+// experts comes to a phone without them.
+const loadBookingDialog = () => import(/* webpackChunkName: "booking-form" */ './BookingDialog');
+const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })));
 
 /** Expert Q&A: the available instructors, each with a booking dialog. */
 export default function ExpertQa() {
@@ -13,6 +17,24 @@ export default function ExpertQa() {
   // What stays on the page once the dialog has closed itself: the booking and its calendar invite.
   const [booked, setBooked] = useState<{ name: string; bookingId: string | null } | null>(null);
   const close = useCallback(() => setBooking(null), []);
+  // The expert whose booking form is being fetched, and whether the last fetch failed.
+  const [opening, setOpening] = useState<Instructor['id'] | null>(null);
+  const [openFailed, setOpenFailed] = useState(false);
+
+  // The dialog opens once its code is here, so focus goes straight into it; meanwhile the button waits.
+  async function book(instructor: Instructor) {
+    setBooked(null);
+    setOpenFailed(false);
+    setOpening(instructor.id);
+    try {
+      await loadBookingDialog();
+      setBooking(instructor);
+    } catch {
+      setOpenFailed(true);
+    } finally {
+      setOpening(null);
+    }
+  }
 
   return (
     <>
@@ -32,6 +54,7 @@ export default function ExpertQa() {
               </StatusBox>
             ) : null}
           </div>
+          <div role="alert">{openFailed ? <StatusBox $tone="error">{t('formOpenFailed')}</StatusBox> : null}</div>
           <LoadState state={state} onRetry={retry} loadingLabel={t('expertLoading')} failedTitle={t('expertFailed')} retryLabel={t('tryAgain')}>
             {(instructors) =>
               instructors.length === 0 ? (
@@ -58,13 +81,7 @@ export default function ExpertQa() {
                         <Meta>{instructor.professionalism}</Meta>
                         <Meta>{t('expertWeekly', { day: formatWeekday(instructor.day_of_week), time: formatTime12h(instructor.time) })}</Meta>
                         <CardActions>
-                          <Button
-                            type="button"
-                            onClick={() => {
-                              setBooked(null);
-                              setBooking(instructor);
-                            }}
-                          >
+                          <Button type="button" onClick={() => book(instructor)} disabled={opening === instructor.id}>
                             {t('expertBook', { name: instructor.name })}
                           </Button>
                         </CardActions>
@@ -77,7 +94,11 @@ export default function ExpertQa() {
           </LoadState>
         </Container>
       </PageSection>
-      {booking ? <BookingDialog instructor={booking} onClose={close} onBooked={(bookingId) => setBooked({ name: booking.name, bookingId })} /> : null}
+      {booking ? (
+        <Suspense fallback={null}>
+          <BookingDialog instructor={booking} onClose={close} onBooked={(bookingId) => setBooked({ name: booking.name, bookingId })} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

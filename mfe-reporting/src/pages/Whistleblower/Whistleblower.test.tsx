@@ -3,6 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@civic/shared/testing';
 import Whistleblower from './Whistleblower';
 
+// The report form's code is fetched when asked for: while this is set, fetching it fails, as on a dropped connection.
+let mockFormFetchFails = false;
+jest.mock('../../components/ReportCorruptionModal', () => {
+  if (mockFormFetchFails) throw new Error('Loading chunk failed');
+  return jest.requireActual('../../components/ReportCorruptionModal');
+});
+
 describe('/whistleblower', () => {
   it('explains reporting, names who handles reports and links to follow-up', () => {
     renderWithProviders(<Whistleblower />, { route: '/whistleblower' });
@@ -23,12 +30,30 @@ describe('/whistleblower', () => {
     expect(advice?.textContent).toMatch(/recently deleted folder/);
   });
 
+  // First of the tests that open the form: once fetched, the form's code stays loaded for the rest of the file.
+  it('says so when the form cannot be fetched, and opens it when the reader tries again', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Whistleblower />, { route: '/whistleblower' });
+    const [opener] = screen.getAllByRole('button', { name: 'Report corruption now' });
+    mockFormFetchFails = true;
+    await user.click(opener!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not open the report form. Check your connection and try again.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toBeEnabled();
+
+    mockFormFetchFails = false;
+    await user.click(opener!);
+    expect(await screen.findByRole('dialog', { name: 'Report Corruption in Kenya' })).toBeInTheDocument();
+    expect(screen.queryByText(/We could not open the report form/)).not.toBeInTheDocument();
+  });
+
   it('opens the report form in a dialog and closes it again', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Whistleblower />, { route: '/whistleblower' });
     const [opener] = screen.getAllByRole('button', { name: 'Report corruption now' });
     await user.click(opener!);
-    expect(screen.getByRole('dialog', { name: 'Report Corruption in Kenya' })).toBeInTheDocument();
+    // The form's code is fetched when asked for; the dialog opens once it is here.
+    expect(await screen.findByRole('dialog', { name: 'Report Corruption in Kenya' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

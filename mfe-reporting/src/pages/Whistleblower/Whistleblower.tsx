@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Container, PageSection, Prose, usePageTitle, PageHeader, Link } from '@civic/shared';
-import ReportCorruptionModal from '../../components/ReportCorruptionModal';
+import { Button, ButtonLink, Container, PageSection, Prose, usePageTitle, PageHeader, Link, Notice } from '@civic/shared';
 import { t } from '../../messages';
+
+// The report form, its form and validation libraries with it, is fetched when asked for: most readers of this
+// page read it first, and a phone on a slow link gets the page without them (the same chunk as /complaints').
+const loadReportForm = () => import('../../components/ReportCorruptionModal');
+const ReportCorruptionModal = lazy(loadReportForm);
 
 const Actions = styled.div`
   display: flex;
@@ -15,9 +19,26 @@ const Actions = styled.div`
 export default function Whistleblower() {
   usePageTitle(t('whistleTitle'));
   const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const [openFailed, setOpenFailed] = useState(false);
+
+  // The dialog opens once its code is here, so focus goes straight into it; meanwhile the button waits.
+  async function openForm() {
+    setOpenFailed(false);
+    setOpening(true);
+    try {
+      await loadReportForm();
+      setOpen(true);
+    } catch {
+      setOpenFailed(true);
+    } finally {
+      setOpening(false);
+    }
+  }
+
   const actions = (
     <Actions>
-      <Button type="button" onClick={() => setOpen(true)}>
+      <Button type="button" onClick={openForm} disabled={opening}>
         {t('whistleOpenForm')}
       </Button>
       <ButtonLink to="/report/follow-up" $variant="secondary">
@@ -29,6 +50,7 @@ export default function Whistleblower() {
     <>
       <PageHeader title={t('whistleTitle')} intro={t('whistleIntro')}>
         {actions}
+        {openFailed ? <Notice tone="error">{t('whistleOpenFailed')}</Notice> : null}
       </PageHeader>
       <PageSection>
         <Container>
@@ -72,7 +94,11 @@ export default function Whistleblower() {
           </Prose>
         </Container>
       </PageSection>
-      {open ? <ReportCorruptionModal onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportCorruptionModal onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
