@@ -14,7 +14,7 @@
 // bundle (bench/monolith/), both served alike by their own API instance (bench/monolith/site.mjs), first-load
 // JS and Lighthouse LCP (median of BENCH_LH_RUNS runs, the two sites taking turns) for BENCH_FEDERATION_PAGES
 // (/, /counties and /complaints by default; BENCH_FEDERATION=0 skips it).
-// BENCH_ROUTES=/,/counties picks the pages of the first two tables. Uses the site on :8080 if it is running,
+// BENCH_ROUTES=/,/counties picks the pages of the first two tables; BENCH_SIGN_IN=<e-mail>:<password> loads them signed in. Uses the site on :8080 if it is running,
 // else starts it as the README does (`npm start`). Prints tables; writes bench/results/web.json.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -208,9 +208,28 @@ async function loadPage(context, url, { untilWorker = false } = {}) {
   return { ...figures, h1, requests: loaded, workerRequests };
 }
 
+/**
+ * BENCH_SIGN_IN=<e-mail>:<password> loads every page as that account sees it (a signed-in page such as
+ * /dashboard otherwise sends the bench to sign in): signed in once, the session cookie is given to each load.
+ */
+async function signInCookie(siteBase) {
+  const given = process.env.BENCH_SIGN_IN;
+  if (!given) return null;
+  const split = given.indexOf(':');
+  const response = await fetch(`${siteBase}/api/auth/signin/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteBase },
+    body: JSON.stringify({ email: given.slice(0, split), password: given.slice(split + 1) }),
+  });
+  const sid = /(?:^|[;,]\s*)sid=([^;]+)/.exec(response.headers.getSetCookie().join(', '))?.[1];
+  if (!response.ok || !sid) throw new Error(`BENCH_SIGN_IN: signing in failed (${response.status}): ${await response.text()}`);
+  return { name: 'sid', value: sid, url: siteBase };
+}
+
 /** The cold load's figures and, with `repeat`, what the same page loads again once cached. */
 async function measure(browser, siteBase, route, { repeat = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  if (session) await context.addCookies([session]);
   await context.addInitScript(installProbes);
   try {
     const { requests, ...figures } = await loadPage(context, `${siteBase}${route}`, { untilWorker: repeat });
@@ -373,6 +392,7 @@ const launchBrowser = () =>
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
 const server = await ensureSite();
+const session = await signInCookie(base);
 let browser = await launchBrowser();
 
 const results = [];

@@ -158,6 +158,7 @@ export const en = {
   /* Change password (dashboard) */
   passwordTitle: 'Password',
   passwordText: 'Change the password you sign in with. Every other device or browser where you are signed in will be signed out.',
+  formOpenFailed: 'We could not open the form. Check your connection and try again.',
   changePasswordOpen: 'Change password',
   changePasswordForm: 'Change your password',
   currentPasswordLabel: 'Current password',

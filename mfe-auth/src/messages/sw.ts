@@ -160,6 +160,7 @@ export const sw: Record<keyof typeof en, string> = {
   /* Change password (dashboard) */
   passwordTitle: 'Nenosiri',
   passwordText: 'Badilisha nenosiri unalotumia kuingia. Utatolewa kwenye kila kifaa au kivinjari kingine ambacho umeingia.',
+  formOpenFailed: 'Hatukuweza kufungua fomu. Angalia mtandao wako kisha ujaribu tena.',
   changePasswordOpen: 'Badilisha nenosiri',
   changePasswordForm: 'Badilisha nenosiri lako',
   currentPasswordLabel: 'Nenosiri la sasa',

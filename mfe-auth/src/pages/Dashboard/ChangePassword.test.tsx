@@ -15,8 +15,10 @@ const confirmation = () => screen.getByLabelText(/^Confirm new password/);
 const save = () => screen.getByRole('button', { name: /^(Save new password|Saving…)$/ });
 
 /** Opens the form the way a citizen does, from the button in the dashboard's password part. */
+/** Opens the form, whose code is fetched when asked for, and waits for it. */
 async function open(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Change password' }));
+  await screen.findByRole('form', { name: 'Change your password' });
 }
 
 async function fillIn(user: UserEvent, currentPassword = 'Kisumu-Lakeside-Evenings-2026', newPassword = 'Jacaranda-Blooms-In-October-88', confirm = newPassword) {

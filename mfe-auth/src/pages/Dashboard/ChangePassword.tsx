@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useFormik } from 'formik';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, forgetSignedInUser, Notice, PasswordField, toApiError, useFocusFirstError, Link } from '@civic/shared';
-import { changePasswordSchema } from '@civic/shared/schemas';
-import { changePassword, type ChangePasswordDetails } from '../../api';
-import { FormActions } from '../../components/FormActions';
-import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { Button, Notice, Link } from '@civic/shared';
 import { t } from '../../messages';
+import { loadAccountForms, useOpenWhenLoaded } from './openForm';
+
+// The form (with the form and validation libraries) is fetched when the citizen asks to change the password.
+const ChangePasswordForm = lazy(() => loadAccountForms().then((module) => ({ default: module.ChangePasswordForm })));
 
 /** A part of the profile under its details (the public name, the password): a small heading and a narrow form. */
 export const AccountPart = styled.section`
@@ -18,76 +17,6 @@ export const AccountPart = styled.section`
     max-width: 32rem;
   }
 `;
-
-const FIELDS: Array<keyof ChangePasswordDetails> = ['currentPassword', 'newPassword', 'confirmPassword'];
-const EMPTY: ChangePasswordDetails = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-/**
- * Current password, new password and its confirmation. A field the server refuses (wrong current password,
- * a guessable new one) shows under that field and takes focus; a refusal of the whole request (too many
- * attempts) shows above the buttons; a 401 means the session already ended, so the section signs out.
- */
-function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const formik = useFormik<ChangePasswordDetails>({
-    initialValues: EMPTY,
-    validationSchema: changePasswordSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        const answer = await changePassword(values);
-        if (answer.status !== 'success') throw new ApiError(answer.message, answer.status_code, answer.field ?? null, answer);
-        onDone();
-      } catch (error) {
-        const problem = toApiError(error, t('changePasswordFailed'));
-        const field = FIELDS.find((name) => name === problem.field);
-        if (problem.status === 401) {
-          forgetSignedInUser();
-        } else if (problem.status === 400 && field) {
-          helpers.setFieldTouched(field, true, false);
-          helpers.setFieldError(field, problem.message);
-        } else if (problem.status === 429) {
-          setFailure(problem.message);
-        } else {
-          setFailure(t('changePasswordFailed'));
-        }
-      }
-    },
-  });
-
-  useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
-  // The form opens on request: the first field is where the citizen starts typing.
-  useEffect(() => {
-    formRef.current?.querySelector('input')?.focus();
-  }, []);
-  const currentPasswordError = formik.touched.currentPassword ? formik.errors.currentPassword : undefined;
-
-  return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('changePasswordForm')}>
-      <PasswordField
-        label={t('currentPasswordLabel')}
-        toggleLabel={t('showCurrentPassword')}
-        hideLabel={t('hideCurrentPassword')}
-        required
-        autoComplete="current-password"
-        {...formik.getFieldProps('currentPassword')}
-        error={currentPasswordError}
-      />
-      <NewPasswordFields form={formik} password="newPassword" confirmation="confirmPassword" />
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <FormActions>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? t('changePasswordSubmitting') : t('changePasswordSubmit')}
-        </Button>
-        <Button type="button" $variant="secondary" disabled={formik.isSubmitting} onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </FormActions>
-    </form>
-  );
-}
 
 /** The success message: it replaces the form, which had focus, so focus moves here and it is read out. */
 function Changed() {
@@ -113,6 +42,7 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   const openButton = useRef<HTMLButtonElement>(null);
   const [stage, setStage] = useState<Stage>('closed');
   const returnFocus = useRef(false);
+  const opener = useOpenWhenLoaded(() => setStage('open'));
 
   // After Cancel the form, which had focus, is gone: focus goes back to the button that opened it.
   useEffect(() => {
@@ -134,12 +64,17 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
           <p>{t('passwordText')}</p>
           {stage === 'changed' ? <Changed /> : null}
           {stage === 'open' ? (
-            <ChangePasswordForm onDone={() => setStage('changed')} onCancel={cancel} />
+            <Suspense fallback={null}>
+              <ChangePasswordForm onDone={() => setStage('changed')} onCancel={cancel} />
+            </Suspense>
           ) : (
-            // Replaced by the form, which takes focus, rather than toggled: nothing stays expanded behind it.
-            <Button ref={openButton} type="button" $variant="secondary" onClick={() => setStage('open')}>
-              {t('changePasswordOpen')}
-            </Button>
+            <>
+              {/* Replaced by the form, which takes focus, rather than toggled: nothing stays expanded behind it. */}
+              <Button ref={openButton} type="button" $variant="secondary" onClick={opener.open} disabled={opener.opening}>
+                {t('changePasswordOpen')}
+              </Button>
+              {opener.failed ? <Notice tone="error">{t('formOpenFailed')}</Notice> : null}
+            </>
           )}
         </>
       ) : (

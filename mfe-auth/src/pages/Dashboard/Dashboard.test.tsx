@@ -4,6 +4,13 @@ import { api, ApiError, bus, formatDate, session$, toast, type SessionUser, type
 import { answer, mockGet, renderWithProviders } from '@civic/shared/testing';
 import Dashboard from './Dashboard';
 
+// The dashboard's forms are fetched when opened: while this is set, fetching them fails, as on a dropped connection.
+let mockFormsFetchFail = false;
+jest.mock('./accountForms', () => {
+  if (mockFormsFetchFail) throw new Error('Loading chunk failed');
+  return jest.requireActual('./accountForms');
+});
+
 const AMINA: SessionUser = { id: 'u-1', email: 'amina@example.ke', username: 'amina', fullName: 'Amina Wanjiru' };
 const PROFILE: UserProfile = {
   ...AMINA,
@@ -114,6 +121,24 @@ describe('Dashboard', () => {
     expect(emails).not.toBeChecked();
   });
 
+  // First of the tests that open a form: once fetched, the forms' code stays loaded for the rest of the file.
+  it('says so when a form cannot be fetched, keeps the page as it was, and opens the form on the next try', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    const part = await screen.findByRole('region', { name: 'Public name' });
+    const change = within(part).getByRole('button', { name: 'Change public name' });
+    mockFormsFetchFail = true;
+    await user.click(change);
+    expect(await within(part).findByRole('alert')).toHaveTextContent('We could not open the form. Check your connection and try again.');
+    expect(within(part).getByText('Amina W.')).toBeInTheDocument();
+    expect(change).toBeEnabled();
+
+    mockFormsFetchFail = false;
+    await user.click(change);
+    expect(await within(part).findByRole('textbox', { name: /^Public name/ })).toHaveFocus();
+    expect(within(part).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the public name and changes it; a refusal names the field and keeps what was typed', async () => {
     const user = userEvent.setup();
     renderDashboard();
@@ -124,7 +149,7 @@ describe('Dashboard', () => {
       .mockRejectedValueOnce(new ApiError('Use letters, numbers, spaces, full stops, hyphens and apostrophes only', 400, 'displayName', null))
       .mockResolvedValueOnce(answer({ status: 'success', message: 'ok', status_code: 200, data: { ...AMINA, displayName: 'Mama Wanjiru' } }));
     await user.click(within(part).getByRole('button', { name: 'Change public name' }));
-    const field = within(part).getByRole('textbox', { name: /^Public name/ });
+    const field = await within(part).findByRole('textbox', { name: /^Public name/ });
     expect(field).toHaveFocus();
     expect(field).toHaveValue('Amina W.');
     await user.clear(field);
@@ -147,7 +172,7 @@ describe('Dashboard', () => {
     const part = await screen.findByRole('region', { name: 'Public name' });
     const patch = jest.spyOn(api, 'patch');
     await user.click(within(part).getByRole('button', { name: 'Change public name' }));
-    const field = within(part).getByRole('textbox', { name: /^Public name/ });
+    const field = await within(part).findByRole('textbox', { name: /^Public name/ });
     await user.clear(field);
     await user.type(field, 'x');
     await user.click(within(part).getByRole('button', { name: 'Save public name' }));
@@ -310,7 +335,7 @@ describe('Dashboard', () => {
     expect(within(part).getByText(/Every other device or browser where you are signed in will be signed out/)).toBeInTheDocument();
     await user.click(within(part).getByRole('button', { name: 'Change password' }));
 
-    expect(within(part).getByRole('form', { name: 'Change your password' })).toBeInTheDocument();
+    expect(await within(part).findByRole('form', { name: 'Change your password' })).toBeInTheDocument();
     const current = screen.getByLabelText(/^Current password/);
     expect(current).toHaveFocus();
     expect(current).toHaveAttribute('autocomplete', 'current-password');

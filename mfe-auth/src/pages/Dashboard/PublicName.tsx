@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useFormik } from 'formik';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, forgetSignedInUser, Notice, TextField, toApiError, useFocusFirstError } from '@civic/shared';
-import { displayNameSchema } from '@civic/shared/schemas';
-import { changeDisplayName } from '../../api';
-import { FormActions } from '../../components/FormActions';
+import { Button, Notice } from '@civic/shared';
 import { AccountPart } from './ChangePassword';
+import { loadAccountForms, useOpenWhenLoaded } from './openForm';
 import { t } from '../../messages';
+
+// The form (with the form and validation libraries) is fetched when the citizen asks to change the name.
+const PublicNameForm = lazy(() => loadAccountForms().then((module) => ({ default: module.PublicNameForm })));
 
 const Current = styled.p`
   font-weight: 700;
@@ -15,47 +15,25 @@ const Current = styled.p`
 `;
 
 /**
- * The name other citizens see beside the citizen's posts: shown, and changed in place. A refusal names the
- * field and keeps what was typed; after saving, the message that replaces the form takes focus.
+ * The name other citizens see beside the citizen's posts: shown, and changed in place. After saving, the
+ * message that replaces the form takes focus; after Cancel, the button that opened it does.
  */
 export function PublicName({ initial }: { initial: string }) {
   const headingId = useId();
   const [name, setName] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const returnFocus = useRef(false);
-
-  const formik = useFormik({
-    initialValues: { displayName: name },
-    enableReinitialize: true,
-    validationSchema: displayNameSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        const answer = await changeDisplayName(values.displayName);
-        const next = answer.data?.displayName ?? values.displayName.trim();
-        setName(next);
-        setEditing(false);
-        setSaved(true);
-      } catch (error) {
-        const problem = toApiError(error, t('publicNameFailed'));
-        if (problem.status === 401) forgetSignedInUser();
-        else if (problem.status === 400 && problem.field === 'displayName') {
-          helpers.setFieldTouched('displayName', true, false);
-          helpers.setFieldError('displayName', problem.message);
-        } else setFailure(problem.status === 429 ? problem.message : t('publicNameFailed'));
-      }
-    },
+  const opener = useOpenWhenLoaded(() => {
+    setSaved(false);
+    setEditing(true);
   });
-  useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
 
   useEffect(() => {
-    if (editing) formRef.current?.querySelector('input')?.focus();
-    else if (saved) savedRef.current?.focus();
+    if (editing) return;
+    if (saved) savedRef.current?.focus();
     else if (returnFocus.current) {
       returnFocus.current = false;
       openButton.current?.focus();
@@ -67,35 +45,21 @@ export function PublicName({ initial }: { initial: string }) {
       <h3 id={headingId}>{t('publicNameTitle')}</h3>
       <p>{t('publicNameText')}</p>
       {editing ? (
-        <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby={headingId}>
-          <TextField
-            label={t('publicNameLabel')}
-            hint={t('publicNameHint')}
-            required
-            maxLength={40}
-            autoComplete="nickname"
-            {...formik.getFieldProps('displayName')}
-            error={formik.touched.displayName ? formik.errors.displayName : undefined}
+        <Suspense fallback={null}>
+          <PublicNameForm
+            name={name}
+            labelledBy={headingId}
+            onSaved={(next) => {
+              setName(next);
+              setEditing(false);
+              setSaved(true);
+            }}
+            onCancel={() => {
+              returnFocus.current = true;
+              setEditing(false);
+            }}
           />
-          {failure ? <Notice tone="error">{failure}</Notice> : null}
-          <FormActions>
-            <Button type="submit" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? t('publicNameSaving') : t('publicNameSave')}
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={formik.isSubmitting}
-              onClick={() => {
-                returnFocus.current = true;
-                formik.resetForm();
-                setEditing(false);
-              }}
-            >
-              {t('cancel')}
-            </Button>
-          </FormActions>
-        </form>
+        </Suspense>
       ) : (
         <>
           <Current>{name}</Current>
@@ -106,17 +70,10 @@ export function PublicName({ initial }: { initial: string }) {
               </p>
             </Notice>
           ) : null}
-          <Button
-            ref={openButton}
-            type="button"
-            $variant="secondary"
-            onClick={() => {
-              setSaved(false);
-              setEditing(true);
-            }}
-          >
+          <Button ref={openButton} type="button" $variant="secondary" onClick={opener.open} disabled={opener.opening}>
             {t('publicNameChange')}
           </Button>
+          {opener.failed ? <Notice tone="error">{t('formOpenFailed')}</Notice> : null}
         </>
       )}
     </AccountPart>
