@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Notice, Link } from '@civic/shared';
 import { t } from '../../messages';
-import { loadAccountForms, useOpenWhenLoaded } from './openForm';
+import { useOpenWhenLoaded } from '@civic/shared/open-when-loaded';
+import { loadAccountForms } from './openForm';
 
 // The form (with the form and validation libraries) is fetched when the citizen asks to change the password.
 const ChangePasswordForm = lazy(() => loadAccountForms().then((module) => ({ default: module.ChangePasswordForm })));
@@ -42,7 +43,7 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   const openButton = useRef<HTMLButtonElement>(null);
   const [stage, setStage] = useState<Stage>('closed');
   const returnFocus = useRef(false);
-  const opener = useOpenWhenLoaded(() => setStage('open'));
+  const opener = useOpenWhenLoaded(loadAccountForms);
 
   // After Cancel the form, which had focus, is gone: focus goes back to the button that opened it.
   useEffect(() => {
@@ -70,7 +71,7 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
           ) : (
             <>
               {/* Replaced by the form, which takes focus, rather than toggled: nothing stays expanded behind it. */}
-              <Button ref={openButton} type="button" $variant="secondary" onClick={opener.open} disabled={opener.opening}>
+              <Button ref={openButton} type="button" $variant="secondary" onClick={() => opener.open(() => setStage('open'))} disabled={opener.opening}>
                 {t('changePasswordOpen')}
               </Button>
               {opener.failed ? <Notice tone="error">{t('formOpenFailed')}</Notice> : null}

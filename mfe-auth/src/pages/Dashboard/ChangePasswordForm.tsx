@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { ApiError, Button, forgetSignedInUser, Notice, PasswordField, toApiError, useFocusFirstError } from '@civic/shared';
+import { ApiError, forgetSignedInUser, Notice, PasswordField, toApiError, useFocusFirstError } from '@civic/shared';
 import { changePasswordSchema } from '@civic/shared/schemas';
 import { changePassword, type ChangePasswordDetails } from '../../api';
-import { FormActions } from '../../components/FormActions';
+import { SaveOrCancel } from '../../components/FormActions';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { t } from '../../messages';
 
@@ -65,14 +65,7 @@ export function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; o
       />
       <NewPasswordFields form={formik} password="newPassword" confirmation="confirmPassword" />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <FormActions>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? t('changePasswordSubmitting') : t('changePasswordSubmit')}
-        </Button>
-        <Button type="button" $variant="secondary" disabled={formik.isSubmitting} onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </FormActions>
+      <SaveOrCancel submitting={formik.isSubmitting} save={t('changePasswordSubmit')} saving={t('changePasswordSubmitting')} onCancel={onCancel} />
     </form>
   );
 }

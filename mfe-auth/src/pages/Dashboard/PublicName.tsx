@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Notice } from '@civic/shared';
 import { AccountPart } from './ChangePassword';
-import { loadAccountForms, useOpenWhenLoaded } from './openForm';
+import { useOpenWhenLoaded } from '@civic/shared/open-when-loaded';
+import { loadAccountForms } from './openForm';
 import { t } from '../../messages';
 
 // The form (with the form and validation libraries) is fetched when the citizen asks to change the name.
@@ -26,10 +27,7 @@ export function PublicName({ initial }: { initial: string }) {
   const openButton = useRef<HTMLButtonElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const returnFocus = useRef(false);
-  const opener = useOpenWhenLoaded(() => {
-    setSaved(false);
-    setEditing(true);
-  });
+  const opener = useOpenWhenLoaded(loadAccountForms);
 
   useEffect(() => {
     if (editing) return;
@@ -70,7 +68,18 @@ export function PublicName({ initial }: { initial: string }) {
               </p>
             </Notice>
           ) : null}
-          <Button ref={openButton} type="button" $variant="secondary" onClick={opener.open} disabled={opener.opening}>
+          <Button
+            ref={openButton}
+            type="button"
+            $variant="secondary"
+            onClick={() =>
+              opener.open(() => {
+                setSaved(false);
+                setEditing(true);
+              })
+            }
+            disabled={opener.opening}
+          >
             {t('publicNameChange')}
           </Button>
           {opener.failed ? <Notice tone="error">{t('formOpenFailed')}</Notice> : null}

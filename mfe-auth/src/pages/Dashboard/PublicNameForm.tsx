@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { Button, forgetSignedInUser, Notice, TextField, toApiError, useFocusFirstError } from '@civic/shared';
+import { forgetSignedInUser, Notice, TextField, toApiError, useFocusFirstError } from '@civic/shared';
 import { displayNameSchema } from '@civic/shared/schemas';
 import { changeDisplayName } from '../../api';
-import { FormActions } from '../../components/FormActions';
+import { SaveOrCancel } from '../../components/FormActions';
 import { t } from '../../messages';
 
 /**
@@ -49,14 +49,7 @@ export function PublicNameForm({ name, labelledBy, onSaved, onCancel }: { name: 
         error={formik.touched.displayName ? formik.errors.displayName : undefined}
       />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <FormActions>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? t('publicNameSaving') : t('publicNameSave')}
-        </Button>
-        <Button type="button" $variant="secondary" disabled={formik.isSubmitting} onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </FormActions>
+      <SaveOrCancel submitting={formik.isSubmitting} save={t('publicNameSave')} saving={t('publicNameSaving')} onCancel={onCancel} />
     </form>
   );
 }

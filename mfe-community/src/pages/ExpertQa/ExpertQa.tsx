@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Container, EmptyState, Grid, InitialsAvatar, LoadState, PageSection, formatTime12h, useLoad, usePageTitle, PageHeader, formatWeekday } from '@civic/shared';
 import { bookingCalendarUrl, fetchInstructors, type Instructor } from '../../api';
 import { CardActions, Meta, RowCard, StatusBox } from '../../components/Status';
+import { useOpenWhenLoaded } from '@civic/shared/open-when-loaded';
 import { t } from '../../messages';
 
 // The booking form, with its form and validation libraries, is fetched when a reader asks to book: the list of
@@ -17,24 +18,7 @@ export default function ExpertQa() {
   // What stays on the page once the dialog has closed itself: the booking and its calendar invite.
   const [booked, setBooked] = useState<{ name: string; bookingId: string | null } | null>(null);
   const close = useCallback(() => setBooking(null), []);
-  // The expert whose booking form is being fetched, and whether the last fetch failed.
-  const [opening, setOpening] = useState<Instructor['id'] | null>(null);
-  const [openFailed, setOpenFailed] = useState(false);
-
-  // The dialog opens once its code is here, so focus goes straight into it; meanwhile the button waits.
-  async function book(instructor: Instructor) {
-    setBooked(null);
-    setOpenFailed(false);
-    setOpening(instructor.id);
-    try {
-      await loadBookingDialog();
-      setBooking(instructor);
-    } catch {
-      setOpenFailed(true);
-    } finally {
-      setOpening(null);
-    }
-  }
+  const opener = useOpenWhenLoaded(loadBookingDialog);
 
   return (
     <>
@@ -54,7 +38,7 @@ export default function ExpertQa() {
               </StatusBox>
             ) : null}
           </div>
-          <div role="alert">{openFailed ? <StatusBox $tone="error">{t('formOpenFailed')}</StatusBox> : null}</div>
+          <div role="alert">{opener.failed ? <StatusBox $tone="error">{t('formOpenFailed')}</StatusBox> : null}</div>
           <LoadState state={state} onRetry={retry} loadingLabel={t('expertLoading')} failedTitle={t('expertFailed')} retryLabel={t('tryAgain')}>
             {(instructors) =>
               instructors.length === 0 ? (
@@ -81,7 +65,16 @@ export default function ExpertQa() {
                         <Meta>{instructor.professionalism}</Meta>
                         <Meta>{t('expertWeekly', { day: formatWeekday(instructor.day_of_week), time: formatTime12h(instructor.time) })}</Meta>
                         <CardActions>
-                          <Button type="button" onClick={() => book(instructor)} disabled={opening === instructor.id}>
+                          <Button
+                            type="button"
+                            onClick={() =>
+                              opener.open(() => {
+                                setBooked(null);
+                                setBooking(instructor);
+                              })
+                            }
+                            disabled={opener.opening}
+                          >
                             {t('expertBook', { name: instructor.name })}
                           </Button>
                         </CardActions>

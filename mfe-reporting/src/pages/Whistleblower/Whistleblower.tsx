@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, Container, PageSection, Prose, usePageTitle, PageHeader, Link, Notice } from '@civic/shared';
+import { useOpenWhenLoaded } from '@civic/shared/open-when-loaded';
 import { t } from '../../messages';
 
 // The report form, its form and validation libraries with it, is fetched when asked for: most readers of this
@@ -19,26 +20,11 @@ const Actions = styled.div`
 export default function Whistleblower() {
   usePageTitle(t('whistleTitle'));
   const [open, setOpen] = useState(false);
-  const [opening, setOpening] = useState(false);
-  const [openFailed, setOpenFailed] = useState(false);
-
-  // The dialog opens once its code is here, so focus goes straight into it; meanwhile the button waits.
-  async function openForm() {
-    setOpenFailed(false);
-    setOpening(true);
-    try {
-      await loadReportForm();
-      setOpen(true);
-    } catch {
-      setOpenFailed(true);
-    } finally {
-      setOpening(false);
-    }
-  }
+  const opener = useOpenWhenLoaded(loadReportForm);
 
   const actions = (
     <Actions>
-      <Button type="button" onClick={openForm} disabled={opening}>
+      <Button type="button" onClick={() => opener.open(() => setOpen(true))} disabled={opener.opening}>
         {t('whistleOpenForm')}
       </Button>
       <ButtonLink to="/report/follow-up" $variant="secondary">
@@ -50,7 +36,7 @@ export default function Whistleblower() {
     <>
       <PageHeader title={t('whistleTitle')} intro={t('whistleIntro')}>
         {actions}
-        {openFailed ? <Notice tone="error">{t('whistleOpenFailed')}</Notice> : null}
+        {opener.failed ? <Notice tone="error">{t('whistleOpenFailed')}</Notice> : null}
       </PageHeader>
       <PageSection>
         <Container>
