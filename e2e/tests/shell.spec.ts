@@ -220,6 +220,20 @@ test.describe('the shell', () => {
     expect(refused).toEqual([]);
   });
 
+  test('a phone offline when the footer comes into view keeps its page; the newsletter form comes once it is back online', async ({ page, context }) => {
+    await acceptEssentialCookies(page);
+    await page.goto('/who-we-are');
+    await expectPageHeading(page);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('form', { name: 'Stay informed' })).toBeVisible();
+  });
+
   test('the footer newsletter validates with the spec texts, keeps the draft, then subscribes once the mailed link is opened', async ({ page }) => {
     // The subscription is confirmed from the e-mail, so this test receives the site's mail while it runs.
     const mailbox = await startMailbox(E2E_SMTP_PORT);
