@@ -181,7 +181,7 @@ export const en = {
   whistleTitle: 'Report Corruption Safely',
   whistleIntro: 'How to report corruption through Uwazi Hub, what happens to your report, and how we protect your identity.',
   whistleOpenForm: 'Report corruption now',
-  whistleOpenFailed: 'We could not open the report form. Check your connection and try again.',
+  reportFormOpenFailed: 'We could not open the report form. Check your connection and try again.',
   whistleFollowUp: 'Follow up on a report',
   whistleWhatHappensTitle: 'What happens to your report',
   whistleWhatHappens1: 'Your report arrives on the case desk, where it is marked Received.',

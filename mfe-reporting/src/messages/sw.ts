@@ -184,7 +184,7 @@ export const sw: Record<keyof typeof en, string> = {
   whistleTitle: 'Ripoti ufisadi kwa usalama',
   whistleIntro: 'Jinsi ya kuripoti ufisadi kupitia Uwazi Hub, kinachotokea kwa ripoti yako, na jinsi tunavyolinda utambulisho wako.',
   whistleOpenForm: 'Ripoti ufisadi sasa',
-  whistleOpenFailed: 'Hatukuweza kufungua fomu ya ripoti. Angalia mtandao wako kisha ujaribu tena.',
+  reportFormOpenFailed: 'Hatukuweza kufungua fomu ya ripoti. Angalia mtandao wako kisha ujaribu tena.',
   whistleFollowUp: 'Fuatilia ripoti',
   whistleWhatHappensTitle: 'Kinachotokea kwa ripoti yako',
   whistleWhatHappens1: 'Ripoti yako inafika kwenye dawati la kesi, na hali yake inakuwa "Imepokelewa".',

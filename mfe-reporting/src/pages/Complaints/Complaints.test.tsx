@@ -7,6 +7,12 @@ import { startUpload } from '../../uploads/tusUpload';
 import { fakeUploads } from '../../uploads/fakeUploads';
 
 // Documents go ahead of the complaint by tus; here each arrives as soon as it is started.
+// The report form's code is fetched when asked for: while this is set, fetching it fails, as on a dropped connection.
+let mockReportFormFetchFails = false;
+jest.mock('../../components/ReportCorruptionModal', () => {
+  if (mockReportFormFetchFails) throw new Error('Loading chunk failed');
+  return jest.requireActual('../../components/ReportCorruptionModal');
+});
 jest.mock('../../uploads/tusUpload', () => ({ ...jest.requireActual('../../uploads/tusUpload'), startUpload: jest.fn() }));
 beforeEach(() => {
   (startUpload as jest.MockedFunction<typeof startUpload>).mockImplementation(fakeUploads().start);
@@ -273,6 +279,25 @@ describe('/complaints', () => {
     await toContactStep(user);
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('');
+  });
+
+  // First of the tests that open the report form: once fetched, its code stays loaded for the rest of the file.
+  it('offline, says the report form cannot be opened and keeps the complaint as typed; the next try opens it', async () => {
+    const user = userEvent.setup();
+    renderComplaints();
+    const institution = await screen.findByRole('textbox', { name: /Institution/ });
+    await user.type(institution, 'Kakamega Lands Office');
+    const button = screen.getByRole('button', { name: 'Report corruption instead' });
+    mockReportFormFetchFails = true;
+    await user.click(button);
+    expect(await screen.findByText('We could not open the report form. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Institution/ })).toHaveValue('Kakamega Lands Office');
+    expect(button).toBeEnabled();
+
+    mockReportFormFetchFails = false;
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Report Corruption in Kenya' })).toBeInTheDocument();
   });
 
   it('links to tracking a complaint and, for corruption, opens the report form; its headings go h1 → h2', async () => {

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Button, PageSection, usePageTitle, PageHeader, Link } from '@civic/shared';
+import { Button, PageSection, usePageTitle, PageHeader, Link, Notice } from '@civic/shared';
+import { useOpenWhenLoaded } from '@civic/shared/open-when-loaded';
 import { t } from '../../messages';
 import { ComplaintWizard, ComplaintWizardAhead } from './ComplaintWizard';
 import { FormColumn } from '../../components/FormColumn';
 
-// Loaded when asked for: most visitors of this page file a complaint and never open the report form.
-const ReportCorruptionModal = lazy(() => import('../../components/ReportCorruptionModal'));
+// Loaded when asked for: most visitors of this page file a complaint and never open the report form. Fetched
+// before it is shown, so a phone without a connection is told so and keeps its complaint as typed.
+const loadReportForm = () => import('../../components/ReportCorruptionModal');
+const ReportCorruptionModal = lazy(loadReportForm);
 
 const Aside = styled.aside`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -25,6 +28,7 @@ const Aside = styled.aside`
 export default function Complaints({ firstPaint = false }: { firstPaint?: boolean }) {
   usePageTitle(t('complaintsTitle'));
   const [reporting, setReporting] = useState(false);
+  const opener = useOpenWhenLoaded(loadReportForm);
   return (
     <>
       <PageHeader title={t('complaintsTitle')} intro={t('complaintsIntro')}>
@@ -38,9 +42,10 @@ export default function Complaints({ firstPaint = false }: { firstPaint?: boolea
           <Aside aria-labelledby="complaint-not-corruption">
             <h2 id="complaint-not-corruption">{t('complaintNotCorruptionTitle')}</h2>
             <p>{t('complaintNotCorruptionBody')}</p>
-            <Button type="button" $variant="secondary" onClick={() => setReporting(true)}>
+            <Button type="button" $variant="secondary" onClick={() => opener.open(() => setReporting(true))} disabled={opener.opening}>
               {t('complaintNotCorruptionButton')}
             </Button>
+            {opener.failed ? <Notice tone="error">{t('reportFormOpenFailed')}</Notice> : null}
           </Aside>
         </FormColumn>
       </PageSection>

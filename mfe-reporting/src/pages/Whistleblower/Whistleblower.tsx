@@ -36,7 +36,7 @@ export default function Whistleblower() {
     <>
       <PageHeader title={t('whistleTitle')} intro={t('whistleIntro')}>
         {actions}
-        {opener.failed ? <Notice tone="error">{t('whistleOpenFailed')}</Notice> : null}
+        {opener.failed ? <Notice tone="error">{t('reportFormOpenFailed')}</Notice> : null}
       </PageHeader>
       <PageSection>
         <Container>
