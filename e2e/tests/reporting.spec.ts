@@ -402,6 +402,22 @@ test.describe('the reporting section', () => {
     await expect(dialog.locator(':focus')).toHaveCount(1);
   });
 
+  test('the complaint form comes without its validation rules, which are fetched when the reader moves into it and then check each step', async ({ page }) => {
+    const rules: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/remotes\/mfe-reporting\/[^/]+\/form-schemas\./.test(request.url())) rules.push(request.url());
+    });
+    await page.goto('/complaints');
+    await expectPageHeading(page);
+    await page.waitForLoadState('networkidle');
+    expect(rules).toEqual([]);
+    await page.getByLabel('Category').focus();
+    await expect.poll(() => rules.length).toBe(1);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please choose a category')).toBeVisible();
+    await expect(page.getByText('Please choose a county')).toBeVisible();
+  });
+
   for (const path of ['/complaints', '/whistleblower', '/report/follow-up']) {
     test(`axe-core: no serious or critical violations on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -1,4 +1,5 @@
-import { MAX_FILE_BYTES, MAX_FILES, reportMessages } from '@civic/shared/schemas';
+import { reportMessages } from '@civic/shared/schemas/messages';
+import { MAX_FILE_BYTES, MAX_FILES } from '@civic/shared/schemas/rules';
 
 /** What the file picker offers: images, video, PDF, Word and Excel. */
 export const ACCEPTED_FILES =

@@ -1,4 +1,4 @@
-import { COMPLAINT_CATEGORIES, INCIDENT_TYPES } from '@civic/shared/schemas';
+import { COMPLAINT_CATEGORIES, INCIDENT_TYPES } from '@civic/shared/schemas/rules';
 import { t } from './messages';
 
 type IncidentType = (typeof INCIDENT_TYPES)[number]['value'];

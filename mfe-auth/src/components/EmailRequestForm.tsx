@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { ApiError, Button, Notice, TextField, toApiError, useFocusFirstError, type AuthEnvelope } from '@civic/shared';
-import { emailOnlySchema } from '@civic/shared/schemas';
+import { formSchema } from '@civic/shared/lazy-schema';
 import { t } from '../messages';
+
+const emailRules = formSchema(({ emailOnlySchema }) => emailOnlySchema);
 
 interface EmailRequestFormProps<A extends AuthEnvelope<unknown>> {
   /** The form's accessible name. */
@@ -34,7 +36,7 @@ export function EmailRequestForm<A extends AuthEnvelope<unknown>>({
 
   const formik = useFormik({
     initialValues: { email: initialEmail },
-    validationSchema: emailOnlySchema,
+    validationSchema: emailRules,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       const email = values.email.trim();
@@ -58,7 +60,7 @@ export function EmailRequestForm<A extends AuthEnvelope<unknown>>({
   useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
 
   return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={title}>
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} onFocus={emailRules.preload} aria-label={title}>
       <TextField
         label={t('emailLabel')}
         required

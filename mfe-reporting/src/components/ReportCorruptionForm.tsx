@@ -2,7 +2,7 @@ import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { useFormik } from 'formik';
 import { Button, CheckboxField, SelectField, TextAreaField, TextField, useFocusFirstError, useSession, Link } from '@civic/shared';
-import { INCIDENT_TYPES } from '@civic/shared/schemas';
+import { INCIDENT_TYPES } from '@civic/shared/schemas/rules';
 import { incidentLabel } from '../vocabulary';
 import { todayInNairobi } from '../dates';
 import { t } from '../messages';

@@ -1,11 +1,8 @@
 import * as yup from 'yup';
 import { accountMessages as m, validationMessages } from './messages.ts';
+import { DISPLAY_NAME_MAX, EMAIL_PATTERN, GENDERS } from './rules.ts';
 
-/** Something@something.tld, no spaces: the address is proven by the mail that reaches it. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
-export type Gender = (typeof GENDERS)[number];
+export { DISPLAY_NAME_MAX, EMAIL_PATTERN, GENDERS, defaultDisplayName, type Gender } from './rules.ts';
 
 const PASSWORD_MAX = 128;
 const tooLong = (n: number) => validationMessages.tooLong.replace('{max}', String(n));
@@ -99,8 +96,6 @@ export const changePasswordSchema = yup.object({
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
 
-export const DISPLAY_NAME_MAX = 40;
-
 /**
  * The name shown beside a citizen's discussions and comments: chosen by them, 2 to 40 characters of letters
  * (any script), digits, spaces, full stops, hyphens and apostrophes. No "@", so it can never be an address.
@@ -117,22 +112,6 @@ export const displayNameSchema = yup.object({
     .matches(/\p{L}/u, m.displayNameNoLetters),
 });
 export type DisplayNameInput = yup.InferType<typeof displayNameSchema>;
-
-/**
- * The public name a new account starts with: the first name and the initial of the last ("Wanjiku K."), so
- * the full name is not shown to everyone unless the citizen chooses it; "Citizen" when the name gives none.
- */
-export function defaultDisplayName(fullName: string | null | undefined): string {
-  const words = (fullName ?? '')
-    .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{M}\p{N}.'’-]/gu, ''))
-    .filter((word) => /\p{L}/u.test(word));
-  const first = words[0];
-  if (!first) return 'Citizen';
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  const initial = last ? ` ${[...last.normalize('NFC')][0]!.toUpperCase()}.` : '';
-  return `${[...first].slice(0, DISPLAY_NAME_MAX - initial.length).join('')}${initial}`;
-}
 
 export const verifyEmailSchema = yup.object({
   token: yup.string().trim().required(m.tokenRequired).max(200, m.tokenRequired),

@@ -1,13 +1,12 @@
 /** The community forms' rules and messages, shared by the browser forms and the API so both answer alike. */
 import * as yup from 'yup';
 
-import { EMAIL_PATTERN } from './accounts.ts';
+import { COMMUNITY_EMAIL_PATTERN } from './rules.ts';
 import { communityMessages } from './messages.ts';
 import { FLAG_REASONS } from '../contracts/moderation.ts';
 
 export { communityMessages };
-
-export const COMMUNITY_EMAIL_PATTERN = EMAIL_PATTERN;
+export { COMMUNITY_EMAIL_PATTERN, parseTags } from './rules.ts';
 
 const m = communityMessages;
 const max = (n: number) => m.tooLong.replace('{max}', String(n));
@@ -20,21 +19,6 @@ export const discussionSchema = yup.object({
   tags: yup.string().max(400, max(400)).optional(),
 });
 export type DiscussionInput = yup.InferType<typeof discussionSchema>;
-
-/** Tags arrive comma-separated: trimmed, empties dropped, repeats removed. */
-export function parseTags(value: string | readonly string[] | undefined | null): string[] {
-  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  const tags: string[] = [];
-  const lower = new Set<string>();
-  for (const part of parts) {
-    const tag = String(part).trim().slice(0, 40);
-    if (tag && !lower.has(tag.toLowerCase())) {
-      lower.add(tag.toLowerCase());
-      tags.push(tag);
-    }
-  }
-  return tags.slice(0, 10);
-}
 
 export const commentSchema = yup.object({
   content: yup.string().trim().required(m.commentRequired).max(5000, max(5000)),

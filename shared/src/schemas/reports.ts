@@ -1,32 +1,11 @@
 import * as yup from 'yup';
-import { EMAIL_PATTERN } from './accounts.ts';
+import { COMPLAINT_CATEGORIES, EMAIL_PATTERN, INCIDENT_TYPES, isFutureDate } from './rules.ts';
 import { complaintMessages, complaintTrackingMessages, reportMessages } from './messages.ts';
 
 export { complaintMessages, complaintTrackingMessages, reportMessages };
-
-/** Incident types offered, with the labels citizens see. */
-export const INCIDENT_TYPES = [
-  { value: 'bribery', label: 'Bribery' },
-  { value: 'embezzlement', label: 'Embezzlement of Public Funds' },
-  { value: 'nepotism', label: 'Nepotism/Favoritism' },
-  { value: 'procurement', label: 'Procurement Irregularities' },
-  { value: 'extortion', label: 'Extortion' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export const COMPLAINT_CATEGORIES = ['corruption', 'misconduct', 'fraud', 'harassment'] as const;
-
-/** Evidence and documents: 10 MB each, at most 10, enforced in the browser and on the server. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_FILES = 10;
+export { INCIDENT_TYPES, COMPLAINT_CATEGORIES, MAX_FILE_BYTES, MAX_FILES, isFutureDate } from './rules.ts';
 
 const max = (n: number) => reportMessages.tooLong.replace('{max}', String(n));
-
-/** Whether an ISO yyyy-mm-dd date lies after today (in Nairobi, the reporter's day). */
-export function isFutureDate(value: string, now: Date = new Date()): boolean {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
-  return value > today;
-}
 
 const optionalText = (n: number) => yup.string().trim().max(n, max(n)).default('');
 

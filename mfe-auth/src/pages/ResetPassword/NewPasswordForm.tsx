@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { ApiError, Button, toApiError, Notice, useFocusFirstError } from '@civic/shared';
-import { newPasswordSchema } from '@civic/shared/schemas';
+import { formSchema } from '@civic/shared/lazy-schema';
 import { setNewPassword } from '../../api';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { t } from '../../messages';
+
+const newPasswordRules = formSchema(({ newPasswordSchema }) => newPasswordSchema);
 
 interface NewPasswordValues {
   password: string;
@@ -21,7 +23,7 @@ export function NewPasswordForm({ token, onDone, onLinkRefused }: { token: strin
 
   const formik = useFormik<NewPasswordValues>({
     initialValues: { password: '', confirmPassword: '' },
-    validationSchema: newPasswordSchema,
+    validationSchema: newPasswordRules,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {
@@ -45,7 +47,7 @@ export function NewPasswordForm({ token, onDone, onLinkRefused }: { token: strin
   useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
 
   return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('resetTitle')}>
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} onFocus={newPasswordRules.preload} aria-label={t('resetTitle')}>
       <NewPasswordFields form={formik} password="password" confirmation="confirmPassword" />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <Button type="submit" $block disabled={formik.isSubmitting}>

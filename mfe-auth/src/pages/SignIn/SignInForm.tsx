@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { ApiError, Button, site, TextField, toApiError, toast, Notice, PasswordField, useFocusFirstError, rememberSignedInUser, Link, useNavigate } from '@civic/shared';
-import { signInSchema } from '@civic/shared/schemas';
+import { formSchema } from '@civic/shared/lazy-schema';
 import { signIn } from '../../api';
 import { FormFooter } from '../../components/FormFooter';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton';
 import { OrDivider } from '../../components/OrDivider';
 import { t } from '../../messages';
+
+const signInRules = formSchema(({ signInSchema }) => signInSchema);
 
 /** After a 403 (address not verified) the citizen reads the note for 2 seconds, then moves on to verify the address. */
 export const VERIFY_REDIRECT_DELAY_MS = 2000;
@@ -36,7 +38,7 @@ export function SignInForm({ next, googleError }: { next: string; googleError: s
 
   const formik = useFormik<SignInValues>({
     initialValues: { email: '', password: '' },
-    validationSchema: signInSchema,
+    validationSchema: signInRules,
     onSubmit: async (values, helpers) => {
       setOutcome(null);
       const email = values.email.trim();
@@ -70,7 +72,7 @@ export function SignInForm({ next, googleError }: { next: string; googleError: s
   return (
     <>
       {googleError ? <Notice tone="info">{t('googleFailed', { message: googleError.slice(0, GOOGLE_ERROR_MAX) })}</Notice> : null}
-      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('signInTitle')}>
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} onFocus={signInRules.preload} aria-label={t('signInTitle')}>
         <TextField label={t('emailLabel')} required type="email" autoComplete="email" inputMode="email" {...formik.getFieldProps('email')} error={errorOf('email')} />
         <PasswordField
           label={t('passwordLabel')}

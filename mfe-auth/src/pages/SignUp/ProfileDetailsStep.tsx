@@ -1,5 +1,5 @@
 import { SelectField, TextField } from '@civic/shared';
-import { GENDERS } from '@civic/shared/schemas';
+import { GENDERS } from '@civic/shared/schemas/rules';
 import { t } from '../../messages';
 import type { BindField } from './signUpValues';
 

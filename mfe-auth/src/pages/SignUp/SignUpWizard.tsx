@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { ApiError, Button, toApiError, toast, Notice, useFocusFirstError } from '@civic/shared';
-import { SIGN_UP_STEP_SCHEMAS } from '@civic/shared/schemas';
 import { signUp } from '../../api';
 import { FormActions } from '../../components/FormActions';
 import { t } from '../../messages';
@@ -11,10 +10,10 @@ import { ProfessionalInformationStep } from './ProfessionalInformationStep';
 import { ProfileDetailsStep } from './ProfileDetailsStep';
 import { clearDraft, readDraft, saveDraft } from './signUpDraft';
 import { SignUpProgress } from './SignUpProgress';
-import { isSignUpField, stepOfField, toSignUpDetails, type BindField, type SignUpValues } from './signUpValues';
+import { isSignUpField, SIGN_UP_STEP_RULES, stepOfField, toSignUpDetails, type BindField, type SignUpValues } from './signUpValues';
 import { TermsAndConsentStep } from './TermsAndConsentStep';
 
-const LAST_STEP = SIGN_UP_STEP_SCHEMAS.length - 1;
+const LAST_STEP = SIGN_UP_STEP_RULES.length - 1;
 
 const StepHeading = styled.h2`
   font-size: 1.35rem;
@@ -57,7 +56,7 @@ export function SignUpWizard({ onRegistered }: { onRegistered: (email: string) =
 
   const formik = useFormik<SignUpValues>({
     initialValues: draft.values,
-    validationSchema: SIGN_UP_STEP_SCHEMAS[step],
+    validationSchema: SIGN_UP_STEP_RULES[step],
     // Errors appear when the citizen presses Continue, not while they type; editing a field clears its error.
     validateOnChange: false,
     validateOnBlur: false,
@@ -68,7 +67,7 @@ export function SignUpWizard({ onRegistered }: { onRegistered: (email: string) =
       }
       setFailure(null);
       try {
-        const answer = await signUp(toSignUpDetails(values));
+        const answer = await signUp(await toSignUpDetails(values));
         if (answer.status !== 'success') throw new ApiError(answer.message || t('signUpFailed'), answer.status_code, answer.field ?? null, answer);
         toast.success(t('registered'));
         clearDraft();
@@ -116,7 +115,7 @@ export function SignUpWizard({ onRegistered }: { onRegistered: (email: string) =
     <>
       {draft.unreadable ? <Notice tone="error">{t('draftUnreadable')}</Notice> : null}
       <SignUpProgress titles={titles} current={step} />
-      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby="sign-up-step">
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} onFocus={SIGN_UP_STEP_RULES[step]!.preload} aria-labelledby="sign-up-step">
         <StepHeading id="sign-up-step" ref={headingRef} tabIndex={-1}>
           {t('stepHeading', { number: step + 1, total: titles.length, title: titles[step] ?? '' })}
         </StepHeading>

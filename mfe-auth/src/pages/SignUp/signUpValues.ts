@@ -1,6 +1,6 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { SignUpDetails } from '../../api';
-import { signUpSchema } from '@civic/shared/schemas';
+import { formSchema } from '@civic/shared/lazy-schema';
 
 /** Everything the wizard collects: the sign-up payload plus the confirmation, which is never sent. */
 export interface SignUpValues extends SignUpDetails {
@@ -49,9 +49,14 @@ export function stepOfField(field: SignUpField): number {
   return STEP_OF_FIELD[field];
 }
 
+/** The wizard's four steps, each checking its own fields with the rules the server applies (fetched with the first check). */
+export const SIGN_UP_STEP_RULES = [0, 1, 2, 3].map((step) => formSchema(({ SIGN_UP_STEP_SCHEMAS }) => SIGN_UP_STEP_SCHEMAS[step]!));
+
+const signUpRules = formSchema(({ signUpSchema }) => signUpSchema);
+
 /** The payload as the server's schema reads it: trimmed, and without the confirmation. */
-export function toSignUpDetails(values: SignUpValues): SignUpDetails {
-  const clean = signUpSchema.cast(values, { stripUnknown: true });
+export async function toSignUpDetails(values: SignUpValues): Promise<SignUpDetails> {
+  const clean = (await signUpRules.load()).cast(values, { stripUnknown: true });
   return {
     fullName: clean.fullName,
     email: clean.email,

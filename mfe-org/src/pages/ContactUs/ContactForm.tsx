@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, useFocusFirstError, SelectField, TextAreaField, TextField, toApiError, type ContactMessage, Link, useLocalized } from '@civic/shared';
-import { contactSchema } from '@civic/shared/schemas';
+import { formSchema } from '@civic/shared/lazy-schema';
 import { sendContactMessage } from '../../api';
 import * as contactDepartmentsEn from '../../content/contactDepartments';
 import { t } from '../../messages';
@@ -22,9 +22,12 @@ function isFormField(field: string): field is keyof ContactFormValues {
   return (FIELDS as string[]).includes(field);
 }
 
+/** The form's rules, fetched with its first check (see @civic/shared/lazy-schema). */
+const contactRules = formSchema(({ contactSchema }) => contactSchema);
+
 /** The schema trims; optional fields left blank are not sent at all. */
-function toContactMessage(values: ContactFormValues): ContactMessage {
-  const clean = contactSchema.cast(values, { stripUnknown: true });
+async function toContactMessage(values: ContactFormValues): Promise<ContactMessage> {
+  const clean = (await contactRules.load()).cast(values, { stripUnknown: true });
   return {
     name: clean.name,
     email: clean.email,
@@ -98,11 +101,11 @@ export function ContactForm() {
 
   const formik = useFormik<ContactFormValues>({
     initialValues: EMPTY,
-    validationSchema: contactSchema,
+    validationSchema: contactRules,
     onSubmit: async (values, helpers) => {
       setOutcome(null);
       try {
-        await sendContactMessage(toContactMessage(values), trap);
+        await sendContactMessage(await toContactMessage(values), trap);
         helpers.resetForm();
         setTrap('');
         setOutcome({ kind: 'sent' });
@@ -123,7 +126,7 @@ export function ContactForm() {
   const errorOf = (field: keyof ContactFormValues) => (formik.touched[field] ? formik.errors[field] : undefined);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby="contact-form-title">
+    <Form ref={formRef} noValidate onSubmit={formik.handleSubmit} onFocus={contactRules.preload} aria-labelledby="contact-form-title">
       <p>{t('formIntro')}</p>
       <Warning>
         {t('formReportWarning')} <Link to="/whistleblower">{t('formReportLink')}</Link>

@@ -3,7 +3,10 @@ import { useFormik } from 'formik';
 import { Button, Notice, TextField, toApiError, useFocusFirstError } from '@civic/shared';
 import { trackComplaint, type TrackedComplaint } from '../../api';
 import { t } from '../../messages';
-import { normaliseReference, trackingSchema } from './trackingSchema';
+import { lazySchema } from '@civic/shared/lazy-schema';
+import { normaliseReference } from './reference';
+
+const trackingRules = lazySchema(() => import(/* webpackChunkName: "tracking-schema" */ './trackingSchema').then((rules) => rules.trackingSchema));
 
 /** The reference and e-mail form. What was typed stays after a miss, so one mistyped character is quick to fix. */
 export function TrackLookup({ onFound }: { onFound: (complaint: TrackedComplaint) => void }) {
@@ -11,7 +14,7 @@ export function TrackLookup({ onFound }: { onFound: (complaint: TrackedComplaint
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { reference: '', email: '' },
-    validationSchema: trackingSchema,
+    validationSchema: trackingRules,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {
@@ -27,7 +30,7 @@ export function TrackLookup({ onFound }: { onFound: (complaint: TrackedComplaint
   const errorOf = (field: 'reference' | 'email') => (formik.touched[field] ? formik.errors[field] : undefined);
 
   return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('trackTitle')}>
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} onFocus={trackingRules.preload} aria-label={t('trackTitle')}>
       <TextField
         label={t('trackReferenceLabel')}
         hint={t('trackReferenceHint')}

@@ -1,16 +1,13 @@
 import * as yup from 'yup';
-import { complaintTrackingMessages, EMAIL_PATTERN } from '@civic/shared/schemas';
+import { complaintTrackingMessages } from '@civic/shared/schemas/messages';
+import { EMAIL_PATTERN } from '@civic/shared/schemas/rules';
+import { normaliseReference } from './reference';
 
 /**
- * The tracking form's rules, in the words the API answers with (api/src/reporting/complaintTracking.ts reads the
+ * The tracking form's rules (fetched with the form's first check, with the validation library: see TrackLookup), in the words the API answers with (api/src/reporting/complaintTracking.ts reads the
  * same copy); shown in the page's language by the shared catalog, like every validation text.
  */
 export const trackingMessages = complaintTrackingMessages;
-
-/** How references are copied: lower case, spaces around the dashes. The stored one is upper case without spaces. */
-export function normaliseReference(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
 
 const REFERENCE_PATTERN = /^UH-\d{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
 

@@ -1,5 +1,5 @@
 import { LoadState, SelectField, TextField, useLoad } from '@civic/shared';
-import { COMPLAINT_CATEGORIES } from '@civic/shared/schemas';
+import { COMPLAINT_CATEGORIES } from '@civic/shared/schemas/rules';
 import { loadCounties } from '../../api';
 import { t } from '../../messages';
 import type { ComplaintFieldProps } from './complaintValues';

@@ -258,7 +258,7 @@ export function ComplaintWizard() {
   return (
     <>
       <ComplaintSteps step={step} />
-      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby="complaint-step">
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} onFocus={COMPLAINT_STEP_SCHEMAS[step]!.preload} aria-labelledby="complaint-step">
         <StepHeading id="complaint-step" ref={headingRef} tabIndex={-1}>
           {t('complaintStepHeading', { number: step + 1, total: titles.length, title: titles[step] ?? '' })}
         </StepHeading>

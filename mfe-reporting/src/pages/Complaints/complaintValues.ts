@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEvent } from 'react';
-import { complaintSchema } from '@civic/shared/schemas';
+import { formSchema } from '@civic/shared/lazy-schema';
 
 export interface ComplaintValues {
   category: string;
@@ -33,8 +33,11 @@ const STEP_FIELDS = [
   ['fullName', 'email', 'phone', 'preferredContact', 'declaration'],
 ] as const satisfies ReadonlyArray<ReadonlyArray<keyof ComplaintValues>>;
 
-/** Each step checks only its own fields, with the shared rules the server also applies. */
-export const COMPLAINT_STEP_SCHEMAS = STEP_FIELDS.map((fields) => complaintSchema.pick([...fields]));
+/**
+ * Each step checks only its own fields, with the shared rules the server also applies; the rules come with the
+ * form's first check (see @civic/shared/lazy-schema).
+ */
+export const COMPLAINT_STEP_SCHEMAS = STEP_FIELDS.map((fields) => formSchema(({ complaintSchema }) => complaintSchema.pick([...fields])));
 
 /** The step that asks for `field`, or null when the form has no such field (documents, say). */
 export function stepOfComplaintField(field: string): number | null {

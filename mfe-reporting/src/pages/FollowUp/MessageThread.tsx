@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, formatDate, Notice, TextAreaField, toApiError, useFocusFirstError } from '@civic/shared';
-import { followUpMessageSchema } from '@civic/shared/schemas';
+import { formSchema } from '@civic/shared/lazy-schema';
 import { sendFollowUpMessage, type FollowUpReport } from '../../api';
 import { t } from '../../messages';
 
-const messageOnly = followUpMessageSchema.pick(['message']);
+const messageRules = formSchema(({ followUpMessageSchema }) => followUpMessageSchema.pick(['message']));
 
 /** Messages between a reporter or complainant and the case handlers, oldest first; staff replies shaded. */
 export const Thread = styled.ol`
@@ -32,7 +32,7 @@ export function MessageThread({ receipt, messages, onUpdated }: { receipt: strin
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const formik = useFormik({
     initialValues: { message: '' },
-    validationSchema: messageOnly,
+    validationSchema: messageRules,
     onSubmit: async (values, helpers) => {
       setOutcome(null);
       try {
@@ -60,7 +60,7 @@ export function MessageThread({ receipt, messages, onUpdated }: { receipt: strin
           </li>
         ))}
       </Thread>
-      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby="messages-title">
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} onFocus={messageRules.preload} aria-labelledby="messages-title">
         <TextAreaField label={t('messageLabel')} required rows={4} {...formik.getFieldProps('message')} error={formik.touched.message ? formik.errors.message : undefined} />
         {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
         <Button type="submit" disabled={formik.isSubmitting}>

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Button, Notice, TextField, toApiError, useFocusFirstError } from '@civic/shared';
-import { receiptSchema } from '@civic/shared/schemas';
+import { formSchema } from '@civic/shared/lazy-schema';
 import { findReport, type FollowUpReport } from '../../api';
 import { t } from '../../messages';
+
+const receiptRules = formSchema(({ receiptSchema }) => receiptSchema);
 
 /** Spaces and dashes are how people write the code down; the server wants the 16 digits. */
 export function normaliseReceipt(value: string): string {
@@ -15,7 +17,7 @@ export function ReceiptLookup({ onFound }: { onFound: (receipt: string, report: 
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { receipt: '' },
-    validationSchema: receiptSchema,
+    validationSchema: receiptRules,
     onSubmit: async (values) => {
       setFailure(null);
       const receipt = normaliseReceipt(values.receipt);
@@ -29,7 +31,7 @@ export function ReceiptLookup({ onFound }: { onFound: (receipt: string, report: 
   useFocusFirstError(formRef, formik.isSubmitting, formik.errors);
 
   return (
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label={t('followUpTitle')}>
+    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} onFocus={receiptRules.preload} aria-label={t('followUpTitle')}>
       <TextField
         label={t('receiptInputLabel')}
         hint={t('receiptInputHint')}
