@@ -210,8 +210,8 @@ function dataHints(page: RoutePage | undefined, pathname: string): string {
 /**
  * The shell's page names, among its preloads, chunks only some pages need, marked `data-preload="<name>"`:
  * the API client's library (axios, fetched with the first API call), which a section's page needs as soon as
- * its code has run while the shell's own pages (the home page, cookie settings, an address no section owns)
- * call nothing at start; and the header's signed-in parts (the notification bell). Each hint stays only on
+ * its code has run while the shell's own pages (the home page, cookie settings, an address no section owns),
+ * and a section's page whose routes file says `"apiAtStart": false` (a form, a text), call nothing at start; and the header's signed-in parts (the notification bell). Each hint stays only on
  * the pages that need its chunk, so it arrives with the page's other files and nobody else fetches it.
  */
 function withOnDemandPreloads(html: string, needed: Record<'api-client' | 'signed-in', boolean>): string {
@@ -355,6 +355,23 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     if (!entry.startsWith('/remotes/') || !entry.endsWith('/mf-manifest.json') || !file.startsWith(remotesDir + path.sep)) return null;
     return file;
   }
+  /** Each page's scripts, as the section's build listed them (`page-scripts.json`); none when it did not. */
+  async function readPageScripts(entry: string): Promise<Record<string, string[]>> {
+    const file = releaseFile(entry, 'page-scripts.json');
+    if (!file) return {};
+    let listed: unknown;
+    try {
+      listed = JSON.parse(await readFile(file, 'utf8'));
+    } catch {
+      return {};
+    }
+    const pages = (listed as { pages?: unknown } | null)?.pages;
+    if (typeof pages !== 'object' || pages === null) return {};
+    const scriptName = /^[A-Za-z0-9._-]+\.js$/;
+    return Object.fromEntries(
+      Object.entries(pages).filter((pair): pair is [string, string[]] => Array.isArray(pair[1]) && pair[1].every((file) => typeof file === 'string' && scriptName.test(file))),
+    );
+  }
   async function readSectionHints(entry: string, page: string): Promise<string> {
     const file = releaseFile(entry, 'mf-manifest.json');
     if (!file) return '';
@@ -368,10 +385,15 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     // The page's own chunk (a section names each page's chunk `page-<name>`), which the routes module would
     // otherwise ask for only once it has run.
     const pageChunk = page ? routes?.async?.find((file) => path.posix.basename(file).startsWith(`page-${page}.`)) : undefined;
+    // And the chunks it shares with other pages (the form library, say), from the build's page-scripts.json; a
+    // release built before that file existed gives the page's own chunk alone.
+    const pageScripts = page ? ((await readPageScripts(entry))[page] ?? (pageChunk ? [pageChunk] : [])) : [];
     const scripts = [
-      ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`] : []),
-      ...(routes?.sync ?? []),
-      ...(pageChunk ? [pageChunk] : []),
+      ...new Set([
+        ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`] : []),
+        ...(routes?.sync ?? []),
+        ...pageScripts,
+      ]),
     ];
     return [
       `<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin="anonymous">`,
@@ -481,7 +503,10 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     // The title in the reader's language where the section's routes file, or the shell, gives one.
     const titleShown = status !== 200 ? title : ((owner ? pageTitleIn(owner.page, language) : shellPageTitle(pathname, language)) ?? title);
     const withStartTags = withScriptPriority(
-      withOnDemandPreloads(withHeadElement(titleShown ? withTitle(shell, titleShown, view.name) : shell, head), { 'api-client': entry !== undefined, 'signed-in': user !== null }),
+      withOnDemandPreloads(withHeadElement(titleShown ? withTitle(shell, titleShown, view.name) : shell, head), {
+        'api-client': entry !== undefined && (user !== null || owner?.page.apiAtStart !== false),
+        'signed-in': user !== null,
+      }),
       readable ? 'low' : null,
     );
     // A readable page is painted before its scripts start (see afterFirstPaint.ts).

@@ -160,7 +160,8 @@ describe('the home page and a section’s page before scripts run', () => {
     const later = ['/manifest.webmanifest', '/icons/192.png', '/shell/1.0.0-abc/main.0123456789.js', '/shell/1.0.0-abc/227.0123456789.js'];
     for (const [url, expected] of [
       ['/', later],
-      ['/who-we-are', [...later, '/shell/1.0.0-abc/api-client.0123456789.js']],
+      // A text that asks the API nothing at start: no API client either (see the next test).
+      ['/who-we-are', later],
     ] as const) {
       const page = await site.app.inject({ url, headers: { accept: 'text/html' } });
       const [head = '', body = ''] = page.body.split('</head>');
@@ -195,17 +196,23 @@ describe('the home page and a section’s page before scripts run', () => {
     }
   });
 
-  it('names the API client’s library only on a section’s pages, and the signed-in parts only to someone signed in', async () => {
+  it('names the API client’s library only on a section’s pages that call the API at start (or to someone signed in), and the signed-in parts only to someone signed in', async () => {
     const named = (body: string) => [...body.matchAll(/<link rel="preload" href="\/shell\/1\.0\.0-abc\/([a-z-]+)\.0123456789\.js"/g)].map((match) => match[1]);
     const citizen = await site.signedInCitizen('Achieng Wanjiru Kamau');
     for (const [url, cookie, expected] of [
       ['/', '', []],
       ['/cookie-settings', '', []],
       ['/no-such-page', '', []],
-      ['/who-we-are', '', ['api-client']],
+      // Its routes file says "apiAtStart": false: the page is a text, and asks the API nothing as it starts.
+      ['/who-we-are', '', []],
+      ['/contact-us', '', []],
+      ['/complaints/track', '', []],
+      ['/faq', '', ['api-client']],
       ['/counties', '', ['api-client']],
+      ['/complaints', '', ['api-client']],
       ['/', citizen.cookie, ['signed-in']],
       ['/counties', citizen.cookie, ['api-client', 'signed-in']],
+      ['/who-we-are', citizen.cookie, ['api-client', 'signed-in']],
     ] as const) {
       const page = await site.app.inject({ url, headers: { accept: 'text/html', cookie } });
       assert.deepEqual(named(page.body), expected, `${url} ${cookie ? 'signed in' : ''}`);

@@ -107,6 +107,39 @@ for (const database of DATABASES) {
       assert.doesNotMatch(unmanifested.body, /rel="preload" href="\/remotes\//, 'a release without a readable manifest gets no hints for its files');
     });
 
+    it('preloads every script of the page’s chunk group its build listed (page-scripts.json), the chunks it shares with other pages first, and ignores a listing that names no plain script', async () => {
+      publish(deployDir, withTestReleases());
+      const folder = path.join(deployDir, 'remotes', 'mfe-org', TEST_RELEASES.mfe_org.version);
+      writeFileSync(
+        path.join(folder, 'mf-manifest.json'),
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [
+            { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['368.f0f.js', '1.def.js', 'page-Faq.fff.js', 'page-Volunteer.eee.js'] } } },
+          ],
+        }),
+      );
+      writeFileSync(
+        path.join(folder, 'page-scripts.json'),
+        JSON.stringify({ pages: { Faq: ['368.f0f.js', '1.def.js', 'page-Faq.fff.js'], Volunteer: ['../../shell/evil.js', 'page-Volunteer.eee.js'] } }),
+      );
+      const base = `/remotes/mfe-org/${TEST_RELEASES.mfe_org.version}/`;
+      const scripts = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]);
+      assert.deepEqual(scripts((await site.app.inject({ url: '/faq', headers: html })).body), [
+        `${base}remoteEntry.js`,
+        `${base}__federation_expose_routes.abc.js`,
+        `${base}368.f0f.js`,
+        `${base}1.def.js`,
+        `${base}page-Faq.fff.js`,
+      ]);
+      // A listing naming a file outside the release is not followed: the page's own chunk, as without the file.
+      assert.deepEqual(scripts((await site.app.inject({ url: '/volunteer', headers: html })).body), [
+        `${base}remoteEntry.js`,
+        `${base}__federation_expose_routes.abc.js`,
+        `${base}page-Volunteer.eee.js`,
+      ]);
+    });
+
     it('names the API reads a page declares (its routes file’s data) as preloads sent with the page’s cookies, its parameters filled in; none for a record that does not exist', async () => {
       publish(deployDir, withTestReleases());
       const dataPreloads = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/g)].map((m) => m[1]);

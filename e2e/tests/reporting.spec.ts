@@ -418,6 +418,40 @@ test.describe('the reporting section', () => {
     await expect(page.getByText('Please choose a county')).toBeVisible();
   });
 
+  test('the tracking page, which asks the API nothing as it starts, comes without the API client; sending its form fetches it and gets the answer', async ({ page }) => {
+    const client: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api-client\.[0-9a-f]+\.js$/.test(request.url())) client.push(request.url());
+    });
+    await page.goto('/complaints/track');
+    await expectPageHeading(page);
+    await page.waitForLoadState('networkidle');
+    expect(client).toEqual([]);
+    await page.getByRole('textbox', { name: /^Reference number/ }).fill('UH-2026-ABCD-EFGH');
+    await page.getByRole('textbox', { name: /^E-mail address/ }).fill('nobody@example.ke');
+    await page.getByRole('button', { name: 'Find my complaint' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(client).toHaveLength(1);
+  });
+
+  test('the complaint page names ahead every script it needs to show its form, so none waits for another to run first', async ({ page }) => {
+    await acceptEssentialCookies(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const answer = await page.goto('/complaints');
+    const named = [...(await answer!.text()).matchAll(/<link rel="preload" href="([^"]+)"[^>]* as="script"/g)].map((match) => match[1]!);
+    await expect(page.getByLabel('Category')).toBeVisible();
+    // Besides main.js (the page's own script tag), two scripts come on purpose once the page runs: the texts of
+    // validation messages, which the first field fetches, and the worker that readies the dates' formats when the
+    // page is idle (named by its content alone).
+    const onPurpose = /\/(main\.[0-9a-f]+|validation\.[0-9a-f]+|[0-9a-f]{20})\.js$/;
+    const shown = [...requested];
+    expect(shown.filter((script) => !named.includes(script) && !onPurpose.test(script))).toEqual([]);
+    expect(shown.some((script) => /\/remotes\/mfe-reporting\/[^/]+\/page-Complaints\./.test(script))).toBe(true);
+  });
+
   for (const path of ['/complaints', '/whistleblower', '/report/follow-up']) {
     test(`axe-core: no serious or critical violations on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import webpack, { type Compiler, type Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration, type Module } from 'webpack';
 import 'webpack-dev-server';
 import { routesFileProblems } from '../src/contracts/routesFile.ts';
 import { firstPaintFile, FIRST_PAINT_PARTS, withShellTexts, type ShellFirstPaint } from '../src/contracts/firstPaint.ts';
@@ -118,6 +118,28 @@ class RoutesFilePlugin {
 }
 
 /**
+ * `page-scripts.json` beside a section's manifest: for each page (a chunk named `page-<name>` in its routes
+ * module), every script of its chunk group, in the order the routes module asks for them. The manifest lists a
+ * module's async chunks all together, so the server could preload a page's own chunk but not the chunks it
+ * shares with other pages (the form library, say), which the browser then learnt of only once that chunk had
+ * run: one more round trip before the page could show. Written once the files have their final names.
+ */
+class PageScriptsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PageScriptsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageScriptsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const pages: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (!name.startsWith('page-')) continue;
+          pages[name.slice('page-'.length)] = group.getFiles().filter((file) => file.endsWith('.js'));
+        }
+        compilation.emitAsset('page-scripts.json', new webpack.sources.RawSource(`${JSON.stringify({ pages }, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
  * Chunks a page needs only in some cases, named by their `webpackChunkName`: the API client's library (axios,
  * fetched with the first call, shared/src/api.ts) and the signed-in parts of the header (the notification
  * bell). The shell's page names them among its preloads, marked `data-preload="<name>"`, and the server keeps
@@ -137,7 +159,12 @@ class StartupPreloadPlugin {
     compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
         const files = new Set<string>();
-        const entryModules = new Set(compilation.entrypoints.get('main')?.chunks.flatMap((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)]) ?? []);
+        // A production build concatenates modules: the entry's own module (which imports the bootstrap) is then
+        // inside a concatenated module of the chunk, while the bootstrap's chunk group names the inner one.
+        const withInner = (module: Module): Module[] => [module, ...((module as Module & { modules?: Module[] }).modules ?? [])];
+        const entryModules = new Set(
+          compilation.entrypoints.get('main')?.chunks.flatMap((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap(withInner)) ?? [],
+        );
         for (const group of compilation.chunkGroups) {
           if (group.isInitial()) continue;
           const startsAtBoot = group.origins.some((origin) => origin.module && (entryModules.has(origin.module) || origin.module.constructor.name === 'ProvideSharedModule'));
@@ -461,7 +488,7 @@ export function createFrontEndConfig(options: FrontEndOptions) {
           : production
             ? []
             : [new HtmlWebpackPlugin({ title: `${pkg.name} — standalone`, scriptLoading: 'defer', publicPath: '/', templateContent: standalonePage(`${pkg.name} — standalone`) })]),
-        ...(options.host ? [] : [new RoutesFilePlugin(path.join(options.dir, 'routes.json'))]),
+        ...(options.host ? [] : [new RoutesFilePlugin(path.join(options.dir, 'routes.json')), new PageScriptsPlugin()]),
         ...(!options.host && production && options.firstPaintPages?.length ? [new SectionFirstPaintPlugin(options.dir, options.firstPaintPages)] : []),
       ],
       devServer: {

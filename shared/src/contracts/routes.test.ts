@@ -192,6 +192,15 @@ describe('routesFileProblems', () => {
     expect(check({ path: '/old-counties', redirect: '/counties', data: ['/api/counties/'] })).toEqual(['pages[0].data: only a page (not a redirect) reads data']);
   });
 
+  it('takes "apiAtStart": false on a page that asks the API nothing as it starts, and refuses any other value or one beside data', () => {
+    expect(check({ path: '/contact-us', page: 'ContactUs', apiAtStart: false })).toEqual([]);
+    expect(check({ path: '/contact-us', page: 'ContactUs', apiAtStart: true })).toEqual(['pages[0].apiAtStart: expected false, or leave it out']);
+    expect(check({ path: '/contact-us', page: 'ContactUs', apiAtStart: 'no' })).toEqual(['pages[0].apiAtStart: expected false, or leave it out']);
+    expect(check({ path: '/counties', page: 'Counties', data: ['/api/counties/'], apiAtStart: false })).toEqual([
+      'pages[0].apiAtStart: a page that reads data calls the API at start',
+    ]);
+  });
+
   it.each([null, [], 'pages', {}, { pages: {} }])('refuses %p as a whole', (value) => {
     expect(routesFileProblems(value)).toEqual(['expected {"pages": [...]}']);
   });

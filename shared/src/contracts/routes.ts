@@ -34,6 +34,13 @@ export interface RoutePage {
    */
   data?: string[];
   /**
+   * `false` for a page that asks the API nothing until its reader acts (a form to fill in, a text to read): the
+   * server then leaves out its preload of the API client's library (about 19 KB as sent), which such a page
+   * fetches with its first call. Absent, the page is taken to call the API as it starts. Signed in, the header's
+   * own parts call the API on every page, so the preload stays.
+   */
+  apiAtStart?: false;
+  /**
    * The same texts in another language (`sw`): the title, the header entry's label, the footer entry's label and
    * the sitemap heading. One left out shows in English.
    */

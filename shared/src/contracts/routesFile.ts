@@ -126,6 +126,8 @@ export function routesFileProblems(value: unknown): string[] {
     }
     if (page.translations !== undefined) problems.push(...translationProblems(page, at));
     if (page.data !== undefined) problems.push(...dataProblems(page, at));
+    if (page.apiAtStart !== undefined && page.apiAtStart !== false) problems.push(`${at}.apiAtStart: expected false, or leave it out`);
+    if (page.apiAtStart === false && page.data !== undefined) problems.push(`${at}.apiAtStart: a page that reads data calls the API at start`);
     if (page.sitemap !== undefined && page.sitemap !== false && (typeof page.sitemap !== 'string' || page.sitemap.trim() === ''))
       problems.push(`${at}.sitemap: expected a heading or false`);
     if ((page.nav || page.footer || (page.sitemap !== false && page.sitemap !== undefined)) && typeof page.path === 'string' && page.path.includes(':'))
