@@ -203,3 +203,31 @@ test('signed in with a 40-character name: the header holds on one line at 375, 1
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'What you follow' }).getByRole('link', { name: 'Nakuru' })).toHaveAttribute('href', '/counties/county/032');
 });
+
+test('the dashboard keeps its place while the profile loads: nothing below it moves when it arrives', async ({ page }) => {
+  const email = address('otieno');
+  await registerVerifiedCitizen(page, mailbox, email, 'Wanjiku Njeri Otieno-Kamau');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The profile answers a second late, as on a slow link; the page is loaded afresh, its shifts counted.
+  await page.route('**/api/auth/profile/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { shifted: number }).shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your profile…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0);
+  const profile = page.getByRole('region', { name: 'Your profile' });
+  await expect(profile.getByText(email).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.05);
+});

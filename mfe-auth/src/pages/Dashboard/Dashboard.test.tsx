@@ -85,6 +85,12 @@ function detail(term: string) {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 }
 
+/** Until the profile comes, its place is held by an unseen stand-in: wait for the profile itself. */
+async function profileShown() {
+  await waitFor(() => expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument());
+  await screen.findByText('Name', { selector: 'dt' });
+}
+
 beforeEach(() => bus.emit({ type: 'session', user: AMINA }));
 afterEach(() => {
   jest.restoreAllMocks();
@@ -277,7 +283,7 @@ describe('Dashboard', () => {
     renderDashboard();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Amina Wanjiru' })).toBeInTheDocument();
-    await screen.findByText('Name', { selector: 'dt' });
+    await profileShown();
     expect(detail('Name')).toHaveTextContent('Amina Wanjiru');
     expect(detail('E-mail')).toHaveTextContent('amina@example.ke — verified');
     expect(detail('Country')).toHaveTextContent('Kenya');
@@ -316,13 +322,13 @@ describe('Dashboard', () => {
 
   it('shows a citizen no staff part', async () => {
     renderDashboard();
-    await screen.findByText('Name', { selector: 'dt' });
+    await profileShown();
     expect(screen.queryByRole('region', { name: 'Your staff work' })).not.toBeInTheDocument();
   });
 
   it('says when the address is not verified yet and links to verify it', async () => {
     renderDashboard('/dashboard', { ...PROFILE, emailVerified: false, signInMethods: ['password'] });
-    await screen.findByText('Name', { selector: 'dt' });
+    await profileShown();
     expect(detail('E-mail')).toHaveTextContent('not verified yet');
     expect(within(detail('E-mail')).getByRole('link', { name: 'Verify it now' })).toHaveAttribute('href', '/auth/verify-email?email=amina%40example.ke');
     expect(detail('Sign-in methods')).toHaveTextContent(/^E-mail and password$/);
@@ -349,7 +355,7 @@ describe('Dashboard', () => {
 
   it('shows four honest empty sections, each with its next step', async () => {
     renderDashboard();
-    await screen.findByText('Name', { selector: 'dt' });
+    await profileShown();
     const section = (name: string) => screen.getByRole('region', { name });
 
     const reports = section('My reports and complaints');
@@ -413,7 +419,7 @@ describe('Dashboard', () => {
   it("toasts 'Google Sign-In succeeded' after a Google sign-in, once, and tidies the address", async () => {
     const success = jest.spyOn(toast, 'success');
     renderDashboard('/dashboard?signin=google');
-    await screen.findByText('Name', { selector: 'dt' });
+    await profileShown();
     expect(success).toHaveBeenCalledTimes(1);
     expect(success).toHaveBeenCalledWith('Google Sign-In succeeded');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
@@ -422,7 +428,7 @@ describe('Dashboard', () => {
   it('does not toast without the Google marker', async () => {
     const success = jest.spyOn(toast, 'success');
     renderDashboard();
-    await screen.findByText('Name', { selector: 'dt' });
+    await profileShown();
     expect(success).not.toHaveBeenCalled();
   });
 
@@ -446,7 +452,7 @@ describe('Dashboard', () => {
 
   it("lands on plain sign-in when the header's Sign out ends the session here", async () => {
     renderDashboard();
-    await screen.findByText('Name', { selector: 'dt' });
+    await profileShown();
     act(() => bus.emit({ type: 'session', user: null }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/signin$/));
   });

@@ -45,7 +45,7 @@ export function SignedInDashboard({ user }: { user: SessionUser }) {
       <Toolbar>
         <SignOutButton />
       </Toolbar>
-      <ProfileSummary />
+      <ProfileSummary user={user} />
       <Activity $min="18rem">
         <ActivitySection
           id="my-reports"
