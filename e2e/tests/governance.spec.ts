@@ -71,6 +71,32 @@ test.describe('the governance section', () => {
     expect(warnings).toEqual([]);
   });
 
+  // Every page whose routes file names its first reads, without parameters (the county page is above): each
+  // read is asked for once, by the preload, and the page's own request is given that answer.
+  const pagesWithData = ['mfe-auth', 'mfe-community', 'mfe-governance', 'mfe-org', 'mfe-reporting'].flatMap((unit) =>
+    remotePages(unit).filter((page) => page.data?.length && !page.path.includes(':')),
+  );
+  for (const declared of pagesWithData) {
+    test(`${declared.path} uses the reads its routes file names ahead: ${declared.data!.join(', ')} asked for once each, no warning`, async ({ page }) => {
+      const asked = new Map<string, number>();
+      const warnings: string[] = [];
+      page.on('request', (request) => {
+        const address = new URL(request.url()).pathname;
+        if (declared.data!.includes(address)) asked.set(address, (asked.get(address) ?? 0) + 1);
+      });
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      await page.goto(declared.path);
+      await expectPageHeading(page);
+      await page.waitForLoadState('networkidle');
+      // Long enough for the browser to warn of a preload the page did not use.
+      await page.waitForTimeout(3500);
+      expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(declared.data!.map((address) => [address, 1])));
+      expect(warnings).toEqual([]);
+    });
+  }
+
   test('the project browser drills county → constituency → ward', async ({ page }) => {
     await page.goto('/projects/browser');
     await expect(page.getByText(/Showing 1–12 of \d+ projects/)).toBeVisible();
