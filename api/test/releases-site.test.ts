@@ -154,7 +154,8 @@ for (const database of DATABASES) {
       const missing = await site.app.inject({ url: '/counties/county/099', headers: html });
       assert.equal(missing.statusCode, 404);
       assert.deepEqual(dataPreloads(missing.body), []);
-      assert.deepEqual(dataPreloads((await site.app.inject({ url: '/about', headers: html })).body), [], 'a page that declares no reads names none');
+      assert.deepEqual(dataPreloads((await site.app.inject({ url: '/who-we-are', headers: html })).body), [], 'a page that declares no reads names none');
+      assert.deepEqual(dataPreloads((await site.app.inject({ url: '/about', headers: html })).body), ['/api/testimonials/']);
     });
 
     it('answers the registry with an ETag (a 304 when the tab has it), compressed for a client that accepts it', async () => {
