@@ -211,8 +211,9 @@ function dataHints(page: RoutePage | undefined, pathname: string): string {
  * The shell's page names, among its preloads, chunks only some pages need, marked `data-preload="<name>"`:
  * the API client's library (axios, fetched with the first API call), which a section's page needs as soon as
  * its code has run while the shell's own pages (the home page, cookie settings, an address no section owns),
- * and a section's page whose routes file says `"apiAtStart": false` (a form, a text), call nothing at start; and the header's signed-in parts (the notification bell). Each hint stays only on
- * the pages that need its chunk, so it arrives with the page's other files and nobody else fetches it.
+ * and a section's page whose routes file says `"apiAtStart": false` (a form, a text), call nothing at start;
+ * and the header's signed-in parts (the notification bell). Each hint stays only on the pages that need its
+ * chunk, so it arrives with the page's other files and nobody else fetches it.
  */
 function withOnDemandPreloads(html: string, needed: Record<'api-client' | 'signed-in', boolean>): string {
   return html.replace(/<link rel="preload"[^>]*data-preload="([a-z-]+)"[^>]*>/g, (link, name: string) => (needed[name as keyof typeof needed] ? link : ''));
