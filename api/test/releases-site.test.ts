@@ -76,16 +76,22 @@ for (const database of DATABASES) {
       assert.equal(JSON.parse(data).remotes.mfe_org.routes[0].title, 'Us & "them" <script>');
     });
 
-    it('puts the registry this browser gets in the page, and preload hints for the section that owns it and for the page’s own chunk', async () => {
+    /** Publishes the test releases, the organisation section's with a manifest whose routes module has `asyncFiles`; gives its folder. */
+    function publishOrgManifest(asyncFiles: string[]): string {
       publish(deployDir, withTestReleases());
       const folder = path.join(deployDir, 'remotes', 'mfe-org', TEST_RELEASES.mfe_org.version);
       writeFileSync(
         path.join(folder, 'mf-manifest.json'),
         JSON.stringify({
           metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-          exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['1.def.js', 'page-Home.aaa.js', 'page-About.bcd.js'] } } }],
+          exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: asyncFiles } } }],
         }),
       );
+      return folder;
+    }
+
+    it('puts the registry this browser gets in the page, and preload hints for the section that owns it and for the page’s own chunk', async () => {
+      publishOrgManifest(['1.def.js', 'page-Home.aaa.js', 'page-About.bcd.js']);
       const page = await site.app.inject({ url: '/about', headers: html });
       assert.equal(page.statusCode, 200);
       const data = /<script type="application\/json" id="site-registry">([^<]*)<\/script>/.exec(page.body)?.[1];
@@ -108,17 +114,7 @@ for (const database of DATABASES) {
     });
 
     it('preloads every script of the page’s chunk group its build listed (page-scripts.json), the chunks it shares with other pages first, and ignores a listing that names no plain script', async () => {
-      publish(deployDir, withTestReleases());
-      const folder = path.join(deployDir, 'remotes', 'mfe-org', TEST_RELEASES.mfe_org.version);
-      writeFileSync(
-        path.join(folder, 'mf-manifest.json'),
-        JSON.stringify({
-          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-          exposes: [
-            { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['368.f0f.js', '1.def.js', 'page-Faq.fff.js', 'page-Volunteer.eee.js'] } } },
-          ],
-        }),
-      );
+      const folder = publishOrgManifest(['368.f0f.js', '1.def.js', 'page-Faq.fff.js', 'page-Volunteer.eee.js']);
       writeFileSync(
         path.join(folder, 'page-scripts.json'),
         JSON.stringify({ pages: { Faq: ['368.f0f.js', '1.def.js', 'page-Faq.fff.js'], Volunteer: ['../../shell/evil.js', 'page-Volunteer.eee.js'] } }),
