@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Button, Notice, TextField, toApiError, useFocusFirstError } from '@civic/shared';
+import { lazySchema } from '@civic/shared/lazy-schema';
 import { trackComplaint, type TrackedComplaint } from '../../api';
 import { t } from '../../messages';
-import { lazySchema } from '@civic/shared/lazy-schema';
 import { normaliseReference } from './reference';
 
 const trackingRules = lazySchema(() => import(/* webpackChunkName: "tracking-schema" */ './trackingSchema').then((rules) => rules.trackingSchema));

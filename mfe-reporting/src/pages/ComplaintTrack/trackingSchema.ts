@@ -4,8 +4,9 @@ import { EMAIL_PATTERN } from '@civic/shared/schemas/rules';
 import { normaliseReference } from './reference';
 
 /**
- * The tracking form's rules (fetched with the form's first check, with the validation library: see TrackLookup), in the words the API answers with (api/src/reporting/complaintTracking.ts reads the
- * same copy); shown in the page's language by the shared catalog, like every validation text.
+ * The tracking form's rules, in the words the API answers with (api/src/reporting/complaintTracking.ts reads the
+ * same copy); shown in the page's language by the shared catalog, like every validation text. A chunk of its
+ * own, with the validation library, fetched with the form's first check (see TrackLookup).
  */
 export const trackingMessages = complaintTrackingMessages;
 
