@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { acceptEssentialCookies, expectPageHeading } from './site';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { acceptEssentialCookies, expectPageHeading, SITE_URL } from './site';
 import { E2E_SMTP_PORT, startMailbox } from './mailbox';
 import { signInAsDeskOfficer } from './accountSteps';
 
@@ -80,6 +80,36 @@ test.describe('the reporting section', () => {
     await expect(page.getByRole('heading', { name: 'Status: Received' })).toBeVisible();
     await expect(page.getByText(/receipt\.png .*added by you/)).toBeVisible();
     await expect(page.getByText(/letter\.pdf .*added by you/)).toBeVisible();
+  });
+
+  test('an anonymous report leaves without any of the site’s cookies, by the fetch adapter the API client fetches only then', async ({ page, context }) => {
+    // The browser holds the site's cookies (the consent choice set before each test, and this one).
+    await context.addCookies([{ name: 'lang', value: 'en', url: SITE_URL }]);
+    const adapter: string[] = [];
+    const reports: Promise<string | undefined>[] = [];
+    const byXhr: Promise<string | undefined>[] = [];
+    const cookieOf = (request: Request) => request.allHeaders().then((headers) => headers['cookie']);
+    page.on('request', (request) => {
+      if (/\/api-fetch\.[0-9a-f]+\.js$/.test(request.url())) adapter.push(request.url());
+      if (request.resourceType() === 'xhr') byXhr.push(cookieOf(request));
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/corruption-reports/') reports.push(cookieOf(request));
+    });
+    await page.goto('/about');
+    await expectPageHeading(page);
+    await page.waitForLoadState('networkidle');
+    expect(adapter).toEqual([]);
+    await fileAnonymousReport(page, context, 'The officer asked for KES 2,000 to stamp my permit.');
+    expect(adapter).toHaveLength(1);
+    expect(reports.length).toBeGreaterThan(0);
+    expect(await Promise.all(reports)).toEqual(reports.map(() => undefined));
+    // The API client's other requests (by XMLHttpRequest) carry them, so the check above can tell.
+    await page.goto('/complaints/track');
+    await page.getByRole('textbox', { name: /^Reference number/ }).fill('UH-2026-ABCD-EFGH');
+    await page.getByRole('textbox', { name: /^E-mail address/ }).fill('nobody@example.ke');
+    await page.getByRole('button', { name: 'Find my complaint' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(byXhr.length).toBeGreaterThan(0);
+    for (const cookie of await Promise.all(byXhr)) expect(cookie).toContain('lang=en');
   });
 
   test('a report draft is kept on the phone only by choice: it comes back after a reload with its evidence, and is gone once sent', async ({ page }) => {
