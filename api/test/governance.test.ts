@@ -6,6 +6,7 @@ import { DATABASES, startTestSite, type TestSite } from './harness.js';
 import { SEED_DIR } from '../src/paths.js';
 import { parseCsv } from '../src/governance/csv.js';
 import { addSearchSource, searchSources } from '../src/governance/search.js';
+import { COUNTIES } from '@civic/shared/schemas/rules';
 import type { County, CountyPage, MdaDirectory, Project, ProjectPage, SearchResponse, Spending } from '../src/governance/contracts.js';
 
 interface SampleFile {
@@ -52,6 +53,14 @@ for (const database of DATABASES) {
         );
         const nakuru = counties.find((c) => c.code === '032')!;
         assert.deepEqual(nakuru, { id: 32, code: '032', name: 'Nakuru', region: 'Rift Valley', population: 2_162_202, area: 7462.4, capital: 'Nakuru', imageUrl: '' });
+      });
+
+      it('holds the counties the complaint form offers without asking: the same codes and names, in the same order', async () => {
+        const { counties } = await getJson<{ counties: County[] }>('/api/counties/');
+        assert.deepEqual(
+          counties.map((c) => [c.code, c.name]),
+          COUNTIES.map(([code, name]) => [code, name]),
+        );
       });
 
       it('filters by each of the eight regions and sorts by population and by area, largest first', async () => {

@@ -16,7 +16,7 @@ describe('routes.json', () => {
 
 describe('ReportingRoutes', () => {
   it('renders a page lazily at its path', async () => {
-    mockGet({ '/api/counties/': { counties: [] } });
+    mockGet({});
     renderWithProviders(<ReportingRoutes routes={routesFile.pages} />, { route: '/complaints' });
     expect(await screen.findByRole('heading', { level: 1, name: 'File a Complaint' })).toBeInTheDocument();
   });

@@ -14,16 +14,17 @@ import { foldText } from './text.js';
  * The index is built when the first search needs it, from the same sources the remotes are built from: each
  * remote's `routes.json` names its pages (path, title, whether the sitemap lists them), its `src/routes.tsx`
  * names each page's component, and the component's text is what it shows: the messages it reads with
- * `t('key')` from `src/messages/en.ts`, the content modules it imports (`src/content/*.ts`), and the
- * components beside it in its own folder. A page added to a remote, or a sentence changed in its messages or
- * content, is therefore searchable after the next start with nothing else to update. Pages behind e-mailed
- * links (`"sitemap": false`) and pages with a parameter in their path are not indexed; completed workshops'
- * resource pages, whose content is in the database, are searched there (`workshopPages`).
+ * `t('key')` from `src/messages/en.ts` and its parts (`src/messages/<page>/en.ts`), the content modules it
+ * imports (`src/content/*.ts`), and the components beside it in its own folder. A page added to a remote, or a
+ * sentence changed in its messages or content, is therefore searchable after the next start with nothing else
+ * to update. Pages behind e-mailed links (`"sitemap": false`) and pages with a parameter in their path are not
+ * indexed; completed workshops' resource pages, whose content is in the database, are searched there
+ * (`workshopPages`).
  *
  * Each language has its index: in Kiswahili a page's title is its routes.json `translations.sw.title`, its
- * messages are `src/messages/sw.ts` (English for a key it lacks) and its content modules are their Kiswahili
- * siblings (`src/content/sw/<name>.ts`) where there is one, so a Kiswahili reader finds pages by the words
- * they read on them.
+ * messages are `src/messages/sw.ts` and its parts' (English for a key they lack) and its content modules are
+ * their Kiswahili siblings (`src/content/sw/<name>.ts`) where there is one, so a Kiswahili reader finds pages by
+ * the words they read on them.
  */
 
 export interface IndexedPage {
@@ -140,6 +141,19 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
+/**
+ * A remote's texts in one language: `src/messages/<language>.ts`, the texts its pages share, and where its pages
+ * have texts of their own, each part's `src/messages/<part>/<language>.ts` (a key is in one part only).
+ */
+async function readCatalog(srcDir: string, language: Language): Promise<Map<string, string>> {
+  const folder = path.join(srcDir, 'messages');
+  const parts = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const files = [path.join(folder, `${language}.ts`), ...parts.filter((entry) => entry.isDirectory()).map((entry) => path.join(folder, entry.name, `${language}.ts`))];
+  const catalog = new Map<string, string>();
+  for (const file of files) for (const [key, text] of readMessages((await readText(file)) ?? '')) catalog.set(key, text);
+  return catalog;
+}
+
 async function moduleFile(base: string): Promise<string | null> {
   for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.tsx'), path.join(base, 'index.ts')]) {
     if (/\.tsx?$/.test(candidate) && (await readText(candidate)) !== null) return candidate;
@@ -190,9 +204,9 @@ async function remotePages(remoteDir: string, site: SiteValue, language: Languag
   const routesModule = await readText(path.join(remoteDir, 'src', 'routes.tsx'));
   if (routesText === null || routesModule === null) return [];
   const srcDir = path.join(remoteDir, 'src');
-  const messages = readMessages((await readText(path.join(srcDir, 'messages', 'en.ts'))) ?? '');
+  const messages = await readCatalog(srcDir, 'en');
   if (language !== 'en') {
-    for (const [key, text] of readMessages((await readText(path.join(srcDir, 'messages', `${language}.ts`))) ?? '')) messages.set(key, text);
+    for (const [key, text] of await readCatalog(srcDir, language)) messages.set(key, text);
   }
   // `Name: lazy(() => import(/* webpackChunkName: "page-Name" */ './pages/…'))`, the chunk's name optional.
   const components = new Map(

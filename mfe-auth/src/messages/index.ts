@@ -2,8 +2,10 @@ import { createTranslator } from '@civic/shared';
 import { en } from './en';
 
 /**
- * This package's texts: English bundled (the fallback), Kiswahili fetched from this release only when it is the
- * page's language. The package's root component calls `useTranslations()`.
+ * The texts the section's pages share (the loading label, the form parts, what an API error says): English
+ * bundled (the fallback), Kiswahili fetched from this release only when it is the page's language. The package's
+ * root component calls `useTranslations()`. Each page's own texts are a part of their own (`./sign-in`,
+ * `./dashboard`, ...; `withCommonTexts` of `@civic/shared/texts-part`), so a page does not carry the others'.
  */
 export const { t, useTranslations } = createTranslator('auth', {
   en,

@@ -1,5 +1,5 @@
 import { ErrorState, Notice, Link, useLocation } from '@civic/shared';
-import { t } from '../messages';
+import { t } from '../messages/desk';
 
 /**
  * A failed desk call: signed out (401) gets a way in, a case handler who has not given their app's code this

@@ -5,7 +5,7 @@ import { Button, CheckboxField, SelectField, TextAreaField, TextField, useFocusF
 import { INCIDENT_TYPES } from '@civic/shared/schemas/rules';
 import { incidentLabel } from '../vocabulary';
 import { todayInNairobi } from '../dates';
-import { t } from '../messages';
+import { t } from '../messages/report-form';
 import { EvidencePicker } from './EvidencePicker';
 
 export interface ReportValues {

@@ -4,7 +4,7 @@ import { Modal, toApiError, toast } from '@civic/shared';
 import { corruptionReportSchema } from '@civic/shared/schemas';
 import { submitCorruptionReport } from '../api';
 import { draftFingerprint, newIdempotencyKey } from '../evidenceFiles';
-import { t, useTranslations } from '../messages';
+import { t, useTranslations } from '../messages/report-form';
 import { ReportCorruptionForm, type ReportValues } from './ReportCorruptionForm';
 import { ReportFailure } from './ReportFailure';
 import { ReportSuccess } from './ReportSuccess';

@@ -1,5 +1,5 @@
 import { Button, FocusHeading, Notice } from '@civic/shared';
-import { t } from '../messages';
+import { t } from '../messages/report-form';
 
 /** 'Submission Failed', with the server's own words when it named a field or a file. */
 export function ReportFailure({ detail, onRetry }: { detail: string | null; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button, FocusHeading, Notice, Link } from '@civic/shared';
-import { t } from '../messages';
+import { t } from '../messages/report-form';
 
 /** The modal closes itself 2 seconds after success — here counted from when the receipt is safe. */
 export const AUTO_CLOSE_MS = 2000;

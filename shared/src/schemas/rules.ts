@@ -41,6 +41,62 @@ export const INCIDENT_TYPES = [
 
 export const COMPLAINT_CATEGORIES = ['corruption', 'misconduct', 'fraud', 'harassment'] as const;
 
+/**
+ * Kenya's 47 counties, [code, name], in the order the county lists show them (by name). The codes and names are
+ * fixed by the Constitution's First Schedule, so a form that offers a county carries them rather than asking the
+ * API at start: the complaint form then needs no API client until it is sent, and works offline. The API's
+ * tests check this list against the counties it holds.
+ */
+export const COUNTIES: readonly (readonly [code: string, name: string])[] = [
+  ['030', 'Baringo'],
+  ['036', 'Bomet'],
+  ['039', 'Bungoma'],
+  ['040', 'Busia'],
+  ['028', 'Elgeyo-Marakwet'],
+  ['014', 'Embu'],
+  ['007', 'Garissa'],
+  ['043', 'Homa Bay'],
+  ['011', 'Isiolo'],
+  ['034', 'Kajiado'],
+  ['037', 'Kakamega'],
+  ['035', 'Kericho'],
+  ['022', 'Kiambu'],
+  ['003', 'Kilifi'],
+  ['020', 'Kirinyaga'],
+  ['045', 'Kisii'],
+  ['042', 'Kisumu'],
+  ['015', 'Kitui'],
+  ['002', 'Kwale'],
+  ['031', 'Laikipia'],
+  ['005', 'Lamu'],
+  ['016', 'Machakos'],
+  ['017', 'Makueni'],
+  ['009', 'Mandera'],
+  ['010', 'Marsabit'],
+  ['012', 'Meru'],
+  ['044', 'Migori'],
+  ['001', 'Mombasa'],
+  ['021', "Murang'a"],
+  ['047', 'Nairobi'],
+  ['032', 'Nakuru'],
+  ['029', 'Nandi'],
+  ['033', 'Narok'],
+  ['046', 'Nyamira'],
+  ['018', 'Nyandarua'],
+  ['019', 'Nyeri'],
+  ['025', 'Samburu'],
+  ['041', 'Siaya'],
+  ['006', 'Taita-Taveta'],
+  ['004', 'Tana River'],
+  ['013', 'Tharaka-Nithi'],
+  ['026', 'Trans Nzoia'],
+  ['023', 'Turkana'],
+  ['027', 'Uasin Gishu'],
+  ['038', 'Vihiga'],
+  ['008', 'Wajir'],
+  ['024', 'West Pokot'],
+];
+
 /** Evidence and documents: 10 MB each, at most 10, enforced in the browser and on the server. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 10;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Spinner, VisuallyHidden, useLoad, Link } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 
 const Links = styled.ul`
   list-style: none;

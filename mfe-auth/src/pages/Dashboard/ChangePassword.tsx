@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Notice, Link } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 import { useOpenWhenLoaded } from '@civic/shared/open-when-loaded';
 import { loadAccountForms } from './openForm';
 

@@ -5,7 +5,7 @@ import { changePasswordSchema } from '@civic/shared/schemas';
 import { changePassword, type ChangePasswordDetails } from '../../api';
 import { SaveOrCancel } from '../../components/FormActions';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 
 const FIELDS: Array<keyof ChangePasswordDetails> = ['currentPassword', 'newPassword', 'confirmPassword'];
 const EMPTY: ChangePasswordDetails = { currentPassword: '', newPassword: '', confirmPassword: '' };

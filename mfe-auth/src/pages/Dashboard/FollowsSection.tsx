@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api, Button, CheckboxField, EmptyState, LoadState, toApiError, toast, useLoad, formatDate, Link } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 
 interface Follow {
   type: 'county' | 'project';

@@ -1,5 +1,5 @@
 import { Link } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 import { AccountPart } from './ChangePassword';
 
 /** Under the profile: the way to the page where the citizen chooses what reaches them, and how. */

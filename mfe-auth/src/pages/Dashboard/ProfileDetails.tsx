@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, type UserProfile, Link } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 
 const Details = styled.dl`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { toApiError, useLoad, type SessionUser, type UserProfile, forgetSignedInUser, LoadState, Spinner } from '@civic/shared';
 import { fetchProfile } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 import { ProfileDetails } from './ProfileDetails';
 import { ChangePassword } from './ChangePassword';
 import { PublicName } from './PublicName';

@@ -4,7 +4,7 @@ import { Button, Notice } from '@civic/shared';
 import { AccountPart } from './ChangePassword';
 import { useOpenWhenLoaded } from '@civic/shared/open-when-loaded';
 import { loadAccountForms } from './openForm';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 
 // The form (with the form and validation libraries) is fetched when the citizen asks to change the name.
 const PublicNameForm = lazy(() => loadAccountForms().then((module) => ({ default: module.PublicNameForm })));

@@ -4,7 +4,7 @@ import { forgetSignedInUser, Notice, TextField, toApiError, useFocusFirstError }
 import { displayNameSchema } from '@civic/shared/schemas';
 import { changeDisplayName } from '../../api';
 import { SaveOrCancel } from '../../components/FormActions';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 
 /**
  * The public name's form, opened in place of the name. A refusal names the field and keeps what was typed;

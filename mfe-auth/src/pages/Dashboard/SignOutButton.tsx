@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, toApiError, toast, forgetSignedInUser, useNavigate } from '@civic/shared';
 import { signOut } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 
 /** Signs out exactly as the header's button does: only a 'success' answer clears the user. */
 export function SignOutButton() {

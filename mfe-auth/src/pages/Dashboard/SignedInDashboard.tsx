@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Grid, site, toast, type SessionUser, useSearchParams } from '@civic/shared';
 import { AuthPage } from '../../components/AuthPage';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 import { ActivitySection } from './ActivitySection';
 import { ProfileSummary } from './ProfileSummary';
 import { FollowsSection } from './FollowsSection';

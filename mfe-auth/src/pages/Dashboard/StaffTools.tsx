@@ -1,6 +1,6 @@
 import type { StaffRole } from '@civic/shared';
 import { Link } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/dashboard';
 
 const ROLE_KEYS = { administrator: 'roleAdministrator', case_handler: 'roleCaseHandler', moderator: 'roleModerator', editor: 'roleEditor' } as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Link, Notice, Spinner, toApiError, useLocation, useNavigate, useSearchParams, useSession } from '@civic/shared';
 import { becomeFirstAdministrator } from '../../api';
 import { AuthPage } from '../../components/AuthPage';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/first-administrator';
 
 /**
  * /auth/first-administrator?token=…: the one-time link the server prints at start while the site has no
@@ -10,6 +10,7 @@ import { t } from '../../messages';
  * sign-in and goes on to the console.
  */
 export default function FirstAdministrator() {
+  useTranslations();
   const user = useSession();
   const [params] = useSearchParams();
   const location = useLocation();

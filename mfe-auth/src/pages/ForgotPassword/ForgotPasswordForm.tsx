@@ -1,7 +1,7 @@
 import { toast } from '@civic/shared';
 import { requestPasswordReset } from '../../api';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
-import { t } from '../../messages';
+import { t } from '../../messages/forgot-password';
 
 /** Asks for a reset link: form, sending, then the 'Reset link sent' view the page shows. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {

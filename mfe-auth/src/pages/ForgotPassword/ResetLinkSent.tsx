@@ -1,5 +1,5 @@
 import { FocusHeading, Notice } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/forgot-password';
 
 /** The sent confirmation: worded so it never says whether an account exists for the address. */
 export function ResetLinkSent({ email }: { email: string }) {

@@ -6,7 +6,7 @@ import { fetchNotificationPreferences, saveNotificationPreferences } from '../..
 import { AuthPage } from '../../components/AuthPage';
 import { FormActions } from '../../components/FormActions';
 import { SignedInOnly } from '../../components/SignedInOnly';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/notification-settings';
 
 const PATH = '/dashboard/notifications';
 
@@ -319,6 +319,7 @@ function NotificationChoices() {
  * e-mail, and the e-mails one at a time or as one daily digest. Signed-in only, as the dashboard is.
  */
 export default function NotificationSettings() {
+  useTranslations();
   return (
     <SignedInOnly title={t('notificationSettingsTitle')} path={PATH}>
       {() => <NotificationChoices />}

@@ -4,7 +4,7 @@ import { ApiError, Button, toApiError, Notice, useFocusFirstError } from '@civic
 import { formSchema } from '@civic/shared/lazy-schema';
 import { setNewPassword } from '../../api';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { t } from '../../messages';
+import { t } from '../../messages/reset-password';
 
 const newPasswordRules = formSchema(({ newPasswordSchema }) => newPasswordSchema);
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { checkResetLink } from '../../api';
 import { AuthPage } from '../../components/AuthPage';
 import { FormFooter } from '../../components/FormFooter';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/reset-password';
 import { NewPasswordForm } from './NewPasswordForm';
 
 type Stage = { kind: 'form' } | { kind: 'done' } | { kind: 'link-refused'; message: string };
@@ -63,6 +63,7 @@ function TokenReset({ token }: { token: string }) {
 
 /** /auth/reset-password?token=…: the set-new-password page the reset e-mail links to. */
 export default function ResetPassword() {
+  useTranslations();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
 

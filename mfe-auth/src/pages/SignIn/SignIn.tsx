@@ -1,7 +1,7 @@
 import { useSession, safeNextPath, useSearchParams } from '@civic/shared';
 import { AlreadySignedIn } from '../../components/AlreadySignedIn';
 import { AuthPage } from '../../components/AuthPage';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/sign-in';
 import { SignInForm } from './SignInForm';
 
 /**
@@ -10,6 +10,7 @@ import { SignInForm } from './SignInForm';
  * for, with a line where the form will be: nothing to type into before the scripts run.
  */
 export default function SignIn({ firstPaint = false }: { firstPaint?: boolean }) {
+  useTranslations();
   const user = useSession();
   const [params] = useSearchParams();
   return (

@@ -6,7 +6,7 @@ import { signIn } from '../../api';
 import { FormFooter } from '../../components/FormFooter';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton';
 import { OrDivider } from '../../components/OrDivider';
-import { t } from '../../messages';
+import { t } from '../../messages/sign-in';
 
 const signInRules = formSchema(({ signInSchema }) => signInSchema);
 

@@ -1,5 +1,5 @@
 import { TextField, PasswordField } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/sign-up';
 import type { BindField } from './signUpValues';
 
 /** Step 1: who you are and how you will sign in. */

@@ -1,5 +1,5 @@
 import { TextField } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/sign-up';
 import type { BindField } from './signUpValues';
 
 /** Step 3: optional, with no validation. */

@@ -1,6 +1,6 @@
 import { SelectField, TextField } from '@civic/shared';
 import { GENDERS } from '@civic/shared/schemas/rules';
-import { t } from '../../messages';
+import { t } from '../../messages/sign-up';
 import type { BindField } from './signUpValues';
 
 /** Today as yyyy-mm-dd in the citizen's own time zone: a date of birth cannot be later. */

@@ -5,13 +5,14 @@ import { AuthPage } from '../../components/AuthPage';
 import { FormFooter } from '../../components/FormFooter';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton';
 import { OrDivider } from '../../components/OrDivider';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/sign-up';
 import { clearDraft } from './signUpDraft';
 import { SignUpSuccess } from './SignUpSuccess';
 import { SignUpWizard } from './SignUpWizard';
 
 /** /auth/signup: Google in one press, or the four-step wizard. */
 export default function SignUp() {
+  useTranslations();
   const user = useSession();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/sign-up';
 
 const Segments = styled.ol`
   display: grid;

@@ -1,6 +1,6 @@
 import { FocusHeading, Notice, Link } from '@civic/shared';
 import { FormFooter } from '../../components/FormFooter';
-import { t } from '../../messages';
+import { t } from '../../messages/sign-up';
 
 /** After registering: the citizen must open the e-mailed link before signing in. */
 export function SignUpSuccess({ email }: { email: string }) {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ApiError, Button, toApiError, toast, Notice, useFocusFirstError } from '@civic/shared';
 import { signUp } from '../../api';
 import { FormActions } from '../../components/FormActions';
-import { t } from '../../messages';
+import { t } from '../../messages/sign-up';
 import { BasicInformationStep } from './BasicInformationStep';
 import { ProfessionalInformationStep } from './ProfessionalInformationStep';
 import { ProfileDetailsStep } from './ProfileDetailsStep';

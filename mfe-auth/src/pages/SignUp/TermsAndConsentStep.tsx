@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { VisuallyHidden, CheckboxField } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/sign-up';
 
 /**
  * Step 4. The policies open in a new tab: the draft never keeps passwords, so leaving this page would

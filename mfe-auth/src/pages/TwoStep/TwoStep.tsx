@@ -4,7 +4,7 @@ import { Button, ErrorState, Link, counted, Notice, Spinner, TextField, safeNext
 import type { SecondFactorSetup } from '@civic/shared/contracts';
 import { beginSecondFactorSetup, enableSecondFactor, fetchSecondFactor, verifySecondFactor } from '../../api';
 import { AuthPage } from '../../components/AuthPage';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/two-step';
 import { QrCode } from './QrCode';
 
 const Key = styled.code`
@@ -208,6 +208,7 @@ function Verify({ next }: { next: string }) {
  * an authenticator app, set up here the first time. `?next=` says where to go after.
  */
 export default function TwoStep() {
+  useTranslations();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next')) ?? '/dashboard';
   // Signed out: null, for the page to offer signing in (a 401 is an answer here, not a failure to retry).

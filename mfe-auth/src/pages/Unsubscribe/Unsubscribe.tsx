@@ -4,7 +4,7 @@ import { Button, ErrorState, Link, Notice, Spinner, toApiError, useLoad, useSear
 import type { UnsubscribeLink } from '@civic/shared/contracts';
 import { checkUnsubscribeLink, unsubscribe } from '../../api';
 import { AuthPage } from '../../components/AuthPage';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/unsubscribe';
 
 const SETTINGS = '/dashboard/notifications';
 
@@ -127,6 +127,7 @@ function CheckedLink({ token }: { token: string }) {
  * link stops and asks before stopping it; it works signed out.
  */
 export default function Unsubscribe() {
+  useTranslations();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Notice, Link } from '@civic/shared';
 import { resendVerification, type ResendVerificationAnswer } from '../../api';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
-import { t } from '../../messages';
+import { t } from '../../messages/verify-email';
 
 /** The answer carries the message both at the top and inside `data`; either will do. */
 function sentMessage(answer: ResendVerificationAnswer): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, Spinner, toApiError, Notice, Link } from '@civic/shared';
 import { verifyEmail } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/verify-email';
 import { ResendVerificationForm } from './ResendVerificationForm';
 
 type Verification = { kind: 'verifying' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };

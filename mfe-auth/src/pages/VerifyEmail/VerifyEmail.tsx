@@ -1,6 +1,6 @@
 import { useSearchParams } from '@civic/shared';
 import { AuthPage } from '../../components/AuthPage';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/verify-email';
 import { ResendVerificationForm } from './ResendVerificationForm';
 import { TokenVerification } from './TokenVerification';
 
@@ -9,6 +9,7 @@ import { TokenVerification } from './TokenVerification';
  * a new link, prefilled from `?email=` (sign-in sends an unverified citizen here).
  */
 export default function VerifyEmail() {
+  useTranslations();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const email = params.get('email') ?? '';

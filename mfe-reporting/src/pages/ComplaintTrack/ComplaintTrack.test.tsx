@@ -5,7 +5,7 @@ import { sw as validationSw } from '@civic/shared/schemas/sw';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import type { TrackedComplaint } from '../../api';
 import ComplaintTrack from './ComplaintTrack';
-import { sw } from '../../messages/sw';
+import { sw } from '../../messages/all';
 
 const COMPLAINT: TrackedComplaint = {
   reference: 'UH-2026-ABCD-EF23',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, FocusHeading, formatDate, PageHeader, PageSection, usePageTitle, Link } from '@civic/shared';
 import type { TrackedComplaint } from '../../api';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/track';
+import { useTranslations as useFollowUpTexts } from '../../messages/follow-up';
 import { categoryLabel } from '../../vocabulary';
 import { StatusTimeline } from '../FollowUp/StatusTimeline';
 import { Thread } from '../FollowUp/MessageThread';
@@ -13,6 +14,9 @@ import { FormColumn } from '../../components/FormColumn';
  * they gave. Like a report's receipt, neither is kept in the browser: leaving or reloading forgets them.
  */
 export default function ComplaintTrack() {
+  useTranslations();
+  // The timeline and the replies are the follow-up page's parts, with their texts.
+  useFollowUpTexts();
   usePageTitle(t('trackTitle'));
   const [complaint, setComplaint] = useState<TrackedComplaint | null>(null);
 

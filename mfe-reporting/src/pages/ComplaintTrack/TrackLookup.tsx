@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { Button, Notice, TextField, toApiError, useFocusFirstError } from '@civic/shared';
 import { lazySchema } from '@civic/shared/lazy-schema';
 import { trackComplaint, type TrackedComplaint } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/track';
 import { normaliseReference } from './reference';
 
 const trackingRules = lazySchema(() => import(/* webpackChunkName: "tracking-schema" */ './trackingSchema').then((rules) => rules.trackingSchema));

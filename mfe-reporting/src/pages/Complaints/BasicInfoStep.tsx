@@ -1,11 +1,9 @@
-import { LoadState, SelectField, TextField, useLoad } from '@civic/shared';
-import { COMPLAINT_CATEGORIES } from '@civic/shared/schemas/rules';
-import { loadCounties } from '../../api';
-import { t } from '../../messages';
+import { SelectField, TextField } from '@civic/shared';
+import { COMPLAINT_CATEGORIES, COUNTIES } from '@civic/shared/schemas/rules';
+import { t } from '../../messages/complaints';
 import type { ComplaintFieldProps } from './complaintValues';
 
 export function BasicInfoStep({ field }: { field: ComplaintFieldProps }) {
-  const { state, retry } = useLoad(loadCounties);
   return (
     <>
       <SelectField label={t('categoryLabel')} required {...field('category')}>
@@ -16,18 +14,14 @@ export function BasicInfoStep({ field }: { field: ComplaintFieldProps }) {
           </option>
         ))}
       </SelectField>
-      <LoadState state={state} onRetry={retry} loadingLabel={t('loading')} failedTitle={t('countiesFailed')} retryLabel={t('tryAgain')}>
-        {(counties) => (
-          <SelectField label={t('countyLabel')} required {...field('county')}>
-            <option value="">{t('countyChoose')}</option>
-            {counties.map((county) => (
-              <option key={county.code} value={county.code}>
-                {county.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-      </LoadState>
+      <SelectField label={t('countyLabel')} required {...field('county')}>
+        <option value="">{t('countyChoose')}</option>
+        {COUNTIES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
       <TextField label={t('institutionLabel')} hint={t('institutionHint')} required {...field('institution')} />
     </>
   );

@@ -26,7 +26,7 @@ const { mockKept: kept } = jest.requireMock<{ mockKept: Map<string, { values: Re
 );
 
 function renderComplaints() {
-  mockGet({ '/api/counties/': { counties: [{ code: '047', name: 'Nairobi City', region: 'Nairobi' }] } });
+  mockGet({});
   return renderWithProviders(<Complaints />, { route: '/complaints' });
 }
 

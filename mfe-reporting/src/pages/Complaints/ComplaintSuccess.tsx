@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, FocusHeading, Notice, Link } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/complaints';
 
 const Reference = styled.p`
   font-family: ${({ theme }) => theme.fonts.mono};

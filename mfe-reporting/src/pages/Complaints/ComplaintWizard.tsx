@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Notice, toApiError, toast, useFocusFirstError, useSession } from '@civic/shared';
 import { submitComplaint } from '../../api';
 import { draftFingerprint, newIdempotencyKey } from '../../evidenceFiles';
-import { t } from '../../messages';
+import { t } from '../../messages/complaints';
 import { BasicInfoStep } from './BasicInfoStep';
 import { COMPLAINT_STEP_SCHEMAS, EMPTY_COMPLAINT, stepOfComplaintField, toComplaintFields, type ComplaintFieldProps, type ComplaintValues } from './complaintValues';
 import { ComplaintSuccess } from './ComplaintSuccess';

@@ -18,15 +18,9 @@ beforeEach(() => {
   (startUpload as jest.MockedFunction<typeof startUpload>).mockImplementation(fakeUploads().start);
 });
 
-const COUNTIES = {
-  counties: [
-    { code: '001', name: 'Mombasa', region: 'Coast' },
-    { code: '047', name: 'Nairobi City', region: 'Nairobi' },
-  ],
-};
-
+// The form asks the API for nothing until it is sent: any GET fails the test.
 function renderComplaints() {
-  mockGet({ '/api/counties/': COUNTIES });
+  mockGet({});
   return renderWithProviders(<Complaints />, { route: '/complaints' });
 }
 
@@ -77,12 +71,18 @@ async function toContactStep(user: UserEvent) {
 }
 
 describe('/complaints', () => {
-  it('has one h1 and starts at step 1 with the four categories and the counties from the API', async () => {
-    renderComplaints();
+  it('has one h1 and starts at step 1 with the four categories and the 47 counties, without asking the API', async () => {
+    const get = mockGet({});
+    renderWithProviders(<Complaints />, { route: '/complaints' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Step 1 of 3: Basic Info' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Category/ })).toHaveTextContent('CorruptionMisconductFraudHarassment'.replace(/^/, 'Choose a category'));
-    expect(await screen.findByRole('option', { name: 'Nairobi City' })).toHaveValue('047');
+    const counties = within(await screen.findByRole('combobox', { name: /County/ })).getAllByRole('option');
+    expect(counties).toHaveLength(48);
+    expect(counties[0]).toHaveTextContent('Choose a county');
+    expect(screen.getByRole('option', { name: 'Nairobi' })).toHaveValue('047');
+    expect(screen.getByRole('option', { name: 'Mombasa' })).toHaveValue('001');
+    expect(get).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, PageSection, usePageTitle, PageHeader, Link, Notice } from '@civic/shared';
 import { useOpenWhenLoaded } from '@civic/shared/open-when-loaded';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/complaints';
 import { ComplaintWizard, ComplaintWizardAhead } from './ComplaintWizard';
 import { FormColumn } from '../../components/FormColumn';
 
@@ -26,6 +26,7 @@ const Aside = styled.aside`
  * phone can read the page before its scripts have arrived.
  */
 export default function Complaints({ firstPaint = false }: { firstPaint?: boolean }) {
+  useTranslations();
   usePageTitle(t('complaintsTitle'));
   const [reporting, setReporting] = useState(false);
   const opener = useOpenWhenLoaded(loadReportForm);

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { CheckboxField, TextField } from '@civic/shared';
-import { t } from '../../messages';
+import { t } from '../../messages/complaints';
 import type { ComplaintFieldProps } from './complaintValues';
 
 const Choices = styled.fieldset`

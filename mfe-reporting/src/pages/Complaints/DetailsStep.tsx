@@ -1,7 +1,7 @@
 import { TextAreaField, TextField } from '@civic/shared';
 import { EvidencePicker } from '../../components/EvidencePicker';
 import { todayInNairobi } from '../../dates';
-import { t } from '../../messages';
+import { t } from '../../messages/complaints';
 import type { ComplaintFieldProps } from './complaintValues';
 
 export function DetailsStep({

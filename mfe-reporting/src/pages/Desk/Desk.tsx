@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, Container, EmptyState, formatDate, PageSection, Spinner, usePageTitle, PageHeader, Link, useSearchParams } from '@civic/shared';
 import { listCases, type CaseFilters } from '../../api';
 import { DeskAccess } from '../../components/DeskAccess';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/desk';
 import { useDeskLoad } from '../../useDeskLoad';
 import { DeskFilters, FILTER_NAMES, type FilterValues } from './DeskFilters';
 
@@ -36,6 +36,7 @@ const Pager = styled.nav`
 
 /** /desk: the staff list of reports and complaints. Filters live in the address, so a filtered view can be shared and reloaded. */
 export default function Desk() {
+  useTranslations();
   usePageTitle(t('deskTitle'));
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])) as FilterValues;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Grid, SelectField, TextField, useLoad } from '@civic/shared';
 import { loadCounties } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/desk';
 
 export const FILTER_NAMES = ['type', 'status', 'county', 'from', 'to', 'q'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Notice, SelectField } from '@civic/shared';
 import type { CaseAnswer, StaffMember } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/desk';
 import { useCaseAction } from './useCaseAction';
 
 export function AssignForm({

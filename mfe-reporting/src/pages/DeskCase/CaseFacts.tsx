@@ -5,7 +5,7 @@ import { referralBody } from '@civic/shared/contracts';
 import { incidentLabel } from '../../vocabulary';
 import type { CaseDetail } from '../../api';
 import { BodyWebsite } from '../../components/Referral';
-import { t } from '../../messages';
+import { t } from '../../messages/desk';
 import { bodyLabel } from '../../referral';
 
 const Facts = styled.dl`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Container, formatDate, PageHero, PageSection, Spinner, TwoColumns, usePageTitle, Link, useLanguage, useParams } from '@civic/shared';
 import { loadCase, type CaseAnswer } from '../../api';
 import { DeskAccess } from '../../components/DeskAccess';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/desk';
 import { bodyLabelOf } from '../../referral';
 import { useDeskLoad } from '../../useDeskLoad';
 import { AssignForm } from './AssignForm';
@@ -34,6 +34,7 @@ const StaffOnly = styled.section`
 
 /** /desk/cases/:id: one case with everything a case handler needs, and the actions on it. */
 export default function DeskCase() {
+  useTranslations();
   const { id = '' } = useParams();
   const language = useLanguage();
   const { state, setState, retry } = useDeskLoad(id, (signal) => loadCase(id, signal));

@@ -2,7 +2,7 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import styled from 'styled-components';
 import { SelectField, useLanguage } from '@civic/shared';
 import { REFERRAL_BODIES, referralBody } from '@civic/shared/contracts';
-import { t } from '../../messages';
+import { t } from '../../messages/desk';
 import { bodyLabel } from '../../referral';
 
 const Handles = styled.p`

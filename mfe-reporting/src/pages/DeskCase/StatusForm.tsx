@@ -3,7 +3,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { Button, Notice, SelectField, TextAreaField, useFocusFirstError } from '@civic/shared';
 import { referralBody } from '@civic/shared/contracts';
 import type { CaseAnswer, CaseDetail, CaseStatus, StatusChange } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/desk';
 import { caseTopic } from '../../vocabulary';
 import { ReferralChoice } from './ReferralChoice';
 import { useCaseAction } from './useCaseAction';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Notice, TextAreaField } from '@civic/shared';
 import type { CaseAction, CaseAnswer } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/desk';
 import { useCaseAction } from './useCaseAction';
 
 /** One text box and a button: a reply to the reporter or an internal note. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toApiError, toast } from '@civic/shared';
 import { actOnCase, type CaseAction, type CaseAnswer } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/desk';
 
 /** Shows a refusal at the field it names; false when the form has no such field, so it shows under the form instead. */
 export type FieldRefusal = (field: string, message: string) => boolean;

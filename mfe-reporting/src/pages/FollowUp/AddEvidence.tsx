@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, formatFileSize, Notice, toApiError } from '@civic/shared';
 import { addFollowUpEvidence, type FollowUpReport } from '../../api';
 import { EvidencePicker } from '../../components/EvidencePicker';
-import { t } from '../../messages';
+import { t } from '../../messages/follow-up';
 
 const Files = styled.ul`
   padding-left: 1.25rem;

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { api, ApiError, changeLanguage } from '@civic/shared';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import type { FollowUpReport } from '../../api';
-import { sw } from '../../messages/sw';
+import { sw } from '../../messages/all';
 import FollowUp from './FollowUp';
 
 const REPORT: FollowUpReport = {

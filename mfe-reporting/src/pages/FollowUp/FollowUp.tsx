@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FocusHeading, formatDate, PageSection, usePageTitle, PageHeader } from '@civic/shared';
 import { incidentLabel } from '../../vocabulary';
 import type { FollowUpReport } from '../../api';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/follow-up';
 import { AddEvidence } from './AddEvidence';
 import { MessageThread } from './MessageThread';
 import { ReceiptLookup } from './ReceiptLookup';
@@ -14,6 +14,7 @@ import { FormColumn } from '../../components/FormColumn';
  * memory only (never stored in the browser), so a shared device does not keep it.
  */
 export default function FollowUp() {
+  useTranslations();
   usePageTitle(t('followUpTitle'));
   const [found, setFound] = useState<{ receipt: string; report: FollowUpReport } | null>(null);
   const update = (report: FollowUpReport) => setFound((current) => (current ? { ...current, report } : current));

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, formatDate, Notice, TextAreaField, toApiError, useFocusFirstError } from '@civic/shared';
 import { formSchema } from '@civic/shared/lazy-schema';
 import { sendFollowUpMessage, type FollowUpReport } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/follow-up';
 
 const messageRules = formSchema(({ followUpMessageSchema }) => followUpMessageSchema.pick(['message']));
 

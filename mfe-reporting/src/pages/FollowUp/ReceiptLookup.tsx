@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { Button, Notice, TextField, toApiError, useFocusFirstError } from '@civic/shared';
 import { formSchema } from '@civic/shared/lazy-schema';
 import { findReport, type FollowUpReport } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/follow-up';
 
 const receiptRules = formSchema(({ receiptSchema }) => receiptSchema);
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatDate } from '@civic/shared';
 import type { CaseStatus, TimelineEntry } from '../../api';
 import { ReferralNote } from '../../components/Referral';
-import { t } from '../../messages';
+import { t } from '../../messages/follow-up';
 
 const STAGE_OF: Record<CaseStatus, number> = { received: 0, under_review: 1, referred: 2, closed: 2 };
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, Container, PageSection, Prose, usePageTitle, PageHeader, Link, Notice } from '@civic/shared';
 import { useOpenWhenLoaded } from '@civic/shared/open-when-loaded';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/whistleblower';
 
 // The report form, its form and validation libraries with it, is fetched when asked for: most readers of this
 // page read it first, and a phone on a slow link gets the page without them (the same chunk as /complaints').
@@ -18,6 +18,7 @@ const Actions = styled.div`
 
 /** /whistleblower: how reporting works, written for the citizen deciding whether to report. */
 export default function Whistleblower() {
+  useTranslations();
   usePageTitle(t('whistleTitle'));
   const [open, setOpen] = useState(false);
   const opener = useOpenWhenLoaded(loadReportForm);

@@ -1,0 +1,38 @@
+/** The accounts section's English texts for two-step sign-in. The product's agreed texts are kept word for word: do not reword them. */
+export const en = {
+  /* Two-step sign-in (/auth/two-step) */
+  twoStepTitle: 'Two-step sign-in',
+  twoStepIntro: 'Staff who can read reports or manage staff confirm each sign-in with a code from an authenticator app on their phone.',
+  twoStepSignIn: 'Please sign in first.',
+  twoStepLoadFailed: 'We could not check your two-step sign-in',
+  twoStepNotNeeded: 'Your account does not need two-step sign-in: it is for staff who hold the administrator or case handler role.',
+  twoStepDone: 'You have confirmed it is you for this sign-in.',
+  twoStepContinue: 'Continue',
+  twoStepSetupIntro:
+    'Your roles need a second step at sign-in. Install an authenticator app on your phone if you have none (for example Google Authenticator, Microsoft Authenticator, FreeOTP or Aegis), then set it up here. It takes two minutes.',
+  twoStepStart: 'Set up two-step sign-in',
+  twoStepStarting: 'Preparing your key…',
+  twoStepScanHeading: '1. Add Uwazi Hub to your app',
+  twoStepScan: 'In your authenticator app, choose to add an account and scan this code.',
+  twoStepQrLabel: 'QR code of your two-step sign-in key',
+  twoStepOpenApp: 'On this phone? Open the key in your authenticator app',
+  twoStepTypeKey: 'Or type this key into the app:',
+  twoStepConfirmHeading: '2. Enter the code your app shows',
+  twoStepAppCode: 'Code from your app',
+  twoStepAppCodeHint: 'Six digits; the app shows a new one every 30 seconds.',
+  twoStepTurnOn: 'Turn on two-step sign-in',
+  twoStepCodesHeading: 'Your recovery codes',
+  twoStepCodesIntro:
+    'Two-step sign-in is on. If you lose your phone, each of these codes lets you sign in once instead of a code from the app. Keep them somewhere safe away from your phone: they are shown only now.',
+  twoStepCodesDownload: 'Download the codes',
+  twoStepCodesFileHeading: 'Uwazi Hub recovery codes. Each works once, instead of a code from your authenticator app.',
+  twoStepCode: 'Code',
+  twoStepCodeHint: 'The 6-digit code your authenticator app shows now, or one of your recovery codes.',
+  twoStepConfirm: 'Confirm',
+  twoStepLostPhone: 'Lost your phone? Enter one of your recovery codes above. Without them, ask an administrator to remove your two-step sign-in; you then set it up again.',
+  twoStepChecking: 'Checking…',
+  twoStepCodeRequired: 'Enter the code from your authenticator app.',
+  twoStepFailed: 'We could not check the code. Check your connection and try again.',
+  twoStepRecoveryUsed_one: 'You signed in with a recovery code. You have {n} left: ask an administrator to reset your two-step sign-in before they run out.',
+  twoStepRecoveryUsed_other: 'You signed in with a recovery code. You have {n} left.',
+} as const;
