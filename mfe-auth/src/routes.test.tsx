@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { bus, type RoutesFile } from '@civic/shared';
 import { mockGet, routesFileFaults, renderWithProviders } from '@civic/shared/testing';
 import routesJson from '../routes.json';
@@ -30,7 +30,7 @@ describe('AuthRoutes', () => {
     renderWithProviders(<AuthRoutes routes={routesFile.pages} />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`${title} — Uwazi Hub`);
+    await waitFor(() => expect(document.title).toBe(`${title} — Uwazi Hub`));
     // The title routes.json gives a page is the one the page sets itself.
     expect(routesFile.pages.find((page) => page.path === route)?.title).toBe(title);
   });
