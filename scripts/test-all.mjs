@@ -4,6 +4,7 @@
 // Ends with one line that totals them.
 import { checkRuntime } from './runtime.mjs';
 import { run, runTogether, stopRunning } from './steps.mjs';
+import { failures, tally } from './testOutput.mjs';
 
 if (!checkRuntime('npm test')) process.exit(1);
 
@@ -24,48 +25,6 @@ const steps = [
   { name: 'release tool tests', command: 'node --test --test-force-exit --test-timeout=600000 --test-reporter=tap "scripts/test/*.test.mjs"', count: true, limit: 10 },
   { name: 'end-to-end tests', command: 'npm run test:e2e', count: true, limit: 40 },
 ];
-
-/** The names of failed tests, so the last lines of a long run say what broke, not only how much. */
-function failures(output) {
-  const clean = output.replace(/\x1b\[[0-9;]*m/g, '');
-  const names = [];
-  for (const line of clean.split('\n')) {
-    const pkg = /^(@civic\/[\w-]+): /.exec(line)?.[1] ?? '';
-    const text = line.replace(/^@civic\/[\w-]+: /, '');
-    const jest = /^\s+● (.+ › .+)$/.exec(text);
-    const node = /^not ok \d+ - (.+)$/.exec(text.trim());
-    const pw = /^\s+\d+\) (.+)$/.exec(text);
-    const found = jest?.[1] ?? node?.[1] ?? pw?.[1];
-    if (found && !names.includes(`${pkg} ${found}`.trim())) names.push(`${pkg} ${found}`.trim());
-  }
-  return names;
-}
-
-/** Totals from jest ("Tests: 3 failed, 40 passed, 43 total"), node:test ("# pass 12") and Playwright ("12 passed"). */
-function tally(output) {
-  // Lerna prefixes streamed lines with the package name; strip colour codes and prefixes first.
-  const clean = output.replace(/\x1b\[[0-9;]*m/g, '').replace(/^@civic\/[\w-]+: /gm, '');
-  let passed = 0;
-  let failed = 0;
-  for (const line of clean.split('\n')) {
-    const jest = /^Tests:\s+(.*)total/.exec(line);
-    if (jest) {
-      passed += Number(/(\d+) passed/.exec(jest[1])?.[1] ?? 0);
-      failed += Number(/(\d+) failed/.exec(jest[1])?.[1] ?? 0);
-      continue;
-    }
-    const nodePass = /^# pass (\d+)/.exec(line);
-    if (nodePass) passed += Number(nodePass[1]);
-    const nodeFail = /^# fail (\d+)/.exec(line);
-    if (nodeFail) failed += Number(nodeFail[1]);
-    const pw = /^\s+(\d+) (passed|failed|flaky)( \(|$)/.exec(line);
-    if (pw) {
-      if (pw[2] === 'failed') failed += Number(pw[1]);
-      else passed += Number(pw[1]);
-    }
-  }
-  return { passed, failed };
-}
 
 // Interrupted (Ctrl-C, or CI's own limit): the steps' process groups stop with this run.
 for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
