@@ -8,5 +8,5 @@ export default createFrontEndConfig({
   // Pages painted from the page itself before the scripts run (see docs/architecture.md): its page of plain
   // content, and the workshops page (its header and tabs; its list loads, and its subscription form comes
   // with the scripts).
-  firstPaintPages: ['CommunityKnowledge', 'Workshops'],
+  firstPaintPages: ['CommunityKnowledge', 'ForumDiscussion', 'Workshops'],
 });

@@ -130,6 +130,11 @@ test.describe('the shell', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Workshops and Training' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Ongoing' })).toBeVisible();
       await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
+      // The forum shows who may read it only once the scripts have the session: until then, that it is checking.
+      await page.goto('/community/forum-discussion');
+      await expect(page.getByRole('heading', { level: 1, name: 'Community Discussions' })).toBeVisible();
+      await expect(page.getByText('Ask questions and share what you have seen')).toBeVisible();
+      await expect(page.locator('main').getByRole('status')).toHaveText('Checking your session…');
       // The complaint form's fields come with the scripts: text typed before would be lost when they replace the
       // markup. The rest of the page is there, and says where the form will be.
       await page.goto('/complaints');
