@@ -46,6 +46,24 @@ test.describe('the governance section', () => {
     await expect(page.getByText('Sample data').first()).toBeVisible();
   });
 
+  test('on a phone, the counties far down the list are laid out only as the reader nears them, and are in the page all along', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/counties');
+    await expect(page.getByText('Showing 47 of 47 counties')).toBeVisible();
+    const laidOut = (name: string) =>
+      page.getByRole('link', { name, exact: true }).evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    expect(await laidOut('Baringo')).toBe(true);
+    // The last of the list waits, off screen; its height is held, so the page is as long as it will be.
+    expect(await laidOut('West Pokot')).toBe(false);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeGreaterThan(47 * 200);
+    // Still in the page for a screen reader, a search in the page or a keyboard.
+    await expect(page.getByRole('link', { name: 'West Pokot', exact: true })).toHaveAttribute('href', '/counties/county/024');
+    await page.getByRole('link', { name: 'West Pokot', exact: true }).focus();
+    await expect.poll(() => laidOut('West Pokot')).toBe(true);
+    await expect(page.getByRole('link', { name: 'West Pokot', exact: true })).toBeInViewport();
+  });
+
   test('an unknown county code is a real not-found page', async ({ page }) => {
     const response = await page.goto('/counties/county/099');
     expect(response?.status()).toBe(404);
