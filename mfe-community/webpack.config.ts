@@ -6,7 +6,8 @@ export default createFrontEndConfig({
   port: 3004,
   exposes: { './routes': './src/routes.tsx' },
   // Pages painted from the page itself before the scripts run (see docs/architecture.md): its page of plain
-  // content, and the workshops page (its header and tabs; its list loads, and its subscription form comes
-  // with the scripts).
+  // content, the forum (its header; whether the reader may see the discussions comes with the scripts, which
+  // know the session), and the workshops page (its header and tabs; its list loads, and its subscription form
+  // comes with the scripts).
   firstPaintPages: ['CommunityKnowledge', 'ForumDiscussion', 'Workshops'],
 });

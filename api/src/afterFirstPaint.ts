@@ -28,7 +28,7 @@ const SLICE_MS = 4;
  * appeared, when a tap on it should be answered. Tags are put back, in order, until SLICE_MS have passed;
  * the rest follow in the next task.
  */
-export const AFTER_FIRST_PAINT_SCRIPT = `(function () {
+const AFTER_FIRST_PAINT_SCRIPT = `(function () {
   var kept = document.getElementById('${AFTER_FIRST_PAINT_ID}');
   if (!kept) return;
   var started = false;
