@@ -51,7 +51,12 @@ export function failures(output) {
     let reason = null;
     if (node) {
       const block = [];
-      for (let j = i + 1; j < all.length && all[j].pkg === pkg && !/^\s*\.\.\.\s*$/.test(all[j].text); j += 1) block.push(all[j].text);
+      // Lerna streams two packages at once: another package's lines can fall inside this block, and are skipped.
+      for (let j = i + 1; j < all.length; j += 1) {
+        if (all[j].pkg !== pkg) continue;
+        if (/^\s*\.\.\.\s*$/.test(all[j].text)) break;
+        block.push(all[j].text);
+      }
       reason = tapReason(block.join('\n'));
     }
     const key = `${pkg} ${name}`.trim();

@@ -34,6 +34,12 @@ test('a group whose before hook throws: its test counts as failed, named with th
     describe('plain', () => { it('passes', () => {}); });
   `);
   assert.deepEqual(tally(output), { passed: 1, failed: 1 });
+  // As lerna streams it beside another package: that package's lines fall inside the failure's block.
+  const interleaved = output
+    .split('\n')
+    .flatMap((line) => (/^@civic\/api:\s+(error|failureType|stack):/.test(line) ? ['@civic/mfe-org: PASS src/pages/Faq/Faq.test.tsx', line] : [line]))
+    .join('\n');
+  assert.deepEqual(failures(interleaved), failures(output));
   const named = failures(output);
   assert.equal(named.length, 2, named.join('\n'));
   assert.match(named[0], /^@civic\/api signs in: test did not finish before its parent and was cancelled \(cancelledByParent\)$/);
