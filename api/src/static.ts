@@ -180,6 +180,8 @@ function withFirstPaintPart(html: string, part: FirstPaintPart, show: boolean, n
 interface SectionPage {
   html: string;
   css: string;
+  /** It stands for its page whatever the address's query asks (the search page's heading, its results loading). */
+  anyQuery?: boolean;
 }
 
 /**
@@ -489,8 +491,9 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
     // The organisation's details as editors last published them, which `site` reads (shared/src/site.ts).
     const organisationData = dataBlock('organisation', view);
     // A section's page as its build rendered it: for nobody signed in, and for its plain address (a query could
-    // ask the page for something else than it showed at build time).
-    const sectionPage = !user && firstPaint && status === 200 && !request.url.includes('?') ? rendered?.get(pathname) : undefined;
+    // ask the page for something else than it showed at build time) unless its build said any query will do.
+    const rendition = !user && firstPaint && status === 200 ? rendered?.get(pathname) : undefined;
+    const sectionPage = rendition && (rendition.anyQuery === true || !request.url.includes('?')) ? rendition : undefined;
     const withNotice = withFirstPaintPart(withPageAttributes(html, language, lowDataMode(request)), 'consent-notice', firstPaint && !hasConsentCookie(request), nonce);
     const readable = !user && firstPaint && (pathname === '/' || sectionPage !== undefined);
     const withFrame = withFirstPaintPart(withNotice, 'page-frame', readable, nonce);

@@ -111,6 +111,8 @@ const SHELL_PAGE_WITH_FRAME =
 const SECTION_PAGES = {
   pages: {
     '/who-we-are': { html: '<section class="intro"><h1>Who We Are</h1></section>', css: '#first-paint-page .intro{color:purple}' },
+    // A page whose build said it stands for any query (as the search page's does).
+    '/faq': { html: '<section class="faq"><h1>FAQs</h1><p>Loading the answers…</p></section>', css: '#first-paint-page .faq{color:teal}', anyQuery: true },
   },
 };
 
@@ -151,7 +153,20 @@ describe('the home page and a section’s page before scripts run', () => {
     // A query could ask the page for something else than it showed when it was built.
     const asked = await site.app.inject({ url: '/who-we-are?team=board', headers: { accept: 'text/html' } });
     assert.equal(asked.statusCode, 200);
-    assert.doesNotMatch(asked.body, /first-paint|Who We Are<\/h1>|\.intro/);
+    assert.doesNotMatch(asked.body, /first-paint|Who We Are<\/h1>|\.intro/); // Unless its build said that what it shows ahead is the same whatever the query asks.
+    for (const url of ['/faq', '/faq?q=water&kind=pages']) {
+      const faq = await site.app.inject({ url, headers: { accept: 'text/html' } });
+      assert.match(
+        faq.body,
+        /<main id="main"><div id="first-paint-page" data-path="\/faq"><section class="faq"><h1>FAQs<\/h1><p>Loading the answers…<\/p><\/section><\/div><\/main>/,
+        url,
+      );
+      assert.match(faq.body, /<template id="after-first-paint">/, `${url}: a readable page, its scripts started once it has painted`);
+    }
+    // Never to someone signed in, whose page the scripts draw at once.
+    const citizen = await site.signedInCitizen('Achieng Atieno Odhiambo-Were');
+    const signedIn = await site.app.inject({ url: '/faq?q=water', headers: { accept: 'text/html', cookie: citizen.cookie } });
+    assert.doesNotMatch(signedIn.body, /first-paint-page|Loading the answers/);
   });
 
   it('starts a readable page’s scripts once it has painted, at low priority: its start tags wait at the end of its body, put back by the one inline script the CSP allows', async () => {

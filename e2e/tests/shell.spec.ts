@@ -151,6 +151,11 @@ test.describe('the shell', () => {
       await page.goto('/projects/browser');
       await expect(page.getByRole('heading', { level: 1, name: 'Government Projects' })).toBeVisible();
       await expect(page.getByRole('status')).toHaveText('Loading projects…');
+      await expect(page.locator('main').locator('input, select, textarea')).toHaveCount(0); // The search page always has a query: what it shows ahead is the same whatever was searched for.
+      await page.goto('/search-results?q=water');
+      await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+      await expect(page.getByText('Loading the search box…')).toBeVisible();
+      await expect(page.locator('main').getByRole('status')).toHaveText('Searching…');
       await expect(page.locator('main').locator('input, select, textarea')).toHaveCount(0);
     });
   });

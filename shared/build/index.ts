@@ -19,6 +19,7 @@ import { routesFileProblems } from '../src/contracts/routesFile.ts';
 import { firstPaintFile, FIRST_PAINT_PARTS, withShellTexts, type ShellFirstPaint } from '../src/contracts/firstPaint.ts';
 import { LANGUAGES } from '../src/i18n.ts';
 import { devRegistryMiddleware } from './devRegistry.ts';
+import type { FirstPaintPage } from './sectionPages.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -83,7 +84,7 @@ export interface FrontEndOptions {
   /** Host: the module that renders what its page shows before any script runs (see FirstPaintPlugin). */
   firstPaint?: string;
   /** Remote: the pages rendered at build time, for the server to send before the scripts run (see SectionFirstPaintPlugin). */
-  firstPaintPages?: readonly string[];
+  firstPaintPages?: readonly FirstPaintPage[];
 }
 
 type Mode = 'production' | 'development';
@@ -322,7 +323,7 @@ class FirstPaintPlugin {
 class SectionFirstPaintPlugin {
   constructor(
     private readonly packageDir: string,
-    private readonly pages: readonly string[],
+    private readonly pages: readonly FirstPaintPage[],
   ) {}
 
   apply(compiler: Compiler): void {

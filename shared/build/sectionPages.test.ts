@@ -58,6 +58,13 @@ describe('a section’s pages rendered ahead', () => {
     expect(rendered['/ask-us']!.html).toBe('<section><h1>Ask us</h1><p>Loading the form…</p></section>');
   });
 
+  it('marks the pages named with anyQuery as standing for any query of their address, and only those', async () => {
+    const { pages: rendered } = await renderSectionPages(routes, pages, ['About', { page: 'Ask', anyQuery: true }]);
+    expect(rendered['/ask-us']).toMatchObject({ html: '<section><h1>Ask us</h1><p>Loading the form…</p></section>', anyQuery: true });
+    expect(rendered['/about']).not.toHaveProperty('anyQuery');
+    expect(JSON.parse(JSON.stringify(rendered))['/ask-us'].anyQuery).toBe(true);
+  });
+
   it('refuses a page with a form field, a style attribute or an address parameter, naming it', async () => {
     await expect(renderSectionPages(routes, pages, ['Form'])).rejects.toThrow('Form (/ask) cannot be rendered ahead: it has a form field (<input>)');
     await expect(renderSectionPages(routes, pages, ['Styled'])).rejects.toThrow('Styled (/bar) cannot be rendered ahead: it has a style attribute');

@@ -23,7 +23,17 @@ export interface PagePart {
   html: string;
   /** Its rules, each scoped to `#first-paint-page`, without the `<style>` element. */
   css: string;
+  /** It stands for the page whatever its address's query asks (see FirstPaintPage); else only for the plain address. */
+  anyQuery?: true;
 }
+
+/**
+ * A page a section names to be rendered ahead: its name in src/routes.tsx, or that name with `anyQuery`, for a
+ * page whose rendered-ahead state is the same whatever its query asks (the search page, which always has one:
+ * its heading, and its box and results loading). Without it the server sends the page only for its plain
+ * address, since a query could ask the page for something else than it showed when it was built.
+ */
+export type FirstPaintPage = string | { page: string; anyQuery: true };
 
 /** What a section's release carries as `first-paint.json`: its pre-rendered pages by address. */
 export interface SectionFirstPaint {
@@ -68,12 +78,13 @@ async function renderPage(Page: ComponentType, address: string): Promise<PagePar
 export async function renderSectionPages(
   routes: readonly RoutePage[],
   pages: Readonly<Record<string, ComponentType>>,
-  names: readonly string[],
+  names: readonly FirstPaintPage[],
   language: Language = 'en',
 ): Promise<SectionFirstPaint> {
   await changeLanguage(language);
   const rendered: Record<string, PagePart> = {};
-  for (const name of names) {
+  for (const named of names) {
+    const { page: name, anyQuery = false } = typeof named === 'string' ? { page: named } : named;
     const Page = Object.hasOwn(pages, name) ? pages[name] : undefined;
     const addresses = routes.filter((route) => route.page === name).map((route) => route.path);
     if (!Page || addresses.length === 0) throw new Error(`first paint: ${name} is not a page of this section's routes.json and src/routes.tsx`);
@@ -82,7 +93,7 @@ export async function renderSectionPages(
       const part = await renderPage(Page, address);
       const problem = unfitMarkup(part.html);
       if (problem) throw new Error(`first paint: ${name} (${address}) cannot be rendered ahead: ${problem}`);
-      rendered[address] = part;
+      rendered[address] = anyQuery ? { ...part, anyQuery: true } : part;
     }
   }
   return { pages: rendered };

@@ -282,6 +282,7 @@ export const en = {
   searchPrompt: 'Search the site',
   searchPromptText: 'Type a county, ward, project or topic in the search box to see what the site has about it.',
   searchLoading: 'Searching…',
+  searchBoxLoading: 'Loading the search box…',
   searchFailed: 'The search did not work. Check your connection and try again.',
   searchSummary: '{count} results for "{query}"',
   searchSummaryOne: '1 result for "{query}"',

@@ -285,6 +285,7 @@ export const sw: Record<keyof typeof en, string> = {
   searchPrompt: 'Tafuta kwenye tovuti',
   searchPromptText: 'Andika kaunti, wadi, mradi au mada kwenye kisanduku cha kutafuta, uone tovuti ina nini kuhusu jambo hilo.',
   searchLoading: 'Inatafuta…',
+  searchBoxLoading: 'Inapakia kisanduku cha kutafuta…',
   searchFailed: 'Utafutaji haukufanikiwa. Angalia mtandao wako, kisha ujaribu tena.',
   searchSummary: 'Matokeo {count} ya "{query}"',
   searchSummaryOne: 'Tokeo 1 la "{query}"',

@@ -122,6 +122,21 @@ describe('SearchResults', () => {
   });
 });
 
+describe('SearchResults painted ahead (firstPaint)', () => {
+  it('shows the heading and what the search covers, says the box and the results are coming, and searches for nothing', () => {
+    const get = jest.spyOn(api, 'get');
+    renderWithProviders(<SearchResults firstPaint />, { route: '/search-results?q=water' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
+    expect(screen.getByText('Counties, constituencies, wards, projects, pages, publications and answers across the site.')).toBeInTheDocument();
+    expect(screen.getByText('Loading the search box…')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByText('Search the site')).not.toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+});
+
 describe('SearchResults in Kiswahili', () => {
   afterEach(async () => {
     await act(() => changeLanguage('en'));

@@ -127,16 +127,30 @@ function SearchAgain({ query, problem }: { query: string; problem: string | unde
   );
 }
 
-/** /search-results?q=: one search across the site, grouped by kind with the number found in each. */
-export default function SearchResults() {
+/**
+ * Where the search box will be, until the scripts bring it: where the box starts and as tall as it is (its label,
+ * field and button), so the results do not move down when it comes.
+ */
+const BoxAhead = styled.div`
+  min-height: 8.35rem;
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/**
+ * /search-results?q=: one search across the site, grouped by kind with the number found in each. Rendered ahead
+ * by the section's build (`firstPaint`), it shows the heading and what the search covers, and says that the box
+ * and the results are coming: it has no field to type into before the scripts run, and searches for nothing.
+ */
+export default function SearchResults({ firstPaint = false }: { firstPaint?: boolean }) {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const kind = params.get('kind') ?? '';
   const { on: lowData } = useLowData();
   usePageTitle(query ? `${t('searchTitle')}: ${query}` : t('searchTitle'));
-  const url = query
-    ? withQuery('/api/search/', { q: query, kind, limit: kind ? (lowData ? LOW_DATA_GROUP_LIMIT : GROUP_LIMIT) : lowData ? LOW_DATA_OVERVIEW_LIMIT : OVERVIEW_LIMIT })
-    : null;
+  const url =
+    query && !firstPaint
+      ? withQuery('/api/search/', { q: query, kind, limit: kind ? (lowData ? LOW_DATA_GROUP_LIMIT : GROUP_LIMIT) : lowData ? LOW_DATA_OVERVIEW_LIMIT : OVERVIEW_LIMIT })
+      : null;
   const { state, retry } = useApiGet<SearchResponse>(url);
   const total = state.status === 'loaded' ? state.data.groups.reduce((n, group) => n + group.count, 0) : 0;
   const counted = state.status === 'loaded' && state.data.groups.some((group) => group.countExact === false);
@@ -147,11 +161,18 @@ export default function SearchResults() {
   return (
     <>
       <PageHeader title={t('searchTitle')} intro={t('searchIntro')}>
-        <SearchAgain query={query} problem={refused} />
+        {firstPaint ? (
+          <BoxAhead>
+            <p>{t('searchBoxLoading')}</p>
+          </BoxAhead>
+        ) : (
+          <SearchAgain query={query} problem={refused} />
+        )}
       </PageHeader>
       <PageSection>
         <Container>
-          {!query ? (
+          {firstPaint ? <Spinner label={t('searchLoading')} /> : null}
+          {!query && !firstPaint ? (
             <EmptyState title={t('searchPrompt')}>
               <p>{t('searchPromptText')}</p>
             </EmptyState>
