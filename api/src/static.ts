@@ -472,6 +472,14 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, r
       sessionToken(request, config) ? resolveSessionUser(request) : Promise.resolve(null),
       publishedOrganisation(app.db),
     ]);
+    // A page only a signed-in visitor can use, asked for with no session: to sign in at once, and back here after
+    // (where the page's scripts would send them too, once they had all arrived).
+    if (status === 200 && owner?.page.signedIn === true && !user) {
+      return reply
+        .header('Cache-Control', NO_CACHE)
+        .header('Vary', 'Cookie')
+        .redirect(`/auth/signin?next=${encodeURIComponent(request.url)}`, 302);
+    }
     // After the session lookup: the account's saved language counts when the device has not chosen one.
     const language = requestLanguage(request);
     // The page as sent before the scripts run (the notice, the frame, the home page, a section's page) is in the

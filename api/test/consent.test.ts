@@ -270,4 +270,25 @@ describe('the home page and a section’s page before scripts run', () => {
       writeFileSync(path.join(site.config.shellDir, 'index.html'), SHELL_PAGE_WITH_FRAME);
     }
   });
+
+  it('sends a visitor with no session from a page for signed-in visitors straight to sign in, and back there after; someone signed in gets the page', async () => {
+    for (const url of ['/dashboard', '/dashboard/notifications?topic=county']) {
+      for (const cookie of ['', 'sid=no-such-session']) {
+        const page = await site.app.inject({ url, headers: { accept: 'text/html', cookie } });
+        assert.equal(page.statusCode, 302, `${url} ${cookie}`);
+        assert.equal(page.headers.location, `/auth/signin?next=${encodeURIComponent(url)}`, `${url} ${cookie}`);
+        assert.equal(page.headers['cache-control'], 'no-cache', 'asked again each time: the next visit may be signed in');
+        assert.match(String(page.headers.vary), /Cookie/);
+      }
+    }
+    const citizen = await site.signedInCitizen('Njeri Wambui Kamau-Mwangi');
+    const dashboard = await site.app.inject({ url: '/dashboard', headers: { accept: 'text/html', cookie: citizen.cookie } });
+    assert.equal(dashboard.statusCode, 200);
+    assert.match(dashboard.body, /<title>Your dashboard/);
+    // Where it sends them is an ordinary page, and pages for anyone are sent as they are.
+    for (const url of ['/auth/signin?next=%2Fdashboard', '/who-we-are']) {
+      const page = await site.app.inject({ url, headers: { accept: 'text/html' } });
+      assert.equal(page.statusCode, 200, url);
+    }
+  });
 });

@@ -201,6 +201,13 @@ describe('routesFileProblems', () => {
     ]);
   });
 
+  it('takes "signedIn": true on a page for signed-in visitors only, and refuses any other value or one on a redirect', () => {
+    expect(check({ path: '/dashboard', page: 'Dashboard', signedIn: true })).toEqual([]);
+    expect(check({ path: '/dashboard', page: 'Dashboard', signedIn: false })).toEqual(['pages[0].signedIn: expected true, or leave it out']);
+    expect(check({ path: '/dashboard', page: 'Dashboard', signedIn: 'yes' })).toEqual(['pages[0].signedIn: expected true, or leave it out']);
+    expect(check({ path: '/my-page', redirect: '/dashboard', signedIn: true })).toEqual(['pages[0].signedIn: only a page (not a redirect) is for signed-in visitors']);
+  });
+
   it.each([null, [], 'pages', {}, { pages: {} }])('refuses %p as a whole', (value) => {
     expect(routesFileProblems(value)).toEqual(['expected {"pages": [...]}']);
   });

@@ -41,6 +41,13 @@ export interface RoutePage {
    */
   apiAtStart?: false;
   /**
+   * `true` for a page only a signed-in visitor can use (the dashboard): the server sends a visitor with no
+   * session straight to sign in (`/auth/signin?next=` the address asked for) instead of a page whose scripts
+   * would only do the same once they had all arrived. The page still sends a visitor it finds signed out there
+   * itself, as the tab can sign out after it loaded.
+   */
+  signedIn?: true;
+  /**
    * The same texts in another language (`sw`): the title, the header entry's label, the footer entry's label and
    * the sitemap heading. One left out shows in English.
    */

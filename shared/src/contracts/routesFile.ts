@@ -128,6 +128,8 @@ export function routesFileProblems(value: unknown): string[] {
     if (page.data !== undefined) problems.push(...dataProblems(page, at));
     if (page.apiAtStart !== undefined && page.apiAtStart !== false) problems.push(`${at}.apiAtStart: expected false, or leave it out`);
     if (page.apiAtStart === false && page.data !== undefined) problems.push(`${at}.apiAtStart: a page that reads data calls the API at start`);
+    if (page.signedIn !== undefined && page.signedIn !== true) problems.push(`${at}.signedIn: expected true, or leave it out`);
+    if (page.signedIn === true && page.page === undefined) problems.push(`${at}.signedIn: only a page (not a redirect) is for signed-in visitors`);
     if (page.sitemap !== undefined && page.sitemap !== false && (typeof page.sitemap !== 'string' || page.sitemap.trim() === ''))
       problems.push(`${at}.sitemap: expected a heading or false`);
     if ((page.nav || page.footer || (page.sitemap !== false && page.sitemap !== undefined)) && typeof page.path === 'string' && page.path.includes(':'))
