@@ -90,9 +90,13 @@ test('the shell releases and rolls back on its own, and a tab left open keeps wo
   const before = live('shell');
   const failed: string[] = [];
   // A call to the API a page makes as it is left (the release-health beacon, a section's first data read) can be
-  // cut off by the next page: that is no file of the site failing to load. Every file (shell, remotes) counts.
+  // cut off by the next page: that is no file of the site failing to load. Nor is a file the browser stopped
+  // fetching because the test went on to the next page (net::ERR_ABORTED: a readable page is on screen before its
+  // scripts have all come, the date formats' worker among them). Every other failure of a file (shell, remotes)
+  // counts, and so does any answer of 400 or more for the shell's files.
   page.on('requestfailed', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/')) failed.push(request.url());
+    const reason = request.failure()?.errorText ?? '';
+    if (!new URL(request.url()).pathname.startsWith('/api/') && reason !== 'net::ERR_ABORTED') failed.push(`${reason} ${request.url()}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400 && response.url().includes('/shell/')) failed.push(`${response.status()} ${response.url()}`);
