@@ -171,13 +171,12 @@ export default function SearchResults({ firstPaint = false }: { firstPaint?: boo
       </PageHeader>
       <PageSection>
         <Container>
-          {firstPaint ? <Spinner label={t('searchLoading')} /> : null}
           {!query && !firstPaint ? (
             <EmptyState title={t('searchPrompt')}>
               <p>{t('searchPromptText')}</p>
             </EmptyState>
           ) : null}
-          {state.status === 'loading' ? <Spinner label={t('searchLoading')} /> : null}
+          {firstPaint || state.status === 'loading' ? <Spinner label={t('searchLoading')} /> : null}
           {state.status === 'failed' && !refused ? (
             <ErrorState title={t('loadFailedTitle')} onRetry={retry} retryLabel={t('tryAgain')}>
               <p>{t('searchFailed')}</p>
