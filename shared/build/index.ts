@@ -451,7 +451,14 @@ export function createFrontEndConfig(options: FrontEndOptions) {
         alias: { ...(production ? reactRouterProductionBuild() : {}), rxjs$: path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist', 'esm', 'index.js') },
       },
       module: {
-        rules: [scriptRule(production), { test: new RegExp(`\\.(${ASSET_EXTENSIONS.join('|')})$`, 'i'), type: 'asset/resource' }],
+        rules: [
+          scriptRule(production),
+          { test: new RegExp(`\\.(${ASSET_EXTENSIONS.join('|')})$`, 'i'), type: 'asset/resource' },
+          // formik imports these for the components it wraps with `connect` (FieldArray, ErrorMessage, FastField),
+          // which no form here uses; their packages do not say they are free of side effects, so webpack kept them
+          // in every form's chunk. Both only define functions.
+          { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
       },
       optimization: {
         minimize: production,
