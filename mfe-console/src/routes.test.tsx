@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { type RoutesFile } from '@civic/shared';
+import { changeLanguage, type RoutesFile } from '@civic/shared';
 import { HttpFailure, mockGet, routesFileFaults, renderWithProviders } from '@civic/shared/testing';
 import routesJson from '../routes.json';
 import ConsoleRoutes, { pages } from './routes';
@@ -57,5 +57,20 @@ describe('ConsoleRoutes', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe(`${title} — Uwazi Hub`);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth/signin?next=${encodeURIComponent(route)}`);
+  });
+});
+
+describe('a page’s own texts', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('come in Kiswahili with the shared ones, also where the content list shows them', async () => {
+    await changeLanguage('sw');
+    mockGet({ '/api/staff/content/workshops/': { workshops: [] } });
+    renderWithProviders(<ConsoleRoutes routes={routesFile.pages} />, { route: '/console/content/workshops' });
+    // The title is a shared text; the rest are the workshops page's own, read by the content list's components.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warsha' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Warsha zote, za karibuni kwanza' })).toBeInTheDocument();
+    expect(screen.getByText('Bado hakuna warsha.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Warsha mpya' })).toBeInTheDocument();
   });
 });

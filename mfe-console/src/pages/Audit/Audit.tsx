@@ -4,7 +4,7 @@ import { Button, Container, EmptyState, ErrorState, Notice, PageHeader, PageSect
 import { fetchAudit, fetchStaff, type AuditEntry, type AuditQuery } from '../../api';
 import { Refused, withAccess } from '../../access';
 import { ConsoleNav } from '../../components/ConsoleNav';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/audit';
 import { StaffTable, TableScroll } from '../../components/StaffTable';
 
 /** The actions the audit records, with their words. */
@@ -171,6 +171,8 @@ function Results({ query, first }: { query: AuditQuery; first: { entries: AuditE
 
 /** /console/audit: what staff did, filterable by person, action and dates, kept in the address (administrators only). */
 export default function Audit() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   usePageTitle(t('auditTitle'));
   const [params, setParams] = useSearchParams();
   const query: AuditQuery = { actor: params.get('actor') ?? '', action: params.get('action') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };

@@ -4,7 +4,7 @@ import { caseKeys, giveCaseAccess, rotateRecoveryKey, takeRecoveryKeyOffline, ty
 import { Refused, withAccess } from '../../access';
 import { ConsoleNav } from '../../components/ConsoleNav';
 import { Message } from '../../components/Message';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/caseKeys';
 import { Handlers } from './Handlers';
 import { Recovery, type Asking } from './Recovery';
 import { RecoveryKeyField } from './parts';
@@ -207,6 +207,8 @@ function Keys({ initial }: { initial: CaseKeysView }) {
 
 /** /console/keys: the recovery key and what each case handler can open, for administrators. */
 export default function CaseKeys() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   usePageTitle(t('caseKeysTitle'));
   const { state, retry } = useLoad(loadKeys);
 

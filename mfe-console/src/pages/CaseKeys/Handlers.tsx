@@ -4,7 +4,7 @@ import { Button, counted, formatDate, formatNumber } from '@civic/shared';
 import type { CaseHandlerKey, CaseKeysView } from '../../api';
 import { StaffTable, TableScroll } from '../../components/StaffTable';
 import { Muted } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/caseKeys';
 
 /**
  * On a phone the table keeps its columns at a readable width and scrolls on its own (TableScroll), rather than

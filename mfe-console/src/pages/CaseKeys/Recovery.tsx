@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, formatDate } from '@civic/shared';
 import { recoveryKeyHref, type RecoveryKeyState } from '../../api';
 import { Actions, Muted } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/caseKeys';
 import { AskFirst } from './parts';
 
 /** The key's fingerprint and date, each under its name. */

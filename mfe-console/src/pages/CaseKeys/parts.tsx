@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, TextAreaField, TextField } from '@civic/shared';
 import { Actions } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/caseKeys';
 
 /** Set apart by a rule and a tint, as a warning is: the colour is never the only signal, the question says it. */
 const Question = styled.div`

@@ -5,7 +5,7 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts } from '../../components/content/RecordList';
 import { ValueGrid, ValueInput } from '../../components/content/parts';
 import { dayText, placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/events';
 
 const loadEvents = (signal: AbortSignal) => withAccess(() => fetchEvents(signal));
 
@@ -118,6 +118,8 @@ const CARD: CardParts<EditableEvent> = {
 
 /** /console/content/events: the townhall meetings citizens read about, edited in English and Kiswahili, for editors. */
 export default function EventEditor() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   return (
     <ContentPage page="events" path="/console/content/events" title="eventsTitle" intro="eventsIntro" loadFailed="eventsLoadFailed" load={loadEvents}>
       {(list) => <RecordList kind={EVENTS} list={list.events} parts={CARD} />}

@@ -6,7 +6,7 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts } from '../../components/content/RecordList';
 import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/people';
 
 const loadExperts = (signal: AbortSignal) => withAccess(() => fetchInstructors(signal));
 
@@ -146,6 +146,8 @@ const CARD: CardParts<EditableInstructor> = {
 
 /** /console/content/experts: the volunteer experts citizens book, with their weekly session, edited in English and Kiswahili, for editors. */
 export default function ExpertEditor() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   return (
     <ContentPage page="experts" path="/console/content/experts" title="expertsTitle" intro="expertsIntro" loadFailed="expertsLoadFailed" load={loadExperts}>
       {(list) => <RecordList kind={EXPERTS} list={list.instructors} parts={CARD} />}

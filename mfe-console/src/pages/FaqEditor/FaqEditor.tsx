@@ -4,7 +4,7 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts } from '../../components/content/RecordList';
 import { Kind } from '../../components/content/parts';
 import { placeInOrder, type ContentKind, type FormValues } from '../../components/content/kind';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/faq';
 
 const loadEntries = (signal: AbortSignal) => withAccess(() => fetchFaqEntries(signal));
 
@@ -65,6 +65,8 @@ const CARD: CardParts<EditableFaqEntry> = {
 
 /** /console/content/faq: the FAQ citizens read, edited in English and Kiswahili, for editors. */
 export default function FaqEditor() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   return (
     <ContentPage page="faq" path="/console/content/faq" title="faqTitle" intro="faqIntro" loadFailed="faqLoadFailed" load={loadEntries}>
       {(list) => <RecordList kind={FAQ} list={list.entries} parts={CARD} />}

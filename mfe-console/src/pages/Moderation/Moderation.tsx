@@ -24,7 +24,7 @@ import { MODERATION_VIEWS } from '@civic/shared/contracts';
 import { fetchModerationQueue, moderate, type FlagReason, type ModerationAction, type ModerationItem, type ModerationQueue, type ModerationView } from '../../api';
 import { Refused, withAccess } from '../../access';
 import { ConsoleNav, NavList } from '../../components/ConsoleNav';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/moderation';
 
 /** Each view's words: its link, its heading, and what it says when it is empty. */
 const VIEWS = {
@@ -367,6 +367,8 @@ function Views({ view }: { view: ModerationView }) {
 
 /** /console/moderation: the forum's flagged posts (?show=flagged, the default) or hidden ones (?show=hidden), for moderators. */
 export default function Moderation() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   usePageTitle(t('moderationTitle'));
   const [params] = useSearchParams();
   const view: ModerationView = params.get('show') === 'hidden' ? 'hidden' : 'flagged';

@@ -6,7 +6,7 @@ import { SOCIAL_NETWORKS } from '@civic/shared/contracts';
 import { changedOrganisation, saveOrganisation, type EditableOrganisation } from '../../api';
 import { Message } from '../../components/Message';
 import { Actions, EditedLine, Fieldset, Muted, StateBadge } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/organisation';
 import { FieldGrid, FormInput, type FormTools } from './fields';
 import { MOST_OFFICES, blankHours, blankOffice, fieldNames, fieldsOf, formOf, inputId, type DetailsValues } from './form';
 import { MissingList } from './MissingList';

@@ -1,5 +1,5 @@
 import { MissingLinks } from '../../components/content/MissingLinks';
-import { t } from '../../messages';
+import { t } from '../../messages/organisation';
 import { officeName } from './OfficeFieldset';
 import { inputId, missingNow, type MissingText, type DetailsValues } from './form';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@civic/shared';
 import { Actions, Fieldset, Muted } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/organisation';
 import { BilingualInputs, FieldGrid, FormInput, type FormTools } from './fields';
 import { MOST_HOURS, type OfficeForm } from './form';
 

@@ -4,7 +4,7 @@ import { SOCIAL_NETWORKS } from '@civic/shared/contracts';
 import type { EditableOrganisation } from '../../api';
 import { Theirs } from '../../components/content/TheirVersion';
 import { EditedLine, StateBadge } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/organisation';
 import { NETWORKS, STATE_WORDS } from './words';
 
 /** One value of theirs: an empty one says nothing was written. */

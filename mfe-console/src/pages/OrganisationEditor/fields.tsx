@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { getIn, type FormikProps } from 'formik';
 import { TextField, TwoColumns } from '@civic/shared';
-import { WRITTEN_IN, type TextKey } from '../../components/content/kind';
-import { t } from '../../messages';
+import { WRITTEN_IN } from '../../components/content/kind';
+import { t, type PartKey } from '../../messages/organisation';
 import { inputId, type DetailsValues } from './form';
 
 /** The form, and its id for the inputs' ids: what every part of it is drawn with. */
@@ -43,7 +43,7 @@ const Column = styled.div`
  * A text in English and in Kiswahili ('offices[0].name.en', 'offices[0].name.sw'): side by side, one above the other on a
  * phone, each marked with its language. English is required where the text is.
  */
-export function BilingualInputs({ within, name, label, required = false }: { within: FormTools; name: string; label: TextKey; required?: boolean }) {
+export function BilingualInputs({ within, name, label, required = false }: { within: FormTools; name: string; label: PartKey; required?: boolean }) {
   return (
     <TwoColumns>
       {WRITTEN_IN.map((language) => (

@@ -5,7 +5,7 @@ import { IMPORT_FILE_LIMIT, importProjects, type ImportAnswer, type ImportFormat
 import { Refused } from '../../access';
 import { Message } from '../../components/Message';
 import { Actions } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/projects';
 import { ReportDetails } from './ReportDetails';
 
 /** The format a file is read in, from the end of its name; null for any other kind of file. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { fetchOrganisation, projectsCsv } from '../../api';
 import { withAccess } from '../../access';
 import { ContentPage } from '../../components/content/ContentPage';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/projects';
 import { ImportForm } from './ImportForm';
 import { ProjectEditor } from './ProjectEditor';
 
@@ -51,6 +51,8 @@ function ProjectRecords() {
  * wished, or edited one at a time, for editors.
  */
 export default function ProjectImport() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   return (
     <ContentPage page="projects" path="/console/content/projects" title="projectsTitle" intro="projectsIntro" loadFailed="projectsLoadFailed" load={checkAccess}>
       {() => <ProjectRecords />}

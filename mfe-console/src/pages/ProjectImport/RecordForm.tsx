@@ -6,7 +6,7 @@ import { isSecondFactorRefusal } from '@civic/shared/contracts';
 import { isChanged, refusalReasons, saveProjectRecord, type ProjectRecordFields } from '../../api';
 import { Message, type Say } from '../../components/Message';
 import { Actions, Fieldset, Muted, ValueGrid } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/projects';
 import { RecordInput } from './RecordInput';
 import { MAIN_GROUPS, MORE_FIELDS, fieldOfRefusal, inputId, isMoreField, valuesOf, type RecordField } from './recordFields';
 

@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import { TextAreaField, TextField } from '@civic/shared';
 import type { ProjectRecordFields } from '../../api';
-import { t } from '../../messages';
+import { t } from '../../messages/projects';
 import { inputId, type RecordField } from './recordFields';
 
 /** What each kind of field asks of the phone's keyboard and of the browser's helpers. */

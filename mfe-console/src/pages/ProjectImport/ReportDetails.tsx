@@ -4,7 +4,7 @@ import { Link, formatNumber } from '@civic/shared';
 import type { ImportAnswer, RefusedRow } from '../../api';
 import { StaffTable, TableScroll } from '../../components/StaffTable';
 import { Muted } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/projects';
 
 const Reasons = styled.ul`
   margin: 0;

@@ -1,5 +1,5 @@
 import type { ProjectRecordFields } from '../../api';
-import type { TextKey } from '../../components/content/kind';
+import type { PartKey as PartKey } from '../../messages/projects';
 
 /**
  * The fields of a project record as the form shows them: the columns of the projects CSV, by the names the API
@@ -12,16 +12,16 @@ export type FieldKind = 'text' | 'long' | 'figure' | 'date' | 'address';
 
 export interface RecordField {
   name: string;
-  label: TextKey;
-  hint?: TextKey;
+  label: PartKey;
+  hint?: PartKey;
   kind?: FieldKind;
   /** Needed by the import: marked so, though only the API refuses a record without it. */
   required?: boolean;
 }
 
 export interface FieldGroup {
-  legend: TextKey;
-  hint?: TextKey;
+  legend: PartKey;
+  hint?: PartKey;
   fields: readonly RecordField[];
 }
 

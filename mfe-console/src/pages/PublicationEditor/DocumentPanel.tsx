@@ -5,7 +5,7 @@ import { PUBLICATION_FILE_LIMIT, fetchPublications, isChanged, publicationFileHr
 import { Message } from '../../components/Message';
 import type { PanelTools } from '../../components/content/RecordList';
 import { Actions, Muted, StateBadge } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/publications';
 import { documentTypeText } from './words';
 
 /** The words of a publication's state, as its card says it. */

@@ -6,7 +6,7 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts, type Panels } from '../../components/content/RecordList';
 import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { dayText, placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/publications';
 import { DocumentPanel } from './DocumentPanel';
 import { CATEGORIES, categoryText, documentTypeText } from './words';
 
@@ -117,6 +117,8 @@ const PANELS: Panels<EditablePublication> = { document: DocumentPanel };
 
 /** /console/content/publications: the documents citizens download from the Publications page, edited in English and Kiswahili, with their document, for editors. */
 export default function PublicationEditor() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   return (
     <ContentPage
       page="publications"

@@ -1,18 +1,17 @@
 import type { PUBLICATION_CATEGORIES } from '@civic/shared/contracts';
-import type { TextKey } from '../../components/content/kind';
-import { t } from '../../messages';
+import { t, type PartKey } from '../../messages/publications';
 
 export const CATEGORIES = {
   policy: 'publicationPolicy',
   guidelines: 'publicationGuidelines',
   practices: 'publicationPractices',
-} as const satisfies Record<(typeof PUBLICATION_CATEGORIES)[number], TextKey>;
+} as const satisfies Record<(typeof PUBLICATION_CATEGORIES)[number], PartKey>;
 
 /** A category's word; one the console does not know (a newer API) as the API gives it. */
 export const categoryText = (category: string) => (category in CATEGORIES ? t(CATEGORIES[category as keyof typeof CATEGORIES]) : category);
 
 /** The kinds of document a publication may be, by the media type the API read from its bytes, in the words editors know them by. */
-const DOCUMENT_TYPES = new Map<string, TextKey>([
+const DOCUMENT_TYPES = new Map<string, PartKey>([
   ['application/pdf', 'documentTypePdf'],
   ['application/msword', 'documentTypeWord'],
   ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'documentTypeWord'],

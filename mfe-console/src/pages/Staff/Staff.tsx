@@ -21,7 +21,7 @@ import { Refused, withAccess, type Access } from '../../access';
 import { ConsoleNav } from '../../components/ConsoleNav';
 import { RoleChoices } from '../../components/RoleChoices';
 import { roleName } from '../../roles';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/staff';
 
 const loadStaff = (signal: AbortSignal) => withAccess(() => fetchStaff(signal));
 
@@ -232,6 +232,8 @@ function StaffLists({ list, onChanged }: { list: StaffList; onChanged: (outcome:
 
 /** /console: the staff and their roles, and invitations (administrators only). */
 export default function Staff() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   usePageTitle(t('staffTitle'));
   const { state, retry } = useLoad(loadStaff);
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -5,7 +5,7 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts } from '../../components/content/RecordList';
 import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { dayText, placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/people';
 
 const loadTeam = (signal: AbortSignal) => withAccess(() => fetchTeam(signal));
 
@@ -136,6 +136,8 @@ const CARD: CardParts<EditableTeamMember> = {
 
 /** /console/content/team: the people citizens read about on the Leadership page, edited in English and Kiswahili, for editors. */
 export default function TeamEditor() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   return (
     <ContentPage page="team" path="/console/content/team" title="teamTitle" intro="teamIntro" loadFailed="teamLoadFailed" load={loadTeam}>
       {(list) => <RecordList kind={TEAM} list={list.members} parts={CARD} />}

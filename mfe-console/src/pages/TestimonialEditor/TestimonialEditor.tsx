@@ -4,7 +4,7 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts } from '../../components/content/RecordList';
 import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
-import { t } from '../../messages';
+import { t, useTranslations } from '../../messages/people';
 
 const loadTestimonials = (signal: AbortSignal) => withAccess(() => fetchTestimonials(signal));
 
@@ -107,6 +107,8 @@ const CARD: CardParts<EditableTestimonial> = {
 
 /** /console/content/testimonials: what people say of Uwazi Hub on Our Story, edited in English and Kiswahili, for editors. */
 export default function TestimonialEditor() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   return (
     <ContentPage
       page="testimonials"

@@ -4,7 +4,7 @@ import { getIn, type FormikProps } from 'formik';
 import { Button, TextAreaField, TextField, TwoColumns } from '@civic/shared';
 import { Actions, Fieldset } from '../../components/content/parts';
 import { WRITTEN_IN, type WrittenIn } from '../../components/content/kind';
-import { t } from '../../messages';
+import { t } from '../../messages/workshops';
 import { fieldName, inputId, type HandoutForm, type HandoutText, type HandoutsValues } from './handouts';
 
 /** The form, and its id for the inputs' ids: what every part of it is drawn with. */

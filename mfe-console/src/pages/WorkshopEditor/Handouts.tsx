@@ -6,7 +6,7 @@ import { fetchWorkshops, isChanged, saveWorkshopMaterials, type EditableWorkshop
 import { Message } from '../../components/Message';
 import type { PanelTools } from '../../components/content/RecordList';
 import { Actions, Muted } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/workshops';
 import { HandoutFieldset, type FormTools } from './HandoutFieldset';
 import { MissingHandouts } from './MissingHandouts';
 import { MOST_HANDOUTS, blankHandout, checkHandouts, fieldName, fieldOf, formOf, inputId, materialsOf, type HandoutForm, type HandoutsValues } from './handouts';

@@ -1,5 +1,5 @@
 import { MissingLinks } from '../../components/content/MissingLinks';
-import { t } from '../../messages';
+import { t } from '../../messages/workshops';
 import { TEXT_WORDS, fieldName, inputId, missingNow, type HandoutsValues } from './handouts';
 
 /**

@@ -5,7 +5,7 @@ import { Message } from '../../components/Message';
 import { fetchWorkshopRegistrations, offerSeat, workshopRegistrationsCsv, type EditableWorkshop, type WaitlistPlace, type WorkshopRegistrations } from '../../api';
 import type { PanelTools } from '../../components/content/RecordList';
 import { Muted } from '../../components/content/parts';
-import { t } from '../../messages';
+import { t } from '../../messages/workshops';
 import { StaffTable, TableScroll } from '../../components/StaffTable';
 
 /** "5 Dec 2026 at 14:00", Nairobi time, as the workshops' own times are. */

@@ -5,9 +5,9 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts, type Panels } from '../../components/content/RecordList';
 import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { dayText, placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
-import { t } from '../../messages';
-import { Handouts } from './Handouts';
+import { t, useTranslations } from '../../messages/workshops';
 import { Registrations } from './Registrations';
+import { laterForm } from '../../components/LaterForm';
 
 const loadWorkshops = (signal: AbortSignal) => withAccess(() => fetchWorkshops(signal));
 
@@ -137,10 +137,15 @@ const CARD: CardParts<EditableWorkshop> = {
 };
 
 /** What opens beside a workshop, in place of the list: who registered and who waits, and its handouts. */
+/** The handouts' form, with the form library, fetched when an editor first opens it. */
+const Handouts = laterForm(() => import(/* webpackChunkName: "handouts-form" */ './Handouts').then((module) => module.Handouts), 2);
+
 const PANELS: Panels<EditableWorkshop> = { registrations: Registrations, handouts: Handouts };
 
 /** /console/content/workshops: the workshops citizens register for, edited in English and Kiswahili, with who registered and who waits, and their handouts, for editors. */
 export default function WorkshopEditor() {
+  // This page's own texts, in the page's language, before it shows.
+  useTranslations();
   return (
     <ContentPage page="workshops" path="/console/content/workshops" title="workshopsTitle" intro="workshopsIntro" loadFailed="workshopsLoadFailed" load={loadWorkshops}>
       {(list) => <RecordList kind={WORKSHOPS} list={list.workshops} parts={CARD} panels={PANELS} />}

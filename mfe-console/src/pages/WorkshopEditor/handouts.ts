@@ -1,7 +1,7 @@
 import { setIn, type FormikErrors } from 'formik';
 import type { EditableMaterial, MaterialTexts } from '../../api';
-import { WRITTEN_IN, type TextKey, type WrittenIn } from '../../components/content/kind';
-import { t } from '../../messages';
+import { WRITTEN_IN, type WrittenIn } from '../../components/content/kind';
+import { t, type PartKey } from '../../messages/workshops';
 
 /**
  * A workshop's handouts as the form holds them: each language's points as one text, a point a line (simpler to
@@ -109,7 +109,7 @@ export function fieldOf(refused: string | null, form: HandoutsValues): string | 
 }
 
 /** How the list of missing Kiswahili names each text. */
-export const TEXT_WORDS: Record<HandoutText, TextKey> = { title: 'wordHandoutTitle', summary: 'wordSummary', points: 'wordPoints' };
+export const TEXT_WORDS: Record<HandoutText, PartKey> = { title: 'wordHandoutTitle', summary: 'wordSummary', points: 'wordPoints' };
 
 /** A handout whose Kiswahili lacks texts its English has: where it is, and which texts (in the form's order). */
 export interface MissingHandout {

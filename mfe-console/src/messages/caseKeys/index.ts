@@ -1,0 +1,8 @@
+import { consolePart } from '../index';
+import { en } from './en';
+
+/** The texts of case keys (/console/keys), with the console's shared ones; Kiswahili fetched only when it is the page's language. */
+export const { t, useTranslations } = consolePart('caseKeys', en, () => import(/* webpackChunkName: "messages-sw-caseKeys" */ './sw').then((module) => module.sw));
+
+/** A key of this part's texts or of the shared ones. */
+export type PartKey = Parameters<typeof t>[0];

@@ -1,0 +1,30 @@
+/** The staff console's English texts for the FAQ editor (/console/content/faq). */
+export const en = {
+  /* FAQ */
+  faqIntro:
+    'The questions and answers citizens read on the FAQ page, in English and Kiswahili. A draft stays with the editors; citizens read an entry once it is published, and a published entry keeps what they read until its changes are published.',
+  faqLoadFailed: 'We could not load the FAQ entries',
+  faqEntriesHeading: 'FAQ entries',
+  faqEmpty: 'No FAQ entries yet.',
+  faqNew: 'New entry',
+  faqEntries_one: '{n} entry',
+  faqEntries_other: '{n} entries',
+  faqMissingCount_one: '{n} missing some Kiswahili',
+  faqMissingCount_other: '{n} missing some Kiswahili',
+  faqPosition: 'No. {n}',
+  wordCategory: 'category',
+  wordQuestion: 'question',
+  wordAnswer: 'answer',
+  faqNewHeading: 'New entry',
+  fieldCategory: 'Category',
+  fieldQuestion: 'Question',
+  fieldAnswer: 'Answer',
+  requiredCategory: 'Please fill in the English category.',
+  requiredQuestion: 'Please fill in the English question.',
+  requiredAnswer: 'Please fill in the English answer.',
+  faqSaveFailed: 'The entry could not be saved. Please try again.',
+  donePublish: 'Published: citizens read it now.',
+  doneTakeDown: 'Taken down: citizens no longer read it.',
+  faqDeleteConfirm: 'Delete this entry for good? Citizens will no longer read it, and it cannot be brought back.',
+  faqDeleted: 'Entry deleted.',
+} as const;
