@@ -272,7 +272,8 @@ describe('the home page and a section’s page before scripts run', () => {
   });
 
   it('sends a visitor with no session from a page for signed-in visitors straight to sign in, and back there after; someone signed in gets the page', async () => {
-    for (const url of ['/dashboard', '/dashboard/notifications?topic=county']) {
+    // The dashboard and the case desk (a page of many addresses): nobody signed out can use them.
+    for (const url of ['/dashboard', '/dashboard/notifications?topic=county', '/desk', '/desk/cases/abc']) {
       for (const cookie of ['', 'sid=no-such-session']) {
         const page = await site.app.inject({ url, headers: { accept: 'text/html', cookie } });
         assert.equal(page.statusCode, 302, `${url} ${cookie}`);
@@ -286,7 +287,7 @@ describe('the home page and a section’s page before scripts run', () => {
     assert.equal(dashboard.statusCode, 200);
     assert.match(dashboard.body, /<title>Your dashboard/);
     // Where it sends them is an ordinary page, and pages for anyone are sent as they are.
-    for (const url of ['/auth/signin?next=%2Fdashboard', '/who-we-are']) {
+    for (const url of ['/auth/signin?next=%2Fdashboard', '/who-we-are', '/complaints']) {
       const page = await site.app.inject({ url, headers: { accept: 'text/html' } });
       assert.equal(page.statusCode, 200, url);
     }

@@ -73,8 +73,10 @@ test('an administrator invites an editor in the console, the editor signs up and
 
 test('the console asks a visitor to sign in, and tells a citizen it is not theirs', async ({ page }) => {
   await acceptEssentialCookies(page);
+  // Signed out, the server sends the visitor to sign in at once, and back to the console after.
   await page.goto('/console/audit');
-  await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/auth/signin?next=%2Fconsole%2Faudit');
+  await expect(page).toHaveURL(/\/auth\/signin\?next=%2Fconsole%2Faudit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   const email = uniqueAddress('console.citizen');
   await registerVerifiedCitizen(page, mailbox, email, 'Wairimu Atieno Mwangi');
   await signIn(page, email);

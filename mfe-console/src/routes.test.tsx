@@ -13,6 +13,10 @@ describe('routes.json', () => {
     expect(routesFileFaults(routesFile, pages)).toEqual([]);
   });
 
+  it('has the server send a visitor with no session to sign in from every page, before any of the console loads', () => {
+    expect(routesFile.pages.filter((page) => page.signedIn !== true).map((page) => page.path)).toEqual([]);
+  });
+
   it('keeps the console out of the sitemap and the navigation', () => {
     for (const page of routesFile.pages) {
       expect(page.sitemap).toBe(false);
