@@ -362,8 +362,8 @@ async function federationFigures(browser, pages, runs, chromePath) {
     for (const entry of figures) {
       for (const site of [sites.federated, sites.monolith]) {
         try {
-          const { jsBytes, encodings, scripts, h1, lcp, cls, reactCopies } = await measure(browser, site.url, entry.page, { repeat: false });
-          Object.assign(entry[site.name], { jsBytes, encodings, scripts, h1, lcp, cls, reactCopies });
+          const { jsBytes, encodings, scripts, files, h1, lcp, cls, reactCopies } = await measure(browser, site.url, entry.page, { repeat: false });
+          Object.assign(entry[site.name], { jsBytes, encodings, scripts, files, h1, lcp, cls, reactCopies });
         } catch (error) {
           // A page that does not render (no h1) is reported in the table, not counted.
           Object.assign(entry[site.name], { jsBytes: Number.NaN, h1: null, error: error.message.split('\n')[0] });
