@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@civic/shared';
@@ -22,11 +22,13 @@ describe('laterForm', () => {
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
-  it('says so when the form cannot be fetched, keeps the heading level asked for, and fetches it again on Try again', async () => {
+  it('says so when the form cannot be fetched, with focus, at the heading level asked for, and fetches it again on Try again', async () => {
     const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Greeting);
     const Later = laterForm(load, 3);
     shown(<Later name="Otieno" />);
-    expect(await screen.findByRole('heading', { level: 3, name: 'We could not open the form. Check your connection and try again.' })).toBeInTheDocument();
+    const failure = await screen.findByRole('heading', { level: 3, name: 'We could not open the form. Check your connection and try again.' });
+    // In view and where the keyboard goes on from: the button that opened the form may have gone.
+    await waitFor(() => expect(failure.closest('[tabindex="-1"]')).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Form for Otieno')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);

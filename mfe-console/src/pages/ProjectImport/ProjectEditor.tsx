@@ -5,9 +5,9 @@ import { fetchProjectRecord } from '../../api';
 import { Refused } from '../../access';
 import { Message, type Say } from '../../components/Message';
 import { Actions, Muted } from '../../components/content/parts';
+import { laterForm } from '../../components/LaterForm';
 import { t } from '../../messages/projects';
 import type { OpenedRecord, Refusal } from './RecordForm';
-import { laterForm } from '../../components/LaterForm';
 
 /** The project record's form, with the form library, fetched when an editor first opens a record. */
 const RecordForm = laterForm(() => import(/* webpackChunkName: "record-form" */ './RecordForm').then((module) => module.RecordForm), 3);

@@ -5,9 +5,9 @@ import { ContentPage } from '../../components/content/ContentPage';
 import { RecordList, type CardParts, type Panels } from '../../components/content/RecordList';
 import { ValueGrid, ValueInput, ValueSelect } from '../../components/content/parts';
 import { dayText, placeInOrder, type ContentKind, type Errors, type ValueFieldsProps } from '../../components/content/kind';
+import { laterForm } from '../../components/LaterForm';
 import { t, useTranslations } from '../../messages/workshops';
 import { Registrations } from './Registrations';
-import { laterForm } from '../../components/LaterForm';
 
 const loadWorkshops = (signal: AbortSignal) => withAccess(() => fetchWorkshops(signal));
 
@@ -136,10 +136,10 @@ const CARD: CardParts<EditableWorkshop> = {
   takeDown: true,
 };
 
-/** What opens beside a workshop, in place of the list: who registered and who waits, and its handouts. */
 /** The handouts' form, with the form library, fetched when an editor first opens it. */
 const Handouts = laterForm(() => import(/* webpackChunkName: "handouts-form" */ './Handouts').then((module) => module.Handouts), 2);
 
+/** What opens beside a workshop, in place of the list: who registered and who waits, and its handouts. */
 const PANELS: Panels<EditableWorkshop> = { registrations: Registrations, handouts: Handouts };
 
 /** /console/content/workshops: the workshops citizens register for, edited in English and Kiswahili, with who registered and who waits, and their handouts, for editors. */
