@@ -142,6 +142,9 @@ test('an editor changes the phone in the top bar and an office’s Kiswahili nam
   await signInAsDeskOfficer(page, mailbox);
   await page.goto('/console/content/organisation');
   const main = page.getByRole('main');
+  // The details as saved come first; the form opens on request.
+  await expect(main.getByRole('region', { name: 'Kenya office' })).toBeVisible();
+  await main.getByRole('button', { name: 'Edit the details' }).click();
   const contact = main.getByRole('group', { name: 'Contact, in the top bar' });
   const before = await contact.getByLabel(/^Phone/).inputValue();
   // A phone that is not one is named at its field, and nothing typed is lost.

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { TextAreaField, TextField, TwoColumns } from '@civic/shared';
 import { t } from '../../messages';
-import { Fieldset } from './parts';
+import { Fieldset, Values } from './parts';
 import { WRITTEN_IN, type Bilingual, type Errors, type TextSpec, type WrittenIn } from './kind';
 
 const LEGENDS = { en: 'languageEnglish', sw: 'languageKiswahili' } as const;
@@ -63,7 +63,7 @@ export function LanguageTexts<T extends string>({ texts, specs }: { texts: Bilin
       {WRITTEN_IN.map((language) => (
         <div key={language}>
           <h4>{t(LEGENDS[language])}</h4>
-          <dl>
+          <Values>
             {specs.map((spec) => {
               const text = texts[language][spec.name];
               return (
@@ -73,7 +73,7 @@ export function LanguageTexts<T extends string>({ texts, specs }: { texts: Bilin
                 </div>
               );
             })}
-          </dl>
+          </Values>
         </div>
       ))}
     </TwoColumns>

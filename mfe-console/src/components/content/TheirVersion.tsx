@@ -4,7 +4,7 @@ import { Button } from '@civic/shared';
 import type { EditableRecord } from '@civic/shared/contracts';
 import { t } from '../../messages';
 import { LanguageTexts } from './LanguageFieldsets';
-import { EditedLine, StateBadge } from './parts';
+import { EditedLine, StateBadge, Values } from './parts';
 import type { Bilingual, FormValues, KindWords, TextSpec, ValuesSpec } from './kind';
 
 /** The record as someone else saved it, beside the form that keeps the editor's own text. */
@@ -16,14 +16,6 @@ export const Theirs = styled.section`
   h4 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: 1rem;
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -46,14 +38,14 @@ export function TheirVersion<T extends string, F extends Bilingual<T>, V extends
   const shownValues = values ? (
     <>
       <h4>{t(values.legend)}</h4>
-      <dl>
+      <Values>
         {values.shown(record.fields).map(({ label, text }) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{text || <em>{t('notWritten')}</em>}</dd>
           </div>
         ))}
-      </dl>
+      </Values>
     </>
   ) : null;
   return (

@@ -16,6 +16,18 @@ export const Kind = styled.p`
   font-size: 0.9rem;
 `;
 
+/** Values read-only, each a label and what was written: a record's summary, or someone else's version of it. */
+export const Values = styled.dl`
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -5,6 +5,7 @@ export const en = {
     'The organisation’s details as every page shows them: its name, the phone and e-mail in the top bar, its offices and their opening hours on the contact page, and the social links in the footer. A draft stays with the editors; the site shows the details once they are published.',
   organisationLoadFailed: 'We could not load the organisation’s details',
   organisationHeading: 'The organisation’s details',
+  editDetails: 'Edit the details',
   organisationHint: 'English is required. A Kiswahili field may stay empty until it is translated: the site shows the English there meanwhile.',
   organisationStatePublished: 'Published',
   organisationStateChanged: 'Published, draft waiting',

@@ -6,6 +6,7 @@ export const sw: Record<keyof typeof en, string> = {
     'Taarifa za shirika jinsi kila ukurasa unavyozionyesha: jina lake, namba ya simu na barua pepe kwenye upau wa juu, ofisi zake na saa zake za kazi kwenye ukurasa wa mawasiliano, na viungo vya mitandao ya kijamii chini ya ukurasa. Rasimu hubaki kwa wahariri; tovuti huonyesha taarifa zikishachapishwa.',
   organisationLoadFailed: 'Hatukuweza kupakia taarifa za shirika',
   organisationHeading: 'Taarifa za shirika',
+  editDetails: 'Hariri taarifa',
   organisationHint: 'Kiingereza kinahitajika. Sehemu ya Kiswahili inaweza kubaki wazi hadi itakapotafsiriwa: kwa sasa tovuti huonyesha Kiingereza mahali pake.',
   organisationStatePublished: 'Zimechapishwa',
   organisationStateChanged: 'Zimechapishwa, rasimu inasubiri',

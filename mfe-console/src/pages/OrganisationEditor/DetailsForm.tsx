@@ -38,6 +38,7 @@ export function DetailsForm({ read }: { read: EditableOrganisation }) {
   const [said, setSaid] = useState<Said | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   // Set by Publish just before it submits; Enter in a field, like Save draft, keeps a draft.
   const publishing = useRef(false);
   const focusNext = useRef<FocusTarget | null>(null);
@@ -79,6 +80,9 @@ export function DetailsForm({ read }: { read: EditableOrganisation }) {
     },
   });
   useFocusFirstError(form, formik.isSubmitting, formik.errors);
+
+  // Opened on request, in place of the button that opened it: the keyboard goes on from the form's heading.
+  useEffect(() => heading.current?.focus(), []);
 
   useEffect(() => {
     const next = focusNext.current;
@@ -137,7 +141,9 @@ export function DetailsForm({ read }: { read: EditableOrganisation }) {
   const busy = formik.isSubmitting;
   return (
     <form ref={form} onSubmit={formik.handleSubmit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('organisationHeading')}</h2>
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+        {t('organisationHeading')}
+      </h2>
       <StateBadge record={{ published: true, hasDraft: current.hasDraft }} words={STATE_WORDS} />
       <EditedLine record={current} words={STATE_WORDS} />
       <Muted>{t('organisationHint')}</Muted>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@civic/shared';
 import { CONTENT_CHANGED, type EditableOrganisation, type OrganisationFields } from '@civic/shared/contracts';
@@ -67,15 +67,47 @@ async function replace(element: HTMLElement, text: string) {
   await userEvent.type(element, text);
 }
 
-async function opened() {
+/** The page as read, before the form is opened. */
+async function shown() {
   renderWithProviders(<OrganisationEditor />, { route: ROUTE });
   await screen.findByRole('heading', { level: 2, name: 'The organisation’s details' });
+}
+
+/** The page with its form open, as an editor opens it. */
+async function opened() {
+  await shown();
+  await userEvent.click(screen.getByRole('button', { name: 'Edit the details' }));
+  await screen.findByRole('group', { name: 'The organisation' });
 }
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('OrganisationEditor', () => {
-  it('shows the details as read: the organisation, its contact, its social links and each office with its hours', async () => {
+  it('shows the details as saved, read-only, until the editor opens the form', async () => {
+    mockGet({ [ORGANISATION]: { organisation: { ...read, hasDraft: true } } });
+    await shown();
+    expect(screen.getByText('Published, draft waiting')).toBeInTheDocument();
+    expect(screen.getByText('Last edited by Wanjiru Kamau, 20 Nov 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const value = (label: string, under: HTMLElement = document.body) => within(under).getByText(label).nextElementSibling;
+    expect(value('Name')).toHaveTextContent('Uwazi Hub');
+    expect(value('Year founded')).toHaveTextContent('2022');
+    expect(value('LinkedIn')).toHaveTextContent('Nothing written');
+    const ohio = screen.getByRole('region', { name: 'Ohio office' });
+    expect(value('City or town', ohio)).toHaveTextContent('Columbus, Ohio');
+    expect(value('Office name in Kiswahili', ohio)).toHaveTextContent('Nothing written');
+    const kenya = screen.getByRole('region', { name: 'Kenya office' });
+    expect(value('Office name in Kiswahili', kenya)).toHaveTextContent('Ofisi ya Kenya');
+    expect(value('Office name in Kiswahili', kenya)).toHaveAttribute('lang', 'sw');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the details' }));
+    // The button has gone with the summary: the keyboard goes on from the form's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'The organisation’s details' })).toHaveFocus());
+    expect(field(group('The organisation'), 'Name')).toHaveValue('Uwazi Hub');
+    expect(screen.queryByRole('button', { name: 'Edit the details' })).not.toBeInTheDocument();
+  });
+
+  it('opens the form with the details as read: the organisation, its contact, its social links and each office with its hours', async () => {
     const get = mockGet({ [ORGANISATION]: { organisation: read } });
     await opened();
     expect(get).toHaveBeenCalledWith(ORGANISATION, expect.anything());

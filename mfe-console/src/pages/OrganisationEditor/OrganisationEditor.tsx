@@ -1,10 +1,38 @@
-import { fetchOrganisation } from '../../api';
+import { useId, useState } from 'react';
+import { Button } from '@civic/shared';
+import { fetchOrganisation, type EditableOrganisation } from '../../api';
 import { withAccess } from '../../access';
 import { ContentPage } from '../../components/content/ContentPage';
-import { DetailsForm } from './DetailsForm';
-import { useTranslations } from '../../messages/organisation';
+import { laterForm } from '../../components/LaterForm';
+import { Actions, EditedLine, StateBadge } from '../../components/content/parts';
+import { useTranslations, t } from '../../messages/organisation';
+import { DetailsSummary } from './DetailsSummary';
+import { STATE_WORDS } from './words';
 
 const loadOrganisation = (signal: AbortSignal) => withAccess(() => fetchOrganisation(signal));
+
+// The form (with the form library) is fetched when an editor opens it; the page reads without it.
+const DetailsForm = laterForm(() => import(/* webpackChunkName: "details-form" */ './DetailsForm').then((module) => module.DetailsForm), 2);
+
+/** The details as saved, the way to the form, and the form once opened (it stays open after a save). */
+function Organisation({ read }: { read: EditableOrganisation }) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  if (editing) return <DetailsForm read={read} />;
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('organisationHeading')}</h2>
+      <StateBadge record={{ published: true, hasDraft: read.hasDraft }} words={STATE_WORDS} />
+      <EditedLine record={read} words={STATE_WORDS} />
+      <Actions>
+        <Button type="button" onClick={() => setEditing(true)}>
+          {t('editDetails')}
+        </Button>
+      </Actions>
+      <DetailsSummary fields={read.fields} level={3} />
+    </section>
+  );
+}
 
 /**
  * /console/content/organisation: the organisation's details every page shows (its name, the top
@@ -22,7 +50,7 @@ export default function OrganisationEditor() {
       loadFailed="organisationLoadFailed"
       load={loadOrganisation}
     >
-      {(organisation) => <DetailsForm read={organisation} />}
+      {(organisation) => <Organisation read={organisation} />}
     </ContentPage>
   );
 }
