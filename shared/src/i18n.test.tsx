@@ -3,8 +3,8 @@ import { changeLanguage, createTranslator, currentLanguage, localeOf, preferredL
 import { formatDate, formatNumber, formatWeekday } from './format';
 
 const { t, useTranslations } = createTranslator('i18n-test', {
-  en: { hello: 'Hello, {name}!', only: 'English only', result: '{count} result', result_other: '{count} results' },
-  sw: () => Promise.resolve({ hello: 'Habari, {name}!', result: 'tokeo {count}', result_other: 'matokeo {count}' }),
+  en: { hello: 'Hello, {name}!', only: 'English only', result: '{count} result', result_other: '{count} results', signedInAs: 'You are signed in as {name}. Not you?' },
+  sw: () => Promise.resolve({ hello: 'Habari, {name}!', result: 'tokeo {count}', result_other: 'matokeo {count}', signedInAs: 'Umeingia kama {name}.' }),
 });
 
 function Greeting() {
@@ -38,6 +38,17 @@ describe('createTranslator', () => {
   it('leaves a placeholder without a value as written and never reads placeholders inside a value', () => {
     expect(t('hello')).toBe('Hello, {name}!');
     expect(t('hello', { name: '{name}' })).toBe('Hello, {name}!');
+  });
+
+  it('puts one full stop after a value that ends a sentence itself, in either language', async () => {
+    expect(t('signedInAs', { name: 'Njeri K.' })).toBe('You are signed in as Njeri K. Not you?');
+    expect(t('signedInAs', { name: 'Wanjiru wa Kamau!' })).toBe('You are signed in as Wanjiru wa Kamau! Not you?');
+    expect(t('signedInAs', { name: 'Achieng Otieno' })).toBe('You are signed in as Achieng Otieno. Not you?');
+    // A stop inside a value, or a value's stop the text does not follow with its own, is left as it is.
+    expect(t('signedInAs', { name: 'J.K. Mwangi' })).toBe('You are signed in as J.K. Mwangi. Not you?');
+    expect(t('hello', { name: 'Njeri K.' })).toBe('Hello, Njeri K.!');
+    await changeLanguage('sw');
+    expect(t('signedInAs', { name: 'Njeri K.' })).toBe('Umeingia kama Njeri K.');
   });
 
   it('re-renders a package that uses it when the language changes', async () => {

@@ -108,6 +108,19 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 let unnamed = 0;
 
+/** Marks the end of a value that ends a sentence itself, where the text may put its own full stop after it. */
+const SENTENCE_END = '\u2063';
+
+/** Each text value ending in `.`, `!`, `?` or `…` (a public name "Njeri K.", a title), marked at its end. */
+function markedEnds(vars: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, typeof value === 'string' && /[.!?…]$/u.test(value) ? value + SENTENCE_END : value]));
+}
+
+/** A text's full stop right after such a value goes ("You are signed in as Njeri K.", not "K.."); the marks go too. */
+function withOneFullStop(text: string): string {
+  return text.replaceAll(`${SENTENCE_END}.`, '').replaceAll(SENTENCE_END, '');
+}
+
 /**
  * A package's translator: `createTranslator('org', { en, sw: () => import('./sw').then((m) => m.sw) })`.
  * `t(key, vars)` reads the active language's catalog, falling back to English. `useTranslations()` belongs in
@@ -136,7 +149,8 @@ export function createTranslator<C extends Catalog>(
     t(key: TextKey<C>, vars?: Record<string, string | number>): string {
       // A placeholder without a var stays as written; a var's value is never read for placeholders itself.
       const fallback = english[key] ?? english[`${key}_other`] ?? key;
-      return String(i18n.t(key, { ns: namespace, ...vars, defaultValue: fallback }));
+      if (!vars) return String(i18n.t(key, { ns: namespace, defaultValue: fallback }));
+      return withOneFullStop(String(i18n.t(key, { ns: namespace, ...markedEnds(vars), defaultValue: fallback })));
     },
     /** Suspends until this package's catalog for the active language is loaded; re-renders on a change. */
     useTranslations(): Language {
