@@ -130,11 +130,12 @@ test.describe('the shell', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Workshops and Training' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Ongoing' })).toBeVisible();
       await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
-      // The forum shows who may read it only once the scripts have the session: until then, that it is checking.
+      // The forum is sent so to signed-out visitors only: it says at once that reading it needs an account.
       await page.goto('/community/forum-discussion');
       await expect(page.getByRole('heading', { level: 1, name: 'Community Discussions' })).toBeVisible();
       await expect(page.getByText('Ask questions and share what you have seen')).toBeVisible();
-      await expect(page.locator('main').getByRole('status')).toHaveText('Checking your session…');
+      await expect(page.locator('main').getByRole('status')).toHaveText('Please log in to view discussions Sign in');
+      await expect(page.locator('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin?next=%2Fcommunity%2Fforum-discussion');
       // The complaint form's fields come with the scripts: text typed before would be lost when they replace the
       // markup. The rest of the page is there, and says where the form will be.
       await page.goto('/complaints');

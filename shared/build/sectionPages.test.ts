@@ -2,6 +2,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { changeLanguage, createTranslator } from '../src/i18n';
+import { useSession } from '../src/session';
 import { renderSectionPages, unfitMarkup } from './sectionPages';
 
 // A section's catalog: English bundled, Kiswahili loaded when the language is chosen (as every package's is).
@@ -19,6 +20,11 @@ const pages: Record<string, ComponentType> = {
   Styled: () => createElement('p', { style: { width: '10%' } }, 'Bar'),
   County: () => createElement('h1', null, 'A county'),
   Greeting: () => createElement('h1', null, t('greeting')),
+  // A page that waits for the session before it shows what it holds, as the forum does.
+  Members: () => {
+    const user = useSession();
+    return createElement('p', null, user === undefined ? 'Checking your session…' : user ? `Hello ${user.fullName}` : 'Please sign in to read on');
+  },
   // A page with a form shows, rendered ahead, everything but its fields.
   Ask: ({ firstPaint = false }: { firstPaint?: boolean }) =>
     createElement(
@@ -38,6 +44,7 @@ const routes = [
   { path: '/counties/county/:code', page: 'County' },
   { path: '/welcome', page: 'Greeting' },
   { path: '/ask-us', page: 'Ask' },
+  { path: '/members', page: 'Members' },
 ];
 
 describe('a section’s pages rendered ahead', () => {
@@ -56,6 +63,11 @@ describe('a section’s pages rendered ahead', () => {
   it('tells a page it is being rendered ahead, so a page with a form can leave its fields out', async () => {
     const { pages: rendered } = await renderSectionPages(routes, pages, ['Ask']);
     expect(rendered['/ask-us']!.html).toBe('<section><h1>Ask us</h1><p>Loading the form…</p></section>');
+  });
+
+  it('renders a page that reads the session as a signed-out visitor sees it, the only one the server sends it to', async () => {
+    const { pages: rendered } = await renderSectionPages(routes, pages, ['Members']);
+    expect(rendered['/members']!.html).toBe('<p>Please sign in to read on</p>');
   });
 
   it('marks the pages named with anyQuery as standing for any query of their address, and only those', async () => {

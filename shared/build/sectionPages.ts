@@ -7,7 +7,8 @@
  * Only pages that look the same before and after the scripts run qualify, and the section names them: no form
  * field (text typed before React replaces the markup would be lost), no `style` attribute (the page's CSP
  * refuses it, and the layout would move), no address parameter. A page that loads its data renders its
- * loading state, as the section's own first render does. Each page is given the prop `firstPaint: true`, so
+ * loading state, as the section's own first render does. The session is that of a signed-out visitor: the
+ * only one the server sends such a page to. Each page is given the prop `firstPaint: true`, so
  * that a page with a form can show everything else and, where its fields will be, that they are loading.
  */
 import { createElement, type ComponentType } from 'react';
@@ -16,7 +17,7 @@ import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-compo
 // A router for build-time rendering only; the bundles take theirs from @civic/shared.
 import { MemoryRouter } from 'react-router-dom';
 // By the package's name, as the section's pages reach it.
-import { FIRST_PAINT_PAGE_ID, changeLanguage, theme, type Language, type RoutePage } from '@civic/shared';
+import { FIRST_PAINT_PAGE_ID, bus, changeLanguage, theme, type Language, type RoutePage } from '@civic/shared';
 
 export interface PagePart {
   /** The page's markup, for inside `#first-paint-page`. */
@@ -82,6 +83,9 @@ export async function renderSectionPages(
   language: Language = 'en',
 ): Promise<SectionFirstPaint> {
   await changeLanguage(language);
+  // The server sends a page rendered ahead to signed-out visitors only (api/src/static.ts): a page that waits
+  // for the session (the forum) shows what a signed-out visitor sees, not that it is checking.
+  bus.emit({ type: 'session', user: null });
   const rendered: Record<string, PagePart> = {};
   for (const named of names) {
     const { page: name, anyQuery = false } = typeof named === 'string' ? { page: named } : named;

@@ -9,13 +9,15 @@ function subscribe(onChange: () => void): () => void {
   return () => subscription.unsubscribe();
 }
 
-/** The session as every remote sees it: `undefined` while checking, `null` when signed out. */
+const current = () => session$.getValue();
+
+/**
+ * The session as every remote sees it: `undefined` while checking, `null` when signed out. A page rendered
+ * ahead at build time reads what the bus holds there too: signed out, as the server sends such a page to
+ * signed-out visitors only (shared/build/sectionPages.ts).
+ */
 export function useSession(): SessionUser | null | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => session$.getValue(),
-    () => undefined,
-  );
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 /** The signed-in user's localStorage key: an agreed, fixed name, so keep it. */
