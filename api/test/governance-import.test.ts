@@ -63,7 +63,7 @@ const GOOD_ROWS = [
 const BAD_ROWS: Array<[string[], RegExp]> = [
   [row({ id: 'bad-county', county: 'Atlantis' }), /county "Atlantis" is not one of Kenya's 47 counties/],
   [row({ id: 'bad-ward', ward: 'Mosop' }), /ward "Mosop" is not in Njoro constituency/],
-  [row({ id: 'bad-budget', budget_allocated: '-5' }), /budget_allocated must be between 0/],
+  [row({ id: 'bad-budget', budget_allocated: '-5' }), /budget_allocated must be 0 or more/],
   [row({ id: 'bad-date', last_update: '2026-02-30' }), /last_update is not a real date/],
   [row({ id: 'bad-future', last_update: '2031-01-01' }), /last_update 2031-01-01 is in the future/],
   [row({ id: 'bad-progress', progress: '120' }), /progress must be between 0 and 100/],

@@ -208,6 +208,18 @@ function isYupChain(call: ts.CallExpression): boolean {
   return ts.isIdentifier(node) && node.text === 'yup';
 }
 
+/**
+ * Where a project record's reasons and an import's file errors and warnings are written (governance/): `….fail(…)`,
+ * `warnings.push(…)`, `new ImportFileError(…)`. They reach people as an answer's `errors`, a report's rows and
+ * warnings, or a message, so each needs its Kiswahili like any other message.
+ */
+function isReasonWriter(node: ts.Node): boolean {
+  if (ts.isNewExpression(node)) return ts.isIdentifier(node.expression) && node.expression.text === 'ImportFileError';
+  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return false;
+  const { name, expression: owner } = node.expression;
+  return name.text === 'fail' || (name.text === 'push' && ts.isIdentifier(owner) && owner.text === 'warnings');
+}
+
 interface Found {
   at: string;
   code: string;
@@ -239,7 +251,18 @@ function writtenMessages(): Found[] {
       else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'ClientError') record(node.arguments?.[1]);
       else if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && node.name.text === 'message') record(node.initializer);
       else if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'message') record(node.name);
-      else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && YUP_CHECKS.has(node.expression.name.text) && isYupChain(node)) {
+      else if (isReasonWriter(node)) record((node as ts.CallExpression | ts.NewExpression).arguments?.[0]);
+      else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'problem') record(node.initializer);
+      else if (
+        ts.isBinaryExpression(node) &&
+        node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        ts.isPropertyAccessExpression(node.left) &&
+        node.left.name.text === 'problem'
+      )
+        record(node.right);
+      else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'errors' && ts.isArrayLiteralExpression(node.initializer)) {
+        for (const element of node.initializer.elements) record(element);
+      } else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && YUP_CHECKS.has(node.expression.name.text) && isYupChain(node)) {
         const last = node.arguments[node.arguments.length - 1];
         if (last && (ts.isStringLiteral(last) || ts.isNoSubstitutionTemplateLiteral(last) || ts.isTemplateExpression(last) || ts.isIdentifier(last))) record(last);
       }
@@ -266,6 +289,14 @@ describe('the messages the API writes', () => {
     assert.ok(exact.has('This password is too common or too easy to guess. Please choose a less predictable one.'));
     assert.ok(exact.has('Please write a reply'));
     assert.ok(found.some((item) => item.spelling[0] === 'Nothing is served at ' && item.spelling.includes(WILD)));
+    // A project record's reasons and an import's warnings, file errors and row problems.
+    assert.ok(exact.has('progress must be 100 for a completed project'));
+    assert.ok(found.some((item) => item.spelling[0] === 'county "' && item.spelling.includes(WILD)));
+    assert.ok(found.some((item) => item.spelling[0] === 'These columns are not used: '));
+    assert.ok(exact.has('The CSV file is empty: it needs a header row naming the columns.'));
+    assert.ok(exact.has('the entry is not an object'));
+    assert.ok(found.some((item) => item.spelling[0] === 'the row has '));
+    assert.ok(found.some((item) => item.spelling[0] === 'id ' && item.spelling.includes(' was already given on row ')));
     assert.ok(found.length > 100, `only ${found.length} messages found`);
   });
 

@@ -64,6 +64,24 @@ for (const database of DATABASES) {
       assert.deepEqual([entries[1]?.target.id, entries[1]?.after], ['november.csv', { total: 3, created: 2, updated: 0, unchanged: 0, refused: 1 }]);
     });
 
+    it('gives a Kiswahili reader the report’s warnings, every refused row’s reasons and a file it cannot read in Kiswahili, column names as the file spells them', async () => {
+      const inKiswahili = `${editor.cookie}; lang=sw`;
+      const file = [`${HEADER},notes`, `${GOOD[0]},`, `${BAD.replace('100000,0,0', '100000,0,abc')},`].join('\n');
+      const checked = await upload(inKiswahili, file, 'format=csv&name=novemba.csv&check=true');
+      assert.equal(checked.statusCode, 200, checked.body);
+      const { report } = checked.json() as { report: ImportReport };
+      assert.deepEqual(report.warnings, ['Safu wima hizi hazitumiki: notes.']);
+      assert.deepEqual(report.refused[0]?.errors, ['county: "Atlantis" si mojawapo ya kaunti 47 za Kenya', 'budget_spent: lazima iwe nambari, si "abc"']);
+      assert.equal(report.refused[0]?.id, 'console-import-003', 'ids stay as the file gave them');
+
+      const english = (await upload(editor.cookie, file, 'format=csv&name=november.csv&check=true')).json() as { report: ImportReport };
+      assert.deepEqual(english.report.refused[0]?.errors, [`county "Atlantis" is not one of Kenya's 47 counties`, 'budget_spent must be a number, not "abc"']);
+
+      const unclosed = await upload(inKiswahili, `${HEADER}\n"console-import-004,A hall`, 'format=csv&name=nukuu.csv');
+      assert.deepEqual([unclosed.statusCode, unclosed.json().field], [400, 'file']);
+      assert.equal(unclosed.json().message, 'Faili la CSV haliwezi kusomwa. Mstari 2: sehemu iliyoanza na alama ya nukuu haifungwi');
+    });
+
     it('imports an OC4IDS project package', async () => {
       const oc4ids = {
         projects: [
@@ -156,6 +174,12 @@ for (const database of DATABASES) {
         (bad.json().errors as string[]).some((reason) => /^budget_spent/.test(reason)),
         'every reason is given',
       );
+
+      const inKiswahili = { cookie: `${editor.cookie}; lang=sw` };
+      const badInKiswahili = await call(inKiswahili, 'POST', '/api/staff/projects/', { fields: { ...fields, budget_spent: '-1', county: 'Atlantis' } });
+      assert.deepEqual([badInKiswahili.statusCode, badInKiswahili.json().field], [400, 'fields.county']);
+      assert.equal(badInKiswahili.json().message, 'county: "Atlantis" si mojawapo ya kaunti 47 za Kenya');
+      assert.deepEqual(badInKiswahili.json().errors, ['county: "Atlantis" si mojawapo ya kaunti 47 za Kenya', 'budget_spent: lazima iwe 0 au zaidi']);
 
       const created = await call(editor, 'POST', '/api/staff/projects/', { fields });
       assert.equal(created.statusCode, 201, created.body);

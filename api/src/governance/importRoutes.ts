@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { staffUser } from '../accounts/roles.js';
 import { badRequest } from '../errors.js';
+import { translateAnswerTexts } from '../i18n/answers.js';
+import { requestLanguage } from '../i18n/language.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { ImportFileError, importProjects, type ImportFormat } from './importProjects.js';
 
@@ -64,7 +66,14 @@ export async function projectImportRoutes(app: FastifyInstance): Promise<void> {
                 after: { total: done.total, created: done.created, updated: done.updated, unchanged: done.unchanged, refused: done.refused.length },
               }),
           });
-          return { checked: check === true, report };
+          // The report's warnings and reasons in the editor's language; the ids and row numbers as the file gave them.
+          const language = requestLanguage(request);
+          const translated = {
+            ...report,
+            warnings: translateAnswerTexts(report.warnings, language),
+            refused: report.refused.map((row) => ({ ...row, errors: translateAnswerTexts(row.errors, language) })),
+          };
+          return { checked: check === true, report: translated };
         } catch (error) {
           if (error instanceof ImportFileError) throw badRequest(error.message, 'file');
           throw error;

@@ -282,6 +282,8 @@ class FieldReader {
     const parsed = typeof value === 'number' ? value : typeof value === 'string' && /^-?[\d,\s]*\.?\d+\s*%?$/.test(value) ? Number(value.replace(/[,\s%]/g, '')) : NaN;
     if (!Number.isFinite(parsed)) return this.fail(`${field} must be a number, not "${String(value)}"`) ?? null;
     if (integer && !Number.isInteger(parsed)) return this.fail(`${field} must be a whole number`) ?? null;
+    // A figure with no upper bound of its own (an amount of money) is not told of the largest number a computer keeps.
+    if (parsed < min && max === Number.MAX_SAFE_INTEGER) return this.fail(`${field} must be ${min} or more`) ?? null;
     if (parsed < min || parsed > max) return this.fail(`${field} must be between ${min} and ${max}`) ?? null;
     return parsed;
   }

@@ -27,14 +27,27 @@ export function translateAnswerMessage(message: string, language: Language): str
   return apiMatcher.translate(message, apiCatalogs[language]);
 }
 
+/** Several texts, each as translateAnswerMessage gives it: a record's reasons, a report's warnings. */
+export function translateAnswerTexts(texts: string[], language: Language): string[] {
+  return language === 'en' ? texts : texts.map((text) => translateAnswerMessage(text, language));
+}
+
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * An answer's `message`, and its `errors` when it is a list of texts (every reason a record was refused for),
+ * in the request's language.
+ */
 export function registerTranslatedAnswers(app: FastifyInstance): void {
   app.addHook('preSerialization', (request, reply, payload, done) => {
     if (payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string') {
       const language = requestLanguage(request);
       if (language !== 'en') {
         reply.header('Content-Language', language);
-        const answer = payload as { message: string };
-        done(null, { ...answer, message: translateAnswerMessage(answer.message, language) });
+        const answer = payload as { message: string; errors?: unknown };
+        const translated = { ...answer, message: translateAnswerMessage(answer.message, language) };
+        if (isTextList(answer.errors)) translated.errors = translateAnswerTexts(answer.errors, language);
+        done(null, translated);
         return;
       }
     }

@@ -33,6 +33,17 @@ export interface MessageMatcher {
 }
 
 /**
+ * What a placeholder stands for, where it is narrower than "any text": `{column}` is the name of a column of a
+ * data file as the file spells it (`budget_spent`, `participation.pastFeedback`), so a template that starts with
+ * one ("{column} is required") cannot take an ordinary sentence ("Title is required") for its own.
+ */
+const PLACEHOLDER_PATTERNS: Record<string, string> = {
+  column: '[a-z][A-Za-z0-9_.]*',
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
  * Finds English texts in a catalog (`{ key: 'Please keep this under {max} characters.' }`): an exact text by
  * lookup, one with placeholders by a pattern made from it, its values read back out.
  */
@@ -45,10 +56,11 @@ export function createMessageMatcher(catalog: Record<string, string>): MessageMa
       if (!exact.has(text)) exact.set(text, key);
       continue;
     }
+    // split() with a capturing group puts each placeholder's name at the odd places.
     const source = text
-      .split(/\{\w+\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('(.+?)');
+      .split(/\{(\w+)\}/)
+      .map((part, i) => (i % 2 ? `(${PLACEHOLDER_PATTERNS[part] ?? '.+?'})` : escapeRegExp(part)))
+      .join('');
     patterns.push({ key, pattern: new RegExp(`^${source}$`, 's'), names });
   }
   function keyOf(text: string) {
