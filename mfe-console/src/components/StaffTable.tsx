@@ -17,6 +17,10 @@ export const StaffTable = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
+  /* A column's heading breaks between its words, never inside one ("Kitambulisho", not "Kita / mbuli / sho"). */
+  thead th {
+    overflow-wrap: normal;
+  }
 `;
 
 /** Wider than a phone: a table scrolls on its own (give it role="region", a name and tabIndex={0} for the keyboard). */

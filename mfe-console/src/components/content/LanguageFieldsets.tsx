@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { TextAreaField, TextField, TwoColumns } from '@civic/shared';
 import { t } from '../../messages';
-import { Fieldset, Values } from './parts';
+import { Fieldset, Value, Values } from './parts';
 import { WRITTEN_IN, type Bilingual, type Errors, type TextSpec, type WrittenIn } from './kind';
 
 const LEGENDS = { en: 'languageEnglish', sw: 'languageKiswahili' } as const;
@@ -64,15 +64,9 @@ export function LanguageTexts<T extends string>({ texts, specs }: { texts: Bilin
         <div key={language}>
           <h4>{t(LEGENDS[language])}</h4>
           <Values>
-            {specs.map((spec) => {
-              const text = texts[language][spec.name];
-              return (
-                <div key={spec.name}>
-                  <dt>{t(spec.label)}</dt>
-                  <dd lang={text ? language : undefined}>{text || <em>{t('notWritten')}</em>}</dd>
-                </div>
-              );
-            })}
+            {specs.map((spec) => (
+              <Value key={spec.name} label={t(spec.label)} text={texts[language][spec.name]} lang={language} />
+            ))}
           </Values>
         </div>
       ))}

@@ -4,7 +4,7 @@ import { Button } from '@civic/shared';
 import type { EditableRecord } from '@civic/shared/contracts';
 import { t } from '../../messages';
 import { LanguageTexts } from './LanguageFieldsets';
-import { EditedLine, StateBadge, Values } from './parts';
+import { EditedLine, StateBadge, Value, Values } from './parts';
 import type { Bilingual, FormValues, KindWords, TextSpec, ValuesSpec } from './kind';
 
 /** The record as someone else saved it, beside the form that keeps the editor's own text. */
@@ -40,10 +40,7 @@ export function TheirVersion<T extends string, F extends Bilingual<T>, V extends
       <h4>{t(values.legend)}</h4>
       <Values>
         {values.shown(record.fields).map(({ label, text }) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{text || <em>{t('notWritten')}</em>}</dd>
-          </div>
+          <Value key={label} label={label} text={text} />
         ))}
       </Values>
     </>

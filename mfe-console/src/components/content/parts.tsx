@@ -28,6 +28,20 @@ export const Values = styled.dl`
   }
 `;
 
+/**
+ * One value in `Values`: its label, then what was written, or "Nothing written". `lang` names the language the
+ * text is in, for a text written in one (a screen reader then reads it in that language's voice).
+ */
+export function Value({ label, text, lang }: { label: string; text: string | number | null | undefined; lang?: string }) {
+  const written = String(text ?? '').trim();
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd lang={written ? lang : undefined}>{written || <em>{t('notWritten')}</em>}</dd>
+    </div>
+  );
+}
+
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,22 +1,11 @@
 import { useId } from 'react';
 import { SOCIAL_NETWORKS, type OrganisationFields } from '@civic/shared/contracts';
-import { Values } from '../../components/content/parts';
+import { Value, Values } from '../../components/content/parts';
 import { t } from '../../messages/organisation';
 import { NETWORKS } from './words';
 
 /** The headings a summary's parts take: one level below the heading it sits under. */
 type Level = 3 | 4;
-
-/** One value: an empty one says nothing was written. */
-function Shown({ label, text, lang }: { label: string; text: string | number; lang?: string }) {
-  const written = String(text).trim();
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd lang={written ? lang : undefined}>{written || <em>{t('notWritten')}</em>}</dd>
-    </div>
-  );
-}
 
 /**
  * The organisation's details read-only, in the order the form shows them: the page's summary before an editor
@@ -29,19 +18,19 @@ export function DetailsSummary({ fields, level }: { fields: OrganisationFields; 
     <>
       <Heading>{t('organisationLegend')}</Heading>
       <Values>
-        <Shown label={t('fieldName')} text={fields.name} />
-        <Shown label={t('fieldFoundedYear')} text={fields.foundedYear} />
+        <Value label={t('fieldName')} text={fields.name} />
+        <Value label={t('fieldFoundedYear')} text={fields.foundedYear} />
       </Values>
       <Heading>{t('contactLegend')}</Heading>
       <Values>
-        <Shown label={t('fieldPhone')} text={fields.contact.phone} />
-        <Shown label={t('fieldEmail')} text={fields.contact.email} />
-        <Shown label={t('fieldPostalAddress')} text={fields.contact.address} />
+        <Value label={t('fieldPhone')} text={fields.contact.phone} />
+        <Value label={t('fieldEmail')} text={fields.contact.email} />
+        <Value label={t('fieldPostalAddress')} text={fields.contact.address} />
       </Values>
       <Heading>{t('socialLegend')}</Heading>
       <Values>
         {SOCIAL_NETWORKS.map((network) => (
-          <Shown key={network} label={t(NETWORKS[network])} text={fields.social[network] ?? ''} />
+          <Value key={network} label={t(NETWORKS[network])} text={fields.social[network] ?? ''} />
         ))}
       </Values>
       {fields.offices.map((office, i) => (
@@ -50,15 +39,15 @@ export function DetailsSummary({ fields, level }: { fields: OrganisationFields; 
             {office.name.en}
           </Heading>
           <Values>
-            <Shown label={t('inKiswahili', { field: t('fieldOfficeName') })} text={office.name.sw} lang="sw" />
-            <Shown label={t('fieldStreetAddress')} text={office.address} />
-            <Shown label={t('fieldCity')} text={office.city} />
-            <Shown label={t('fieldPostalCode')} text={office.postalCode} />
-            <Shown label={t('fieldCountry')} text={office.country} />
-            <Shown label={t('fieldPhone')} text={office.phone} />
-            <Shown label={t('fieldEmail')} text={office.email} />
-            <Shown label={t('fieldLatitude')} text={office.latitude} />
-            <Shown label={t('fieldLongitude')} text={office.longitude} />
+            <Value label={t('inKiswahili', { field: t('fieldOfficeName') })} text={office.name.sw} lang="sw" />
+            <Value label={t('fieldStreetAddress')} text={office.address} />
+            <Value label={t('fieldCity')} text={office.city} />
+            <Value label={t('fieldPostalCode')} text={office.postalCode} />
+            <Value label={t('fieldCountry')} text={office.country} />
+            <Value label={t('fieldPhone')} text={office.phone} />
+            <Value label={t('fieldEmail')} text={office.email} />
+            <Value label={t('fieldLatitude')} text={office.latitude} />
+            <Value label={t('fieldLongitude')} text={office.longitude} />
             {office.hours.map((row, j) => (
               <div key={j}>
                 <dt>{t('hoursRow', { n: j + 1 })}</dt>

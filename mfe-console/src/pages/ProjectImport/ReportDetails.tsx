@@ -6,9 +6,11 @@ import { StaffTable, TableScroll } from '../../components/StaffTable';
 import { Muted } from '../../components/content/parts';
 import { t } from '../../messages/projects';
 
+/** Wide enough to read on a phone: the table scrolls sideways rather than squeeze the reasons to a word a line. */
 const Reasons = styled.ul`
   margin: 0;
   padding-left: 1.25rem;
+  min-width: 12rem;
 `;
 
 /** A link as tall as a button, for a finger. */
