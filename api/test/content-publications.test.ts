@@ -93,6 +93,11 @@ for (const database of DATABASES) {
       assert.match(picture.json().message, /is not a PDF, Word or Excel document/);
       const none = await call('POST', `/api/staff/content/publications/${shipped.id}/file/`, upload(shipped.version, []));
       assert.deepEqual([none.statusCode, none.json().field], [400, 'file']);
+      // This form takes its file only in itself: one named as sent ahead is refused, the file beside it not kept.
+      const sentAhead = upload(shipped.version, [{ name: 'new.pdf', data: PDF }]);
+      sentAhead.append('uploads', JSON.stringify([{ id: 'a'.repeat(32), secret: 'b'.repeat(43), name: 'new.pdf' }]));
+      const ahead = await call('POST', `/api/staff/content/publications/${shipped.id}/file/`, sentAhead);
+      assert.deepEqual([ahead.statusCode, ahead.json().field, ahead.json().message], [400, 'uploads', 'Files are accepted only in the form itself, as "file".']);
       const stale = await call('POST', `/api/staff/content/publications/${shipped.id}/file/`, upload(shipped.version - 1, [{ name: 'new.pdf', data: PDF }]));
       assert.deepEqual([stale.statusCode, stale.json().code], [409, 'changed']);
 

@@ -111,7 +111,7 @@ for (const database of DATABASES) {
       assert.equal(followUp.statusCode, 200, 'the report is found again by its receipt');
     });
 
-    it('refuses files named as sent ahead on a form that takes its files only in itself, and keeps nothing', async () => {
+    it('refuses follow-up evidence naming an upload that never arrived, and keeps nothing, not even the file in the form', async () => {
       const report = new FormData();
       for (const [name, value] of Object.entries(REPORT)) report.append(name, value);
       const filed = await post('/api/corruption-reports/', report);
@@ -128,12 +128,13 @@ for (const database of DATABASES) {
       );
       const response = await post('/api/reports/follow-up/evidence/', form);
       assert.equal(response.statusCode, 400, response.body);
-      assert.deepEqual([response.json().field, response.json().message], ['uploads', 'Files are accepted only in the form itself, as "evidenceFiles".']);
+      assert.deepEqual([response.json().field, response.json().message], ['files', '"slip.pdf" did not reach us in full. Send the report again to finish sending it.']);
       assert.deepEqual({ files: await count('report_files'), stored: (await storedFiles()).length }, before, 'not even the file in the form is kept');
       assert.deepEqual(await incoming(), [], 'no received file is left behind');
 
       const kiswahili = await post('/api/reports/follow-up/evidence/', form, { ...SAME_ORIGIN, 'accept-language': 'sw' });
-      assert.equal(kiswahili.json().message, 'Faili zinapokelewa tu ndani ya fomu yenyewe, kupitia sehemu "evidenceFiles".');
+      assert.match(kiswahili.json().message, /^"slip\.pdf" /);
+      assert.notEqual(kiswahili.json().message, response.json().message, 'in Kiswahili');
     });
 
     it('keeps a complaint whose fields hold a NUL, without it', async () => {

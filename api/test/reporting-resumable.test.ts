@@ -141,6 +141,37 @@ for (const database of DATABASES) {
       assert.equal((await head(location, secret)).statusCode, 404);
     });
 
+    it('adds evidence to a report by its receipt from an upload, as the report itself does, and refuses one not finished', async () => {
+      const first = await report([]);
+      assert.equal(first.statusCode, 201, first.body);
+      const receipt = first.json().data.receipt as string;
+      const followUp = (uploads: Array<{ id: string; secret: string; name: string }>) => {
+        const form = new FormData();
+        form.append('receipt', receipt);
+        // As the reporter chose for the report: the file kept as it is, not cleaned of its details.
+        form.append('keepOriginals', 'true');
+        form.append('uploads', JSON.stringify(uploads));
+        return site.app.inject({ method: 'POST', url: '/api/reports/follow-up/evidence/', payload: form as never, headers: SAME_ORIGIN, remoteAddress: address() });
+      };
+
+      const unfinished = newSecret();
+      const started = await create(2048, unfinished);
+      const early = await followUp([{ id: (started.headers.location as string).split('/').pop()!, secret: unfinished, name: 'half.pdf' }]);
+      assert.deepEqual([early.statusCode, early.json().field], [400, 'files']);
+
+      const data = await pdf(300 * 1024);
+      const sent = await upload(data);
+      const added = await followUp([{ id: sent.id, secret: sent.secret, name: 'second-receipt.pdf' }]);
+      assert.equal(added.statusCode, 201, added.body);
+      assert.deepEqual(
+        (added.json().data.files as Array<{ name: string; addedBy: string }>).map((file) => [file.name, file.addedBy]),
+        [['second-receipt.pdf', 'reporter']],
+      );
+      const [stored] = await storedEvidence();
+      assert.ok(stored!.equals(data), 'the evidence is kept as sent');
+      assert.equal((await head(sent.location, sent.secret)).statusCode, 404, 'its upload is gone once the evidence is kept');
+    });
+
     it('needs the secret the upload was made with for every request on it, and never gives the bytes back', async () => {
       const data = await pdf(10);
       const mine = await upload(data);

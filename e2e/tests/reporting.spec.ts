@@ -72,7 +72,7 @@ async function expectNoSeriousViolations(page: Page) {
 test.describe('the reporting section', () => {
   test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
 
-  test('an anonymous report with two files from the header action, then its follow-up shows Received', async ({ page, context }) => {
+  test('an anonymous report with two files from the header action, then its follow-up shows Received and takes one more file', async ({ page, context }) => {
     const receipt = await fileAnonymousReport(page, context, 'The clerk asked for KES 5,000 to release my title deed.');
     await page.goto('/report/follow-up');
     await page.getByRole('textbox', { name: /Receipt code/ }).fill(receipt);
@@ -80,6 +80,18 @@ test.describe('the reporting section', () => {
     await expect(page.getByRole('heading', { name: 'Status: Received' })).toBeVisible();
     await expect(page.getByText(/receipt\.png .*added by you/)).toBeVisible();
     await expect(page.getByText(/letter\.pdf .*added by you/)).toBeVisible();
+
+    // More evidence goes as the report's did: sent ahead in resumable pieces, then named by the receipt.
+    const sentAhead: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/uploads/')) sentAhead.push(request.method());
+    });
+    await page.getByLabel('Add more evidence').setInputFiles([{ name: 'second-letter.pdf', mimeType: 'application/pdf', buffer: minimalPdf() }]);
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    await expect(page.getByText('Your files were added to the report.')).toBeVisible();
+    await expect(page.getByText(/second-letter\.pdf .*added by you/)).toBeVisible();
+    expect(sentAhead).toContain('POST');
+    expect(sentAhead).toContain('PATCH');
   });
 
   test('an anonymous report leaves without any of the site’s cookies, by the fetch adapter the API client fetches only then', async ({ page, context }) => {

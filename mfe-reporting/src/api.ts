@@ -164,10 +164,6 @@ export interface CaseAnswer {
   staff?: StaffMember[];
 }
 
-function appendFiles(form: FormData, field: string, files: readonly File[]): void {
-  for (const file of files) form.append(field, file, file.name);
-}
-
 /** A form's fields, and the files it names by their uploads (sent ahead: uploads/). */
 function submissionForm(fields: Record<string, string>, uploads: readonly UploadRef[]): FormData {
   const form = new FormData();
@@ -207,10 +203,9 @@ export async function sendFollowUpMessage(receipt: string, message: string): Pro
   return data.data;
 }
 
-export async function addFollowUpEvidence(receipt: string, files: readonly File[]): Promise<FollowUpReport> {
-  const form = new FormData();
-  form.append('receipt', receipt);
-  appendFiles(form, 'evidenceFiles', files);
+/** Evidence added to a report by its receipt: the files sent ahead (uploads/), named by their uploads. */
+export async function addFollowUpEvidence(receipt: string, uploads: readonly UploadRef[]): Promise<FollowUpReport> {
+  const form = submissionForm({ receipt }, uploads);
   const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/evidence/', form, { headers: MULTIPART, ...WITHOUT_CREDENTIALS });
   return data.data;
 }

@@ -351,9 +351,11 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(await followUpView(lock));
   });
 
+  // Evidence added later comes as the report's does: in the form, or sent ahead in resumable pieces and named by
+  // its uploads (a reporter on a slow link sees each file's progress, and a dropped connection resumes).
   app.post('/api/reports/follow-up/evidence/', { bodyLimit: uploadBodyLimit, config: { skipSession: true } }, async (request, reply) => {
     await limit(request, 'follow-up', LIMITS.followUpPerClient);
-    const form = await receiveForm(request, 'evidenceFiles', tempDir);
+    const form = await receiveForm(request, 'evidenceFiles', tempDir, { takesUploads: true });
     const kept: string[] = [];
     let failed = true;
     let lock: CaseLock;
@@ -364,7 +366,12 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
         secrets.lookup,
       ]);
       if (!report) throw notFound(RECEIPT_NOT_FOUND);
-      if (form.files.length === 0) throw new ClientError(400, 'Please choose at least one file.', 'files');
+      if (form.files.length === 0 && form.uploads.length === 0) throw new ClientError(400, 'Please choose at least one file.', 'files');
+      if (form.uploads.length > 0) {
+        const taken = await resumable.take(form.uploads, tempDir);
+        form.files.push(...taken);
+        await checkFiles(taken);
+      }
       lock = await citizenLock(db, report.id, secrets.key, 'receipt');
       if (report.is_anonymous && form.fields.keepOriginals !== 'true') await removeMetadata(form.files);
       await db.transaction((tx) => saveFiles(tx, lock, form.files, kept, 'reporter'));
@@ -372,6 +379,10 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     } finally {
       await cleanUp(form.files, kept, failed);
     }
+    // Sealed with the case: the uploads are removed now (else at their expiry, should this fail).
+    await resumable
+      .forget(form.uploads)
+      .catch((error: unknown) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, 'removing stored uploads failed'));
     return reply.code(201).send(await followUpView(lock));
   });
 

@@ -36,4 +36,6 @@ export const en = {
   evidenceSent: 'Your files were added to the report.',
   evidenceFailed: 'Your files could not be uploaded. Please try again.',
   evidenceNone: 'Choose at least one file to upload.',
+  evidenceStopped: 'Uploading stopped. Your files are still chosen: press Upload files to carry on from where it stopped.',
+  evidenceOffline: 'You are offline. Your files are still chosen: press Upload files once you are connected again. What already arrived is not sent again.',
 } as const;

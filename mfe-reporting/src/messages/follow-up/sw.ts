@@ -38,4 +38,6 @@ export const sw: Record<keyof typeof en, string> = {
   evidenceSent: 'Faili zako zimeongezwa kwenye ripoti.',
   evidenceFailed: 'Faili zako hazikuweza kupakiwa. Tafadhali jaribu tena.',
   evidenceNone: 'Chagua angalau faili moja ya kupakia.',
+  evidenceStopped: 'Upakiaji umesimamishwa. Faili zako bado zimechaguliwa: bonyeza Pakia faili ili kuendelea kutoka pale ulipoishia.',
+  evidenceOffline: 'Huna mtandao. Faili zako bado zimechaguliwa: bonyeza Pakia faili mtandao ukirudi. Kilichokwisha fika hakitumwi tena.',
 };

@@ -4,7 +4,12 @@ import { api, ApiError, changeLanguage } from '@civic/shared';
 import { answer, renderWithProviders } from '@civic/shared/testing';
 import type { FollowUpReport } from '../../api';
 import { sw } from '../../messages/all';
+import { startUpload } from '../../uploads/tusUpload';
+import { fakeUploads } from '../../uploads/fakeUploads';
 import FollowUp from './FollowUp';
+
+jest.mock('../../uploads/tusUpload', () => ({ ...jest.requireActual('../../uploads/tusUpload'), startUpload: jest.fn() }));
+const startUploadMock = startUpload as jest.MockedFunction<typeof startUpload>;
 
 const REPORT: FollowUpReport = {
   status: 'under_review',
@@ -141,8 +146,10 @@ describe('/report/follow-up', () => {
     expect(screen.getByRole('textbox', { name: /Write to the case handler/ })).toHaveValue('');
   });
 
-  it('uploads more evidence with the receipt', async () => {
+  it('uploads more evidence with the receipt: the file sent ahead with its progress, then named by its upload', async () => {
     const user = userEvent.setup();
+    const uploads = fakeUploads(false);
+    startUploadMock.mockImplementation(uploads.start);
     const updated: FollowUpReport = { ...REPORT, files: [...REPORT.files, { name: 'letter.pdf', sizeBytes: 4, addedBy: 'reporter' }] };
     const post = jest
       .spyOn(api, 'post')
@@ -152,13 +159,50 @@ describe('/report/follow-up', () => {
     await lookUp(user);
     await user.upload(await screen.findByLabelText('Add more evidence'), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload files' }));
+
+    act(() => uploads.started[0]!.progress(2));
+    const progress = within(screen.getByRole('region', { name: 'Sending your files' }));
+    expect(progress.getByRole('progressbar', { name: 'letter.pdf' })).toHaveAttribute('value', '2');
+    expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+    expect(post).toHaveBeenCalledTimes(1);
+
+    await act(async () => uploads.started[0]!.arrive());
     expect(await screen.findByText('Your files were added to the report.')).toBeInTheDocument();
     const [url, form, config] = post.mock.calls[1]!;
     expect(url).toBe('/api/reports/follow-up/evidence/');
     expect(config).toEqual({ headers: { 'Content-Type': 'multipart/form-data' }, withCredentials: false, adapter: 'fetch' });
     expect((form as FormData).get('receipt')).toBe('1234567890123456');
-    expect(((form as FormData).get('evidenceFiles') as File).name).toBe('letter.pdf');
+    expect((form as FormData).get('evidenceFiles')).toBeNull();
+    expect(JSON.parse(String((form as FormData).get('uploads'))).map((ref: { id: string; name: string }) => [ref.id, ref.name])).toEqual([['upload-letter.pdf', 'letter.pdf']]);
     expect(screen.getByText(/letter\.pdf \(4 B\), added by you/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sending your files' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen files through a stopped upload, and the next press carries on with the same upload', async () => {
+    const user = userEvent.setup();
+    const uploads = fakeUploads(false);
+    startUploadMock.mockImplementation(uploads.start);
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce(answer({ status: 'success', data: REPORT }))
+      .mockResolvedValueOnce(answer({ status: 'success', data: { ...REPORT, files: [...REPORT.files, { name: 'letter.pdf', sizeBytes: 4, addedBy: 'reporter' }] } }, 201));
+    renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
+    await lookUp(user);
+    await user.upload(await screen.findByLabelText('Add more evidence'), new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Upload files' }));
+    act(() => uploads.started[0]!.progress(2));
+
+    await user.click(screen.getByRole('button', { name: 'Stop sending' }));
+    expect(uploads.started[0]!.aborted).toBe(true);
+    expect(await screen.findByText('Uploading stopped. Your files are still chosen: press Upload files to carry on from where it stopped.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove letter.pdf' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Upload files' }));
+    expect(uploads.started).toHaveLength(2);
+    expect(uploads.started[1]!.state.secret).toBe(uploads.started[0]!.state.secret);
+    await act(async () => uploads.started[1]!.arrive());
+    expect(await screen.findByText('Your files were added to the report.')).toBeInTheDocument();
   });
 
   it('warns, before uploading, about a file whose hidden details cannot be removed', async () => {
