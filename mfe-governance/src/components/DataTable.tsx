@@ -55,6 +55,10 @@ export const Table = styled.table`
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+  /* A figure keeps to one line; its column's heading breaks between words, so it is no wider than its figures. */
+  thead th.number {
+    white-space: normal;
+  }
 `;
 
 /** Whether the box is narrower than what it holds, measured again whenever either changes size. */

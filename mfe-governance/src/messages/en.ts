@@ -305,6 +305,7 @@ export const en = {
   financeLoading: 'Loading the county finance figures…',
   financeFailed: 'We could not load the county finance figures. Check your connection and try again.',
   financeMissing: 'not in the published figures we hold',
+  financeMissingKey: 'In the table, a dash (–) means the figure is not in the published figures we hold.',
   financeCredit: 'Source: Office of the Controller of Budget, County Budget Implementation Review Report FY {year}',
   financeSecondary: 'Where the report itself was not to hand, figures were read from publications that quote it. Each address below is where a figure was read.',
   financeSourcesTitle: 'Where the FY {year} figures were read ({count})',

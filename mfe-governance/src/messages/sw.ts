@@ -308,6 +308,7 @@ export const sw: Record<keyof typeof en, string> = {
   financeLoading: 'Inapakia takwimu za fedha za kaunti…',
   financeFailed: 'Hatukuweza kupakia takwimu za fedha za kaunti. Angalia mtandao wako, kisha ujaribu tena.',
   financeMissing: 'haimo kwenye takwimu zilizochapishwa tulizo nazo',
+  financeMissingKey: 'Kwenye jedwali, kistari (–) kinamaanisha takwimu hiyo haimo kwenye takwimu zilizochapishwa tulizo nazo.',
   financeCredit: 'Chanzo: Ofisi ya Msimamizi wa Bajeti, County Budget Implementation Review Report, mwaka wa fedha {year}',
   financeSecondary:
     'Pale ambapo ripoti yenyewe haikupatikana, takwimu zilichukuliwa kutoka kwa machapisho yanayoinukuu. Kila anwani hapa chini inaonyesha mahali takwimu ilipochukuliwa.',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { formatMillions, Spinner, ToggleButton, ErrorState, Link } from '@civic/shared';
+import { formatMillions, Spinner, ToggleButton, ErrorState, Link, VisuallyHidden } from '@civic/shared';
 import { DataTable } from '../../components/DataTable';
 import { DownloadLinks } from '../../components/DownloadLinks';
 import { useApiGet } from '../../components/useApiGet';
@@ -84,6 +84,28 @@ const Missing = styled.span`
   white-space: normal;
 `;
 
+/**
+ * A figure missing from the 47 counties' table: a dash, with its words for a screen reader. Most counties lack
+ * some figures, and the words in every such cell made each row three lines tall on a phone; the key above the
+ * table says what the dash means.
+ */
+/** A mark, the same in every language (the key above the table names it in words). */
+const DASH = '–';
+
+function MissingFigure() {
+  return (
+    <Dash>
+      <span aria-hidden="true">{DASH}</span>
+      <VisuallyHidden>{t('financeMissing')}</VisuallyHidden>
+    </Dash>
+  );
+}
+
+/** Holds the hidden words where the dash is, inside the table's scrolling box: elsewhere they would widen the page. */
+const Dash = styled.span`
+  position: relative;
+`;
+
 type Sort = { column: Column; descending: boolean };
 
 /** Known figures in the chosen order; a county with no figure is listed after every county with one. */
@@ -131,7 +153,7 @@ function FinanceTable({ finance }: { finance: NationalFinance }) {
               const figure = county.figures[key];
               return (
                 <td key={key} className="number">
-                  {figure.value === null ? <Missing>{t('financeMissing')}</Missing> : figureText(key, figure)}
+                  {figure.value === null ? <MissingFigure /> : figureText(key, figure)}
                 </td>
               );
             })}
@@ -170,6 +192,7 @@ function FinanceReport({ finance }: { finance: NationalFinance }) {
         tableId="county-finance-table"
       />
       <p>{t('millionsNote')}</p>
+      <p>{t('financeMissingKey')}</p>
       <FinanceTable finance={finance} />
       <DownloadLinks path="/api/spending/counties/" query={{ year: yearParam(year) }} what={t('financeDownload', { year })} />
       <FinanceSources year={year} sources={sourcesOf([national.figures, ...finance.counties.map((county) => county.figures)], summary)} notes={national.notes} />

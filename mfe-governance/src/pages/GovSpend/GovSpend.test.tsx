@@ -99,6 +99,11 @@ describe('GovSpend', () => {
         name: /^Mombasa KES 5,125\.7M 74\.0% KES 6,930\.7M not in the published figures we hold not in the published figures we hold KES 13,745\.2M/,
       }),
     ).toBeInTheDocument();
+    // A missing figure shows as a dash, keyed above the table; a screen reader hears the words, as above.
+    const mombasa = within(table).getByRole('link', { name: 'Mombasa' }).closest('tr')!;
+    expect(mombasa.querySelectorAll('td')[3]).toHaveTextContent(/^–not in the published figures we hold$/);
+    expect(within(mombasa.querySelectorAll('td')[3] as HTMLElement).getByText('–')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('In the table, a dash (–) means the figure is not in the published figures we hold.')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Kilifi' })).toHaveAttribute('href', '/counties/county/003');
     expect(screen.getByText('Source: Office of the Controller of Budget, County Budget Implementation Review Report FY 2024/25')).toBeInTheDocument();
     await user.click(screen.getByText('Where the FY 2024/25 figures were read (1 address)'));
