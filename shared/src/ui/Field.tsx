@@ -2,7 +2,7 @@ import { useId, useState, type HTMLAttributes, type InputHTMLAttributes, type Re
 import styled from 'styled-components';
 import { pillButtonStyles } from './ToggleButton';
 import { useLanguage } from '../language';
-import { useValidationTexts, validationText } from '../validationText';
+import { useValidationTexts, useValidationTextsOnIntent, validationText } from '../validationText';
 
 const Wrapper = styled.div`
   display: flex;
@@ -30,14 +30,16 @@ const FieldErrorText = styled.p`
 
 /**
  * A field's error. A form's schema gives the agreed English text; it is shown in the page's language (and follows
- * a change of language while it is on screen). Anything else is shown as it is.
+ * a change of language while it is on screen). Anything else is shown as it is. On a page in another language the
+ * text waits, the element empty, until the catalog is in (validationText.ts).
  */
 export function FieldError({ children, as, ...props }: HTMLAttributes<HTMLElement> & { as?: 'p' | 'span' | 'div' }) {
-  useLanguage();
-  useValidationTexts();
+  const english = useLanguage() === 'en';
+  const settled = useValidationTexts();
+  const text = typeof children === 'string' ? (settled || english ? validationText(children) : null) : children;
   return (
     <FieldErrorText as={as} {...props}>
-      {typeof children === 'string' ? validationText(children) : children}
+      {text}
     </FieldErrorText>
   );
 }
@@ -79,8 +81,8 @@ interface CommonProps {
  * the field. `control` is what every text, select and password control carries.
  */
 function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode, required?: boolean) {
-  // A field on the page fetches the texts its errors will be shown in, before the first error.
-  useValidationTexts();
+  // The texts its errors will be shown in come when someone starts to use a form, before the first error.
+  useValidationTextsOnIntent();
   const generated = useId();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
