@@ -164,6 +164,9 @@ describe('/report/follow-up', () => {
     const progress = within(screen.getByRole('region', { name: 'Sending your files' }));
     expect(progress.getByRole('progressbar', { name: 'letter.pdf' })).toHaveAttribute('value', '2');
     expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+    // A file removed now would still be added: the choice is held until the upload is over.
+    expect(screen.getByRole('button', { name: 'Remove letter.pdf' })).toBeDisabled();
+    expect(screen.getByLabelText('Add more evidence')).toBeDisabled();
     expect(post).toHaveBeenCalledTimes(1);
 
     await act(async () => uploads.started[0]!.arrive());
@@ -195,7 +198,7 @@ describe('/report/follow-up', () => {
     await user.click(screen.getByRole('button', { name: 'Stop sending' }));
     expect(uploads.started[0]!.aborted).toBe(true);
     expect(await screen.findByText('Uploading stopped. Your files are still chosen: press Upload files to carry on from where it stopped.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove letter.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove letter.pdf' })).toBeEnabled();
     expect(post).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Upload files' }));
