@@ -68,7 +68,8 @@ const Problems = styled.div`
  * browser's own picker) inside a zone that also takes dropped files. Each chosen file shows its size and
  * its own Remove button; a refused file is named in a message and the rest are kept. With
  * `warnHiddenDetails` (the server will clean the files), a file it cannot clean says so before anything
- * is sent.
+ * is sent. `held` while the chosen files are being sent: nothing can be added or removed, since a file
+ * removed then would still go with the form.
  */
 export function EvidencePicker({
   label,
@@ -78,6 +79,7 @@ export function EvidencePicker({
   onProblems,
   serverError,
   warnHiddenDetails = false,
+  held = false,
 }: {
   label: string;
   files: readonly File[];
@@ -86,6 +88,7 @@ export function EvidencePicker({
   onProblems: (problems: string[]) => void;
   serverError?: string | undefined;
   warnHiddenDetails?: boolean;
+  held?: boolean;
 }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -102,7 +105,7 @@ export function EvidencePicker({
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setOver(false);
-    add(Array.from(event.dataTransfer.files));
+    if (!held) add(Array.from(event.dataTransfer.files));
   }
 
   return (
@@ -123,6 +126,7 @@ export function EvidencePicker({
           type="file"
           multiple
           accept={ACCEPTED_FILES}
+          disabled={held}
           aria-describedby={shown.length > 0 ? `${hintId} ${problemsId}` : hintId}
           aria-invalid={shown.length > 0 ? true : undefined}
           onChange={(event) => {
@@ -159,6 +163,7 @@ export function EvidencePicker({
                   $variant="secondary"
                   aria-label={t('fileRemove', { name: file.name })}
                   aria-describedby={warned ? noteId : undefined}
+                  disabled={held}
                   onClick={() => {
                     onChange(files.filter((_, position) => position !== index));
                     onProblems([]);

@@ -146,6 +146,7 @@ export function ReportCorruptionForm({
         onProblems={onFileProblems}
         serverError={serverFileError}
         warnHiddenDetails={anonymous && !formik.values.keepOriginals}
+        held={formik.isSubmitting}
       />
 
       <CheckboxField label={t('anonymousLabel')} name="isAnonymous" checked={anonymous} onChange={chooseAnonymity} />

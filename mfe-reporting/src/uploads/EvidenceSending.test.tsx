@@ -54,6 +54,9 @@ describe('evidence sent ahead of the report', () => {
     expect(within(panel().getByText('photo.jpg').closest('li')!).getByText('25%')).toBeInTheDocument();
     expect(within(panel().getByText('invoice.pdf').closest('li')!).getByText('Waiting')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+    // The chosen files are held while they are sent: one removed now would still go with the report.
+    expect(screen.getByRole('button', { name: 'Remove photo.jpg' })).toBeDisabled();
+    expect(screen.getByLabelText('Evidence files')).toBeDisabled();
 
     await act(async () => uploads.started[0]!.arrive());
     expect(within(panel().getByText('photo.jpg').closest('li')!).getByText('Sent')).toBeInTheDocument();

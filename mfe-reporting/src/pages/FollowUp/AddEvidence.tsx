@@ -11,14 +11,6 @@ const Files = styled.ul`
   padding-left: 1.25rem;
 `;
 
-/** The picker, held while its files are sent: a file removed then would still have been added to the report. */
-const Picker = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
-
 type Outcome = { tone: 'success' | 'error' | 'info'; text: string };
 
 /**
@@ -74,9 +66,7 @@ export function AddEvidence({ receipt, files, onUpdated }: { receipt: string; fi
         ))}
       </Files>
       {/* Evidence added to an anonymous report is cleaned like the report's own, so the same warning applies. */}
-      <Picker disabled={busy}>
-        <EvidencePicker label={t('evidenceAddLabel')} files={chosen} onChange={setChosen} problems={problems} onProblems={setProblems} warnHiddenDetails />
-      </Picker>
+      <EvidencePicker label={t('evidenceAddLabel')} files={chosen} onChange={setChosen} problems={problems} onProblems={setProblems} warnHiddenDetails held={busy} />
       <UploadProgress items={sending.progress} sending={sending.sending} onRetry={() => void upload()} onStop={sending.stop} />
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <Button type="button" disabled={busy} onClick={() => void upload()}>
