@@ -30,6 +30,20 @@ async function focusedIsCovered(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * Waits until the page stops growing: a list rendered after its data arrived (in slices, after the network is
+ * quiet) would otherwise push an element down just after it took focus, and the check would catch it mid-move.
+ */
+async function layoutSettled(page: Page): Promise<void> {
+  let last = -1;
+  for (let same = 0; same < 3;) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    same = height === last ? same + 1 : 0;
+    last = height;
+    await page.waitForTimeout(150);
+  }
+}
+
 async function tabThrough(page: Page, stops: number, backwards = false): Promise<string[]> {
   const covered: string[] = [];
   for (let stop = 0; stop < stops; stop += 1) {
@@ -75,6 +89,7 @@ test.describe('keyboard and focus', () => {
       await page.goto(path);
       await expectPageHeading(page);
       await page.waitForLoadState('networkidle');
+      await layoutSettled(page);
       const forwards = await tabThrough(page, 40);
       const back = await tabThrough(page, 40, true);
       expect([...forwards, ...back]).toEqual([]);
