@@ -106,6 +106,21 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     limit: uploadLimit(app, config.reportsPerHour * MAX_FILES * 2),
   });
 
+  /** The files a form names as sent ahead: decrypted into incoming/ beside the form's own, and checked as they are. */
+  async function takeUploads(form: ReceivedForm): Promise<void> {
+    if (form.uploads.length === 0) return;
+    const taken = await resumable.take(form.uploads, tempDir);
+    form.files.push(...taken);
+    await checkFiles(taken);
+  }
+
+  /** Once the files are sealed with their case, their uploads go now (else at their expiry, should this fail). */
+  async function forgetUploads(request: FastifyRequest, form: ReceivedForm): Promise<void> {
+    await resumable
+      .forget(form.uploads)
+      .catch((error: unknown) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, 'removing stored uploads failed'));
+  }
+
   async function limit(request: FastifyRequest, key: string, rule: { limit: number; windowMs: number }) {
     const decision = await rateLimiter.hit(`${key}:${hashClientAddress(config.ipHashSecret, request.ip)}`, rule.limit, rule.windowMs);
     if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
@@ -135,11 +150,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       const committed: Array<() => Promise<void>> = [];
       let failed = true;
       try {
-        if (form.uploads.length > 0) {
-          const taken = await resumable.take(form.uploads, tempDir);
-          form.files.push(...taken);
-          await checkFiles(taken);
-        }
+        await takeUploads(form);
         const commit = await prepare(request, form);
         const answer = await db.transaction(async (tx) => {
           const answer = await commit(tx, kept, (work) => committed.push(work));
@@ -147,10 +158,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
           return answer;
         });
         failed = false;
-        // Stored with the case: the uploads are removed now (else at their expiry, should this fail).
-        await resumable
-          .forget(form.uploads)
-          .catch((error: unknown) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, 'removing stored uploads failed'));
+        await forgetUploads(request, form);
         for (const work of committed) await work();
         return answer;
       } finally {
@@ -367,11 +375,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
       ]);
       if (!report) throw notFound(RECEIPT_NOT_FOUND);
       if (form.files.length === 0 && form.uploads.length === 0) throw new ClientError(400, 'Please choose at least one file.', 'files');
-      if (form.uploads.length > 0) {
-        const taken = await resumable.take(form.uploads, tempDir);
-        form.files.push(...taken);
-        await checkFiles(taken);
-      }
+      await takeUploads(form);
       lock = await citizenLock(db, report.id, secrets.key, 'receipt');
       if (report.is_anonymous && form.fields.keepOriginals !== 'true') await removeMetadata(form.files);
       await db.transaction((tx) => saveFiles(tx, lock, form.files, kept, 'reporter'));
@@ -379,10 +383,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
     } finally {
       await cleanUp(form.files, kept, failed);
     }
-    // Sealed with the case: the uploads are removed now (else at their expiry, should this fail).
-    await resumable
-      .forget(form.uploads)
-      .catch((error: unknown) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, 'removing stored uploads failed'));
+    await forgetUploads(request, form);
     return reply.code(201).send(await followUpView(lock));
   });
 
