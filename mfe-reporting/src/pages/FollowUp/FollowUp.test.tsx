@@ -208,6 +208,35 @@ describe('/report/follow-up', () => {
     expect(await screen.findByText('Your files were added to the report.')).toBeInTheDocument();
   });
 
+  it('shows a file the server refused beside the picker, in the page’s language, and sends it afresh next time', async () => {
+    const user = userEvent.setup();
+    const uploads = fakeUploads();
+    startUploadMock.mockImplementation(uploads.start);
+    const refused = '"notes.pdf" is not an accepted file type (images, video, PDF, Word or Excel).';
+    jest
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce(answer({ status: 'success', data: REPORT }))
+      .mockRejectedValueOnce(new ApiError(refused, 415, 'files', null));
+    try {
+      await act(() => changeLanguage('sw'));
+      renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
+      await user.type(screen.getByRole('textbox', { name: new RegExp(sw.receiptInputLabel) }), '1234 5678 9012 3456');
+      await user.click(screen.getByRole('button', { name: sw.followUpFind }));
+      await user.upload(await screen.findByLabelText(sw.evidenceAddLabel), new File(['text'], 'notes.pdf', { type: 'application/pdf' }));
+      await user.click(screen.getByRole('button', { name: sw.evidenceSend }));
+      expect(await screen.findByText('Faili "notes.pdf" si ya aina inayokubalika (picha, video, PDF, Word au Excel).')).toBeInTheDocument();
+      expect(screen.getByText(sw.evidenceFailed)).toBeInTheDocument();
+      expect(screen.queryByText(refused)).not.toBeInTheDocument();
+
+      // Sent again, the file goes afresh: the server did not keep the upload it refused.
+      await user.click(screen.getByRole('button', { name: sw.evidenceSend }));
+      expect(uploads.started).toHaveLength(2);
+      expect(uploads.started[1]!.state.secret).not.toBe(uploads.started[0]!.state.secret);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
   it('warns, before uploading, about a file whose hidden details cannot be removed', async () => {
     const user = userEvent.setup();
     jest.spyOn(api, 'post').mockResolvedValueOnce(answer({ status: 'success', data: REPORT }));
