@@ -157,7 +157,11 @@ for (const database of DATABASES) {
       const unfinished = newSecret();
       const started = await create(2048, unfinished);
       const early = await followUp([{ id: (started.headers.location as string).split('/').pop()!, secret: unfinished, name: 'half.pdf' }]);
-      assert.deepEqual([early.statusCode, early.json().field], [400, 'files']);
+      assert.deepEqual(
+        [early.statusCode, early.json().field, early.json().message],
+        [400, 'files', '"half.pdf" did not reach us in full. Send again to finish sending it.'],
+        'the same words fit evidence added later as a report: no report is sent here',
+      );
 
       const data = await pdf(300 * 1024);
       const sent = await upload(data);
@@ -205,7 +209,7 @@ for (const database of DATABASES) {
       assert.equal(early.statusCode, 400);
       assert.deepEqual(
         { field: early.json().field, message: early.json().message },
-        { field: 'files', message: '"budget.pdf" did not reach us in full. Send the report again to finish sending it.' },
+        { field: 'files', message: '"budget.pdf" did not reach us in full. Send again to finish sending it.' },
       );
       assert.equal((await head(location, secret)).headers['upload-offset'], '1000', 'the half-sent file is still there to finish');
 
@@ -265,7 +269,7 @@ for (const database of DATABASES) {
       assert.equal(mismatch.statusCode, 400);
       assert.deepEqual(
         { field: mismatch.json().field, message: mismatch.json().message },
-        { field: 'files', message: '"award.pdf" did not reach us in full. Send the report again to finish sending it.' },
+        { field: 'files', message: '"award.pdf" did not reach us in full. Send again to finish sending it.' },
       );
     });
 

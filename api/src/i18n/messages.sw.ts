@@ -315,7 +315,7 @@ export const sw: Record<keyof typeof apiMessages, string> = {
   filesField: 'Faili zinapokelewa tu kupitia sehemu "{field}".',
   uploadsNotTaken: 'Faili zinapokelewa tu ndani ya fomu yenyewe, kupitia sehemu "{field}".',
   multipartOnly: 'Ripoti hutumwa kama fomu ya multipart.',
-  uploadNotReceived: '"{name}" haikutufikia yote. Tuma ripoti tena ili kumaliza kuituma.',
+  uploadNotReceived: '"{name}" haikutufikia yote. Tuma tena ili kumaliza kuituma.',
   uploadListUnreadable: 'Orodha ya faili zilizopakiwa haikuweza kusomwa. Tuma ripoti tena.',
   uploadSecretMissing: 'Upakiaji unahitaji kichwa Upload-Secret: baiti 32 za nasibu, kwa base64url.',
 

@@ -327,7 +327,7 @@ export const apiMessages = {
   filesField: 'Files are accepted only as "{field}".',
   uploadsNotTaken: 'Files are accepted only in the form itself, as "{field}".',
   multipartOnly: 'Reports are sent as a multipart form.',
-  uploadNotReceived: '"{name}" did not reach us in full. Send the report again to finish sending it.',
+  uploadNotReceived: '"{name}" did not reach us in full. Send again to finish sending it.',
   uploadListUnreadable: 'The list of uploaded files could not be read. Send the report again.',
   uploadSecretMissing: 'An upload needs an Upload-Secret header: 32 random bytes, base64url.',
 

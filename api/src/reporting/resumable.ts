@@ -37,7 +37,7 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 /** Bytes are encrypted and written in pieces of at most this size, so a drop loses none that arrived. */
 const PIECE_BYTES = 256 * 1024;
 
-export const UPLOAD_NOT_RECEIVED = '"{name}" did not reach us in full. Send the report again to finish sending it.';
+export const UPLOAD_NOT_RECEIVED = '"{name}" did not reach us in full. Send again to finish sending it.';
 
 const secretHash = (secret: string) => createHash('sha256').update(Buffer.from(secret, 'base64url')).digest();
 const uploadKey = (secret: string, id: string) => Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'base64url'), id, 'uwazi resumable upload', 32));
