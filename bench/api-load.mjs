@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // npm run bench:api — the read API under load: GET /api/counties/ and a filtered page of 10,000 projects,
 // autocannon with 50 connections for 20 s each, side by side with a bare Node http server answering the
-// same bytes from memory, in the same run on the same machine (the ratio is the figure to watch). Always on
+// same bytes from memory in a process of its own (bench/bare-server.mjs), in the same run on the same
+// machine (the ratio is the figure to watch); then both
+// at a steady 500 req/s for the latency budget. Always on
 // the embedded database; on PostgreSQL too when DATABASE_URL is set (in a schema of its own, dropped after;
 // with Redis when REDIS_URL is set).
 // Needs a build of the API (`npm run build -w @civic/api`).
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { fork, spawn } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ import autocannon from 'autocannon';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS || 20);
 const CONNECTIONS = 50;
+const RATE = 500;
 const ROUTES = ['/api/counties/', '/api/projects/?county=032&stage=ongoing&category=water&page=1'];
 const apiPort = 18_900 + Math.floor(Math.random() * 50);
 
@@ -36,6 +39,7 @@ async function startApi(env) {
     child.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
   });
   return {
+    pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -46,47 +50,95 @@ async function startApi(env) {
 }
 
 /**
- * As fast as the server answers, or at a fixed `rate` of requests a second (the budget's 500 req/s).
- * At a fixed rate autocannon's correction for coordinated omission is left out: it assumes a request was due
- * every ceil(1 / rate) ms, which is 1 ms whatever the rate, so every answer slower than that counts as that
- * many answers again (a bare Node server shows a p99 near 50 ms at 500 req/s with it). Each connection makes
- * its 10 requests a second without waiting on a schedule, so no request goes out late and nothing is left
- * to correct while answers take under 100 ms.
+ * CPU time a process has used, in ms (user and system, every thread), from Linux's /proc/<pid>/stat, whose
+ * counts are in clock ticks of 10 ms. Null where there is no /proc.
  */
-function load(url, rate) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...(rate ? { overallRate: rate, ignoreCoordinatedOmission: true } : {}) }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * As fast as the server at `pid` answers: autocannon, CONNECTIONS connections each sending its next request
+ * on each answer. Adds the server's CPU time per answer (µs), which the machine's other work moves less than
+ * it moves throughput.
+ */
+async function load(url, pid) {
+  const before = cpuMs(pid);
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+  const after = cpuMs(pid);
+  return { ...result, cpuPerAnswer: before === null || after === null ? null : ((after - before) * 1000) / result.requests.total };
+}
+
+/**
+ * The budget's fixed rate, held steady: one request every 1000 / rate ms over up to CONNECTIONS kept-alive
+ * sockets, each timed from the moment it was due, so a late answer holds up nothing and a slow server shows
+ * in the latency of every request queued behind it (no coordinated omission). autocannon's own fixed rate is
+ * not steady: each connection sends its share of the second at the top of the second and then waits
+ * (lib/httpClient.js resets its count every 1,000 ms), so "500 req/s" is 500 requests in one burst.
+ */
+async function steady(url, rate) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const interval = 1000 / rate;
+  const total = Math.round(rate * DURATION);
+  const latencies = [];
+  let errors = 0;
+  let sent = 0;
+  const start = performance.now();
+  await new Promise((resolve) => {
+    const answered = (due, ok) => {
+      latencies.push(performance.now() - due);
+      if (!ok) errors++;
+      if (latencies.length === total) resolve();
+    };
+    const tick = () => {
+      for (let due = start + sent * interval; sent < total && due <= performance.now(); due = start + sent * interval) {
+        sent++;
+        http.get(url, { agent }, (response) => response.resume().on('end', () => answered(due, response.statusCode === 200))).on('error', () => answered(due, false));
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+    };
+    tick();
+  });
+  const seconds = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (share) => latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)];
+  return { rate: total / seconds, p50: at(0.5), p99: at(0.99), errors };
 }
 
 /** Every route under load on one database, beside the bare server answering the same bytes. */
 async function measure(variant) {
   const api = await startApi(variant.env);
-  // The bare server answers each route with the bytes the API gave, from memory.
-  const answers = new Map();
-  const bare = createServer((request, response) => {
-    const answer = answers.get(request.url);
-    if (!answer) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length }).end(answer.body);
-  });
+  let bare = null;
   const rows = [];
   try {
+    const answers = [];
     for (const route of ROUTES) {
       const response = await fetch(`http://127.0.0.1:${apiPort}${route}`);
-      answers.set(route, { type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) });
+      answers.push({ url: route, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()).toString('base64') });
     }
-    await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
-    const barePort = bare.address().port;
+    bare = fork(path.join(here, 'bare-server.mjs'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const barePort = await new Promise((resolve, reject) => {
+      bare.once('message', resolve);
+      bare.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+      bare.send(answers);
+    });
     for (const route of ROUTES) {
-      const real = await load(`http://127.0.0.1:${apiPort}${route}`);
-      const baseline = await load(`http://127.0.0.1:${barePort}${route}`);
-      const atBudget = await load(`http://127.0.0.1:${apiPort}${route}`, 500);
-      rows.push({ route, real, baseline, atBudget, bytes: answers.get(route).body.length });
+      const real = await load(`http://127.0.0.1:${apiPort}${route}`, api.pid);
+      const baseline = await load(`http://127.0.0.1:${barePort}${route}`, bare.pid);
+      const atBudget = await steady(`http://127.0.0.1:${apiPort}${route}`, RATE);
+      const bareAtBudget = await steady(`http://127.0.0.1:${barePort}${route}`, RATE);
+      rows.push({ route, real, baseline, atBudget, bareAtBudget, bytes: Buffer.byteLength(answers.find((answer) => answer.url === route).body, 'base64') });
     }
   } finally {
-    bare.close();
+    bare?.disconnect();
     await api.stop();
   }
   return rows;
@@ -99,13 +151,22 @@ const errors = (result) => result.errors + result.timeouts + result.non2xx;
 console.log(`\nRead API under load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, 10,000 projects`);
 for (const { variant, rows } of results) {
   console.log(`\n${variant.name}\n`);
-  for (const { route, real, baseline, atBudget, bytes } of rows) {
+  for (const { route, real, baseline, atBudget, bareAtBudget, bytes } of rows) {
     console.log(`${route}  (${(bytes / 1024).toFixed(1)} KB answer)`);
-    console.log(`  API          ${real.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(real.latency.p99).padStart(4)} ms   errors ${errors(real)}`);
-    console.log(`  bare Node    ${baseline.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(baseline.latency.p99).padStart(4)} ms   errors ${errors(baseline)}`);
+    const cpu = (run) => (run.cpuPerAnswer === null ? '' : `   CPU ${run.cpuPerAnswer.toFixed(0).padStart(3)} µs an answer`);
+    console.log(`  API          ${real.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(real.latency.p99).padStart(4)} ms   errors ${errors(real)}${cpu(real)}`);
+    console.log(
+      `  bare Node    ${baseline.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(baseline.latency.p99).padStart(4)} ms   errors ${errors(baseline)}${cpu(baseline)}`,
+    );
     console.log(`  ratio        ${(real.requests.average / baseline.requests.average).toFixed(2)} of the bare server's throughput`);
-    console.log(`  API at 500/s ${atBudget.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(atBudget.latency.p99).padStart(4)} ms   errors ${errors(atBudget)}`);
+    for (const [name, steadyRun] of [
+      [`API at ${RATE}/s`, atBudget],
+      [`bare at ${RATE}/s`, bareAtBudget],
+    ])
+      console.log(
+        `  ${name.padEnd(12)} ${steadyRun.rate.toFixed(0).padStart(7)} req/s   p99 ${steadyRun.p99.toFixed(1).padStart(4)} ms   p50 ${steadyRun.p50.toFixed(1)} ms   errors ${steadyRun.errors}`,
+      );
   }
 }
-console.log("\nThe first two rows are at saturation (as fast as each answers); the last is at the budget's fixed rate.");
+console.log(`\nThe first two rows are at saturation (as fast as each answers); the last two at the budget's ${RATE} req/s, one request every ${1000 / RATE} ms.`);
 console.log("Target: p99 ≤ 20 ms at 500 req/s with 0 errors, and at least 0.5 of the bare server's throughput at saturation.");

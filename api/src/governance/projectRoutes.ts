@@ -184,9 +184,12 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ProjectQuery }>('/api/projects/', { schema: { querystring: projectQuerySchema } }, async (request, reply) => {
     const { sort = 'updated', page = 1, pageSize = DEFAULT_PAGE_SIZE, after, before, format, ...filters } = request.query;
     await checkFilters(db, filters);
-    const list = projectListId(sort, filters);
+    // The list's fingerprint (a hash) is worked out only when a cursor is read or made, not for an answer
+    // the cache already holds.
+    let listId: string | undefined;
+    const list = () => (listId ??= projectListId(sort, filters));
     if (after !== undefined && before !== undefined) throw badRequest('Ask for the page after one row or before one, not both.', 'before');
-    const cursor = after !== undefined ? { after: decodeCursor(after, list, 'after') } : before !== undefined ? { before: decodeCursor(before, list, 'before') } : {};
+    const cursor = after !== undefined ? { after: decodeCursor(after, list(), 'after') } : before !== undefined ? { before: decodeCursor(before, list(), 'before') } : {};
     const offset = after === undefined && before === undefined ? (page - 1) * pageSize : 0;
     if (offset > MAX_OFFSET_ROWS) throw badRequest(FAR_PAGE_MESSAGE, 'page');
     if (format) {
@@ -213,8 +216,8 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         totalExact: counted.exact,
         page,
         pageSize,
-        next: found.next && encodeCursor(list, found.next),
-        previous: found.previous && encodeCursor(list, found.previous),
+        next: found.next && encodeCursor(list(), found.next),
+        previous: found.previous && encodeCursor(list(), found.previous),
       };
       return answer;
     });
