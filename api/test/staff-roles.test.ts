@@ -120,6 +120,10 @@ for (const database of DATABASES) {
           });
         const visitor = await send(null);
         assert.equal(visitor.statusCode, 401, `${route.method} ${route.url} signed out`);
+        if (route.method === 'GET') {
+          const head = await site.app.inject({ method: 'HEAD', url, headers: SAME_ORIGIN });
+          assert.equal(head.statusCode, 401, `HEAD ${route.url} signed out`);
+        }
         for (const [who, cookie] of [
           ['a citizen', citizen.cookie],
           [`everyone but a ${route.role}`, allBut.get(route.role)!.cookie],
