@@ -1,4 +1,4 @@
-import { api, toApiError } from '@civic/shared';
+import { api, currentLanguage, toApiError } from '@civic/shared';
 import type { UploadRef } from './uploads/useEvidenceSending';
 
 /** Typed calls to the reporting endpoints, all through the shared API client. */
@@ -9,9 +9,13 @@ const MULTIPART = { 'Content-Type': 'multipart/form-data' } as const;
  * For whatever an anonymous reporter sends (the report, its evidence, its follow-up): no cookie goes with
  * it, so nothing on the request can tie it to a signed-in account. XMLHttpRequest sends this site's cookies
  * whatever `withCredentials` says; fetch with credentials 'omit', which axios uses for `withCredentials:
- * false` on its fetch adapter, does not.
+ * false` on its fetch adapter, does not. Without the language cookie the server would answer in the
+ * device's language (its Accept-Language); the page's language goes as Accept-Language instead, so a
+ * refusal reads as the page does. It names no more than the page's own language, the device's list less.
  */
-export const WITHOUT_CREDENTIALS = { withCredentials: false, adapter: 'fetch' } as const;
+export function withoutCredentials(headers: Record<string, string> = {}) {
+  return { withCredentials: false, adapter: 'fetch', headers: { ...headers, 'Accept-Language': currentLanguage() } } as const;
+}
 
 /** How often a submission answered 409 (the same one, with the same key, still being worked on) is asked again. */
 const BUSY_RETRIES = 5;
@@ -176,10 +180,8 @@ function submissionForm(fields: Record<string, string>, uploads: readonly Upload
 export async function submitCorruptionReport(fields: Record<string, string>, uploads: readonly UploadRef[], idempotencyKey: string): Promise<ReportReceiptAnswer> {
   const form = submissionForm(fields, uploads);
   const named = fields.isAnonymous === 'false';
-  return postSubmission<ReportReceiptAnswer>('/api/corruption-reports/', form, {
-    headers: { ...MULTIPART, 'Idempotency-Key': idempotencyKey },
-    ...(named ? {} : WITHOUT_CREDENTIALS),
-  });
+  const headers = { ...MULTIPART, 'Idempotency-Key': idempotencyKey };
+  return postSubmission<ReportReceiptAnswer>('/api/corruption-reports/', form, named ? { headers } : withoutCredentials(headers));
 }
 
 export async function submitComplaint(fields: Record<string, string>, uploads: readonly UploadRef[], idempotencyKey: string): Promise<ComplaintAnswer> {
@@ -194,19 +196,19 @@ export async function loadCounties(signal: AbortSignal): Promise<County[]> {
 
 // Follow-up goes by receipt alone, like the anonymous report it belongs to: never with credentials.
 export async function findReport(receipt: string): Promise<FollowUpReport> {
-  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/', { receipt }, WITHOUT_CREDENTIALS);
+  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/', { receipt }, withoutCredentials());
   return data.data;
 }
 
 export async function sendFollowUpMessage(receipt: string, message: string): Promise<FollowUpReport> {
-  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/messages/', { receipt, message }, WITHOUT_CREDENTIALS);
+  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/messages/', { receipt, message }, withoutCredentials());
   return data.data;
 }
 
 /** Evidence added to a report by its receipt: the files sent ahead (uploads/), named by their uploads. */
 export async function addFollowUpEvidence(receipt: string, uploads: readonly UploadRef[]): Promise<FollowUpReport> {
   const form = submissionForm({ receipt }, uploads);
-  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/evidence/', form, { headers: MULTIPART, ...WITHOUT_CREDENTIALS });
+  const { data } = await api.post<FollowUpAnswer>('/api/reports/follow-up/evidence/', form, withoutCredentials(MULTIPART));
   return data.data;
 }
 

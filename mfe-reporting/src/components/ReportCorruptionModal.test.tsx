@@ -156,7 +156,7 @@ describe('Report Corruption in Kenya', () => {
 
     // Anonymous: sent without credentials, by fetch with credentials 'omit', so no session cookie goes with it.
     expect(post).toHaveBeenCalledWith('/api/corruption-reports/', expect.any(FormData), {
-      headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{32,36}$/) },
+      headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{32,36}$/), 'Accept-Language': 'en' },
       withCredentials: false,
       adapter: 'fetch',
     });

@@ -65,7 +65,11 @@ describe('/report/follow-up', () => {
     await lookUp(user);
     expect(await screen.findByRole('heading', { name: 'Status: Under review' })).toHaveFocus();
     // Follow-up is anonymous: the request carries no cookie (fetch with credentials 'omit').
-    expect(post).toHaveBeenCalledWith('/api/reports/follow-up/', { receipt: '1234567890123456' }, { withCredentials: false, adapter: 'fetch' });
+    expect(post).toHaveBeenCalledWith(
+      '/api/reports/follow-up/',
+      { receipt: '1234567890123456' },
+      { withCredentials: false, adapter: 'fetch', headers: { 'Accept-Language': 'en' } },
+    );
     const stages = within(screen.getByRole('region', { name: 'Progress' }));
     expect(stages.getByText('Received — done')).toBeInTheDocument();
     expect(stages.getByText('Under review — current stage')).toHaveAttribute('aria-current', 'step');
@@ -123,6 +127,26 @@ describe('/report/follow-up', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('asks in the page’s language, though no cookie goes with the request, so the server’s words are in it', async () => {
+    const user = userEvent.setup();
+    const message = 'Hatukupata ripoti yenye namba hiyo ya risiti. Angalia tarakimu 16 kisha ujaribu tena.';
+    const post = jest.spyOn(api, 'post').mockRejectedValue(new ApiError(message, 404, null, null));
+    try {
+      await act(() => changeLanguage('sw'));
+      renderWithProviders(<FollowUp />, { route: '/report/follow-up' });
+      await user.type(screen.getByRole('textbox', { name: new RegExp(sw.receiptInputLabel) }), '1234 5678 9012 3456');
+      await user.click(screen.getByRole('button', { name: sw.followUpFind }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(post).toHaveBeenCalledWith(
+        '/api/reports/follow-up/',
+        { receipt: '1234567890123456' },
+        { withCredentials: false, adapter: 'fetch', headers: { 'Accept-Language': 'sw' } },
+      );
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
   it('sends a message to the case handler and shows the updated thread', async () => {
     const user = userEvent.setup();
     const updated: FollowUpReport = { ...REPORT, messages: [...REPORT.messages, { author: 'reporter', body: 'Counter 4, on the ground floor.', at: '2026-11-22T09:00:00Z' }] };
@@ -140,7 +164,7 @@ describe('/report/follow-up', () => {
     expect(post).toHaveBeenLastCalledWith(
       '/api/reports/follow-up/messages/',
       { receipt: '1234567890123456', message: 'Counter 4, on the ground floor.' },
-      { withCredentials: false, adapter: 'fetch' },
+      { withCredentials: false, adapter: 'fetch', headers: { 'Accept-Language': 'en' } },
     );
     expect(screen.getByText('Counter 4, on the ground floor.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Write to the case handler/ })).toHaveValue('');
@@ -173,7 +197,7 @@ describe('/report/follow-up', () => {
     expect(await screen.findByText('Your files were added to the report.')).toBeInTheDocument();
     const [url, form, config] = post.mock.calls[1]!;
     expect(url).toBe('/api/reports/follow-up/evidence/');
-    expect(config).toEqual({ headers: { 'Content-Type': 'multipart/form-data' }, withCredentials: false, adapter: 'fetch' });
+    expect(config).toEqual({ headers: { 'Content-Type': 'multipart/form-data', 'Accept-Language': 'en' }, withCredentials: false, adapter: 'fetch' });
     expect((form as FormData).get('receipt')).toBe('1234567890123456');
     expect((form as FormData).get('evidenceFiles')).toBeNull();
     expect(JSON.parse(String((form as FormData).get('uploads'))).map((ref: { id: string; name: string }) => [ref.id, ref.name])).toEqual([['upload-letter.pdf', 'letter.pdf']]);
