@@ -77,7 +77,6 @@ export function EvidencePicker({
   onChange,
   problems,
   onProblems,
-  serverError,
   warnHiddenDetails = false,
   held = false,
 }: {
@@ -86,7 +85,6 @@ export function EvidencePicker({
   onChange: (files: File[]) => void;
   problems: readonly string[];
   onProblems: (problems: string[]) => void;
-  serverError?: string | undefined;
   warnHiddenDetails?: boolean;
   held?: boolean;
 }) {
@@ -94,7 +92,6 @@ export function EvidencePicker({
   const hintId = `${inputId}-hint`;
   const problemsId = `${inputId}-problems`;
   const [over, setOver] = useState(false);
-  const shown = serverError ? [...problems, serverError] : problems;
 
   function add(incoming: readonly File[]) {
     const result = screenFiles(files, incoming);
@@ -127,8 +124,8 @@ export function EvidencePicker({
           multiple
           accept={ACCEPTED_FILES}
           disabled={held}
-          aria-describedby={shown.length > 0 ? `${hintId} ${problemsId}` : hintId}
-          aria-invalid={shown.length > 0 ? true : undefined}
+          aria-describedby={problems.length > 0 ? `${hintId} ${problemsId}` : hintId}
+          aria-invalid={problems.length > 0 ? true : undefined}
           onChange={(event) => {
             add(Array.from(event.target.files ?? []));
             // Cleared so the same file can be chosen again after it was removed.
@@ -136,11 +133,11 @@ export function EvidencePicker({
           }}
         />
       </DropZone>
-      {shown.length > 0 ? (
+      {problems.length > 0 ? (
         <Problems id={problemsId} role="alert">
           <FieldError as="p">{t('fileProblemsTitle')}</FieldError>
           <ul>
-            {shown.map((problem) => (
+            {problems.map((problem) => (
               <li key={problem}>
                 <FieldError as="span">{problem}</FieldError>
               </li>

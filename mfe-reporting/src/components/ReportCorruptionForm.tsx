@@ -75,7 +75,6 @@ export function ReportCorruptionForm({
   onFiles,
   fileProblems,
   onFileProblems,
-  serverFileError,
   draftChoice,
   uploadProgress,
   onCancel,
@@ -85,7 +84,6 @@ export function ReportCorruptionForm({
   onFiles: (files: File[]) => void;
   fileProblems: readonly string[];
   onFileProblems: (problems: string[]) => void;
-  serverFileError: string | undefined;
   /** "Keep a draft on this phone", just above the buttons. */
   draftChoice?: ReactNode;
   /** How the files are being sent, and any that failed, above the buttons. */
@@ -144,7 +142,6 @@ export function ReportCorruptionForm({
         onChange={onFiles}
         problems={fileProblems}
         onProblems={onFileProblems}
-        serverError={serverFileError}
         warnHiddenDetails={anonymous && !formik.values.keepOriginals}
         held={formik.isSubmitting}
       />

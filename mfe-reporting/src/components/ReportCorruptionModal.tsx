@@ -71,7 +71,6 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
   };
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
-  const [serverFileError, setServerFileError] = useState<string | undefined>(undefined);
   // One key per draft: a retry after a timeout must not create the report twice on the server.
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   // The key of a report sent offline and not yet answered; kept with the draft, if the reporter keeps one.
@@ -95,8 +94,9 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
       const fields = toFields(values);
       const fingerprint = draftFingerprint(fields, files);
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
-      setServerFileError(undefined);
       setUploadNote(null);
+      // What was said about the files before this attempt no longer holds: they go again now.
+      setFileProblems([]);
       try {
         const uploads = await sending.send(files);
         const answer = await submitCorruptionReport(fields, uploads, attempt.current.key);
@@ -127,7 +127,8 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
           helpers.setFieldTouched(field, true, false);
           helpers.setFieldError(field, failure.message);
         } else if (field === 'files' || field === 'evidenceFiles') {
-          setServerFileError(failure.message);
+          // Named beside the files, as a file the picker refused is; the next pick or removal clears it.
+          setFileProblems([failure.message]);
           // The server did not take the uploads as they were: the next attempt sends the files afresh.
           sending.forget();
         }
@@ -188,11 +189,7 @@ export default function ReportCorruptionModal({ onClose }: { onClose: () => void
           files={files}
           onFiles={setFiles}
           fileProblems={fileProblems}
-          onFileProblems={(problems) => {
-            setFileProblems(problems);
-            setServerFileError(undefined);
-          }}
-          serverFileError={serverFileError}
+          onFileProblems={setFileProblems}
           draftChoice={<KeepDraftChoice draft={draft} id="report" />}
           uploadProgress={
             <>

@@ -21,8 +21,6 @@ type Outcome = { tone: 'success' | 'error' | 'info'; text: string };
 export function AddEvidence({ receipt, files, onUpdated }: { receipt: string; files: FollowUpReport['files']; onUpdated: (report: FollowUpReport) => void }) {
   const [chosen, setChosen] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
-  // The server's reason for refusing a file: shown with the picker, in the page's language, as the report form does.
-  const [serverFileError, setServerFileError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const sending = useEvidenceSending();
@@ -34,7 +32,8 @@ export function AddEvidence({ receipt, files, onUpdated }: { receipt: string; fi
     }
     setBusy(true);
     setOutcome(null);
-    setServerFileError(undefined);
+    // What was said about the files before this press no longer holds: they go again now.
+    setProblems([]);
     try {
       const uploads = await sending.send(chosen);
       onUpdated(await addFollowUpEvidence(receipt, uploads));
@@ -51,7 +50,8 @@ export function AddEvidence({ receipt, files, onUpdated }: { receipt: string; fi
         if (failure.field === 'files' || failure.field === 'evidenceFiles') {
           // The server did not take the uploads as they were (a file's kind, say): the next press sends them afresh.
           sending.forget();
-          setServerFileError(failure.message);
+          // Named beside the picker, in the page's language, as on the report and complaint forms.
+          setProblems([failure.message]);
           setOutcome({ tone: 'error', text: t('evidenceFailed') });
         } else setOutcome({ tone: 'error', text: failure.message });
       }
@@ -72,19 +72,7 @@ export function AddEvidence({ receipt, files, onUpdated }: { receipt: string; fi
         ))}
       </Files>
       {/* Evidence added to an anonymous report is cleaned like the report's own, so the same warning applies. */}
-      <EvidencePicker
-        label={t('evidenceAddLabel')}
-        files={chosen}
-        onChange={setChosen}
-        problems={problems}
-        onProblems={(found) => {
-          setProblems(found);
-          setServerFileError(undefined);
-        }}
-        serverError={serverFileError}
-        warnHiddenDetails
-        held={busy}
-      />
+      <EvidencePicker label={t('evidenceAddLabel')} files={chosen} onChange={setChosen} problems={problems} onProblems={setProblems} warnHiddenDetails held={busy} />
       <UploadProgress items={sending.progress} sending={sending.sending} onRetry={() => void upload()} onStop={sending.stop} />
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <Button type="button" disabled={busy} onClick={() => void upload()}>

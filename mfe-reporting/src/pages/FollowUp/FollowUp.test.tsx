@@ -252,8 +252,9 @@ describe('/report/follow-up', () => {
       expect(screen.getByText(sw.evidenceFailed)).toBeInTheDocument();
       expect(screen.queryByText(refused)).not.toBeInTheDocument();
 
-      // Sent again, the file goes afresh: the server did not keep the upload it refused.
+      // Sent again, the file goes afresh: the server did not keep the upload it refused, and its refusal goes.
       await user.click(screen.getByRole('button', { name: sw.evidenceSend }));
+      expect(screen.queryByText('Faili "notes.pdf" si ya aina inayokubalika (picha, video, PDF, Word au Excel).')).not.toBeInTheDocument();
       expect(uploads.started).toHaveLength(2);
       expect(uploads.started[1]!.state.secret).not.toBe(uploads.started[0]!.state.secret);
     } finally {
