@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { percentile } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS || 20);
@@ -109,8 +110,7 @@ async function steady(url, rate) {
   const seconds = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (share) => latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)];
-  return { rate: total / seconds, p50: at(0.5), p99: at(0.99), errors };
+  return { rate: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
 /** Every route under load on one database, beside the bare server answering the same bytes. */

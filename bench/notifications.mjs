@@ -11,14 +11,11 @@ import { loadConfig } from '../api/dist/config.js';
 import { openDatabase } from '../api/dist/db/index.js';
 import { migrate } from '../api/dist/db/migrate.js';
 import { createSession } from '../api/dist/accounts/sessions.js';
+import { percentile } from './stats.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS || 1000);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS || 2000);
 const quiet = { write: () => undefined };
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function makeCitizens(db, count) {
   const citizens = [];
