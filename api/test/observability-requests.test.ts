@@ -34,6 +34,21 @@ describe('request ids', () => {
     assert.equal(typeof line!.responseTime, 'number');
   });
 
+  it('logs the start of a request too when LOG_LEVEL is debug, under the same id', async () => {
+    const debugSite = await startTestSite(null, { LOG_LEVEL: 'debug' });
+    try {
+      const id = 'debug-start-1';
+      await debugSite.app.inject({ url: '/api/faq/', headers: { 'x-request-id': id } });
+      const messages = debugSite.logs.map((line) => JSON.parse(line) as { reqId?: string; msg: string }).filter((line) => line.reqId === id);
+      assert.deepEqual(
+        messages.map((line) => line.msg),
+        ['incoming request', 'request completed'],
+      );
+    } finally {
+      await debugSite.close();
+    }
+  });
+
   it('generates a UUID when the header is missing or not a sane token, and never echoes what was sent', async () => {
     const seen = new Set<string>();
     for (const sent of [undefined, '', 'has spaces in it', 'x'.repeat(129), 'quote"and<angle>', 'line\tbreak']) {
