@@ -237,6 +237,7 @@ describe('/report/follow-up', () => {
     const uploads = fakeUploads();
     startUploadMock.mockImplementation(uploads.start);
     const refused = '"notes.pdf" is not an accepted file type (images, video, PDF, Word or Excel).';
+    const refusedSw = 'Faili "notes.pdf" si ya aina inayokubalika (picha, video, PDF, Word au Excel).';
     jest
       .spyOn(api, 'post')
       .mockResolvedValueOnce(answer({ status: 'success', data: REPORT }))
@@ -248,13 +249,13 @@ describe('/report/follow-up', () => {
       await user.click(screen.getByRole('button', { name: sw.followUpFind }));
       await user.upload(await screen.findByLabelText(sw.evidenceAddLabel), new File(['text'], 'notes.pdf', { type: 'application/pdf' }));
       await user.click(screen.getByRole('button', { name: sw.evidenceSend }));
-      expect(await screen.findByText('Faili "notes.pdf" si ya aina inayokubalika (picha, video, PDF, Word au Excel).')).toBeInTheDocument();
+      expect(await screen.findByText(refusedSw)).toBeInTheDocument();
       expect(screen.getByText(sw.evidenceFailed)).toBeInTheDocument();
       expect(screen.queryByText(refused)).not.toBeInTheDocument();
 
       // Sent again, the file goes afresh: the server did not keep the upload it refused, and its refusal goes.
       await user.click(screen.getByRole('button', { name: sw.evidenceSend }));
-      expect(screen.queryByText('Faili "notes.pdf" si ya aina inayokubalika (picha, video, PDF, Word au Excel).')).not.toBeInTheDocument();
+      expect(screen.queryByText(refusedSw)).not.toBeInTheDocument();
       expect(uploads.started).toHaveLength(2);
       expect(uploads.started[1]!.state.secret).not.toBe(uploads.started[0]!.state.secret);
     } finally {
