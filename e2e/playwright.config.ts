@@ -1,10 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SMTP_PORT } from './tests/mailbox';
 import { DESK_OFFICER_EMAIL } from './tests/accountSteps';
 
 const repoDir = path.resolve(import.meta.dirname, '..');
+const testDir = path.join(import.meta.dirname, 'tests');
+
+/**
+ * The run has three lanes. The release drills run the operator's commands on the live deploy folder, so they start
+ * once every other test has ended. The specs that receive the site's mail each run the mailbox on one port
+ * (E2E_SMTP_PORT), so they take turns in one lane; every other spec runs in a second lane beside it. Each lane is
+ * one worker, and a spec is placed by what it does, so a new spec that starts the mailbox joins the mail lane.
+ */
+const DRILLS = ['releases.spec.ts', 'rollback.spec.ts'];
+const specs = readdirSync(testDir).filter((name) => name.endsWith('.spec.ts') && !DRILLS.includes(name));
+const receivesMail = (name: string) => readFileSync(path.join(testDir, name), 'utf8').includes('startMailbox(');
+const lane = (names: string[]) => names.map((name) => new RegExp(`/${name.replace(/\./g, '\\.')}$`));
+
 const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /**
@@ -12,9 +25,14 @@ const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ?
  * (`npm start`: one process on :8080 with the embedded database).
  */
 export default defineConfig({
-  testDir: './tests',
+  testDir,
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'mail', testMatch: lane(specs.filter(receivesMail)), workers: 1 },
+    { name: 'pages', testMatch: lane(specs.filter((name) => !receivesMail(name))), workers: 1 },
+    { name: 'drills', testMatch: lane(DRILLS), workers: 1, dependencies: ['mail', 'pages'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
