@@ -14,7 +14,8 @@ const testDir = path.join(import.meta.dirname, 'tests');
  * one worker, and a spec is placed by what it does, so a new spec that starts the mailbox joins the mail lane.
  */
 const DRILLS = ['releases.spec.ts', 'rollback.spec.ts'];
-const specs = readdirSync(testDir).filter((name) => name.endsWith('.spec.ts') && !DRILLS.includes(name));
+// Paths under tests/, in folders too: a spec no lane matched would not run at all.
+const specs = readdirSync(testDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.spec.ts') && !DRILLS.includes(name));
 const receivesMail = (name: string) => readFileSync(path.join(testDir, name), 'utf8').includes('startMailbox(');
 const lane = (names: string[]) => names.map((name) => new RegExp(`/${name.replace(/\./g, '\\.')}$`));
 
