@@ -294,6 +294,8 @@ test.describe('the shell', () => {
     const dialog = page.getByRole('dialog', { name: 'Report Corruption in Kenya' });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/faq$/);
+    // Escape once the dialog holds the focus: it takes the keyboard from then on.
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

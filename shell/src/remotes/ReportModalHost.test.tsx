@@ -34,6 +34,19 @@ describe('ReportModalHost', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('stays closed when the loading dialog is closed before the section arrives', async () => {
+    let arrive: (module: { default: typeof FakeReportModal }) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)) as never);
+    renderWithProviders(<ReportModalHost />);
+    act(() => bus.emit({ type: 'open-report-modal' }));
+    expect(screen.getByRole('dialog', { name: 'Report Corruption in Kenya' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => arrive({ default: FakeReportModal }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close report' })).not.toBeInTheDocument();
+  });
+
   it('says the form is unavailable when the section cannot be loaded, and Retry tries afresh', async () => {
     load.mockRejectedValueOnce(new Error('manifest 503'));
     renderWithProviders(<ReportModalHost />);

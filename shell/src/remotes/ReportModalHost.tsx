@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bus, Modal, SectionUnavailable, Spinner, type ReportModalModule } from '@civic/shared';
 import { loadRemoteModule } from './registry';
 import { isUnavailableStandIn } from './resiliencePlugin';
@@ -13,17 +13,21 @@ type State = { status: 'closed' } | { status: 'loading' } | { status: 'open'; Re
  */
 export function ReportModalHost() {
   const [state, setState] = useState<State>({ status: 'closed' });
+  // Which opening is still wanted: closing the loading dialog (Escape, ×, the backdrop) leaves it closed when the
+  // section arrives later, as it may on a slow link, instead of the form opening by itself.
+  const opening = useRef(0);
 
   async function open(fresh: boolean) {
+    const request = ++opening.current;
     setState({ status: 'loading' });
     try {
       const module = await loadRemoteModule<ReportModalModule>('mfe_reporting', 'ReportCorruptionModal', { fresh });
       if (isUnavailableStandIn(module)) throw new Error(module.reason);
-      setState({ status: 'open', Report: module.default });
+      if (opening.current === request) setState({ status: 'open', Report: module.default });
     } catch (error) {
       console.warn('[shell] the report form could not be loaded', error);
       bus.emit({ type: 'remote-failed', remote: 'mfe_reporting', reason: error instanceof Error ? error.message : String(error) });
-      setState({ status: 'failed' });
+      if (opening.current === request) setState({ status: 'failed' });
     }
   }
 
@@ -32,7 +36,10 @@ export function ReportModalHost() {
     return () => subscription.unsubscribe();
   }, []);
 
-  const close = () => setState({ status: 'closed' });
+  const close = () => {
+    opening.current += 1;
+    setState({ status: 'closed' });
+  };
   if (state.status === 'closed') return null;
   if (state.status === 'open') return <state.Report onClose={close} />;
   return (
