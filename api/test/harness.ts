@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, mkdirSync, readFileSync, linkSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { grantRoles, STAFF_ROLES, type StaffRole } from '../src/accounts/roles.js';
 import { caseKeyByServerRecovery, unlockCaseKey } from '../src/reporting/caseKeys.js';
 import { openFile } from '../src/reporting/caseCrypto.js';
@@ -135,10 +135,19 @@ function pgliteTemplate(): Promise<string> {
     await seed(db);
     const image = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
     await pglite.close();
-    // Whole or not at all: another test file may be making the same copy at the same time.
+    // Whole or not at all, and never replaced: another test file may be making the same copy at the same
+    // time, and a site already started from the first copy reads it lazily (a Blob of the file), which
+    // fails with "The blob could not be read" once the file has been swapped. So the first copy linked in
+    // place stays; a later one is dropped.
     const partial = `${file}.${process.pid}`;
     writeFileSync(partial, image);
-    renameSync(partial, file);
+    try {
+      linkSync(partial, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(partial);
+    }
     return file;
   })();
   return template;
