@@ -74,8 +74,9 @@ test.describe('offline', () => {
       localStorage.setItem('cookie_consent', 'essential_only');
     });
 
-    // The worker keeps the county list's answer once it has it, which on a busy phone can come after the page.
-    await expect.poll(async () => (await keptInBrowser(page)).cached.some((path) => path.startsWith('/api/counties/'))).toBe(true);
+    // The worker keeps the county list's answer once it has it, which on a busy phone can come after the page
+    // (on a saturated test machine, more than ten seconds after it).
+    await expect.poll(async () => (await keptInBrowser(page)).cached.some((path) => path.startsWith('/api/counties/')), { timeout: 30_000 }).toBe(true);
     const before = await keptInBrowser(page);
     expect(before.localStorage).toContain('signUpDraft');
     expect(before.cached).toContain('/counties');
