@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, mkdirSync, readFileSync, linkSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { grantRoles, STAFF_ROLES, type StaffRole } from '../src/accounts/roles.js';
 import { caseKeyByServerRecovery, unlockCaseKey } from '../src/reporting/caseKeys.js';
 import { openFile } from '../src/reporting/caseCrypto.js';
