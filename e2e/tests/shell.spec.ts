@@ -219,6 +219,22 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Volunteer' })).toBeVisible();
     expect(refused).toEqual([]);
   });
+  test('every script of the shell and of the section asks to be compiled as it arrives, not on the main thread when first called', async ({ page }) => {
+    const scripts: Array<Promise<{ path: string; firstLine: string }>> = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      // The released chunks and a section's entry (the language worker is a file copied as it is, not a chunk).
+      if (response.request().resourceType() === 'script' && /^\/(shell|remotes)\/.+(\.[0-9a-f]{10}|\/remoteEntry)\.js$/.test(path))
+        scripts.push(response.text().then((text) => ({ path, firstLine: text.slice(0, text.indexOf('\n')) })));
+    });
+    await page.goto('/counties');
+    await expect(page.getByRole('link', { name: 'Nakuru', exact: true })).toBeVisible({ timeout: 20_000 });
+    const loaded = await Promise.all(scripts);
+    expect(loaded.filter(({ path }) => path.startsWith('/shell/')).length, 'the shell’s scripts').toBeGreaterThan(3);
+    expect(loaded.filter(({ path }) => path.startsWith('/remotes/mfe-governance/')).length, 'the section’s scripts').toBeGreaterThan(1);
+    expect(loaded.filter(({ firstLine }) => firstLine !== '//# allFunctionsCalledOnLoad').map(({ path }) => path)).toEqual([]);
+  });
+
   test('the page language’s formats are loaded by a worker from the shell’s release, allowed by the page’s policy', async ({ page }) => {
     const refused: string[] = [];
     page.on('console', (message) => {
