@@ -18,6 +18,11 @@
 //
 // BENCH_TASKS_CPU=4 slows Chromium's CPU down four times itself (as DevTools' throttling does) instead: the
 // tasks are then measured as a slow phone would run them, and counted as they are, not multiplied.
+//
+// BENCH_TASKS_PROFILE=1 also samples the main thread's JavaScript over each load (Chromium's profiler, every
+// 0.1 ms) and prints, for each build, the files whose code took the most of it (the median over the loads, the
+// time spent in each file's own functions, whether running or being compiled when first called). The sampling
+// slows the page a little, so compare the task figures of runs made without it.
 import { chromium } from '@playwright/test';
 import { runCommand } from '../scripts/cli.mjs';
 import { liveVersion, readRegistry, requireUnit, requireVersionsOnDisk, rollback } from '../scripts/registry.mjs';
@@ -28,6 +33,7 @@ const pages = (process.env.BENCH_TASKS_PAGES || '/counties,/govspend,/complaints
 const runs = Number(process.env.BENCH_TASKS_RUNS || 9);
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const slowdown = Number(process.env.BENCH_TASKS_CPU || 1);
+const profiled = process.env.BENCH_TASKS_PROFILE === '1';
 /** What a task's time is multiplied by before it is counted: Lighthouse's four, unless the CPU really was slowed. */
 const factor = slowdown > 1 ? 1 : 4;
 
@@ -36,10 +42,12 @@ async function load(browser, url, attempt = 1) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
   const page = await context.newPage();
   if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  const profiler = profiled ? await startProfiler(context, page) : null;
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(800);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  const byFile = profiler ? await profiler.stop() : {};
   await context.close();
   const parse = traceEvents.find((event) => event.name === 'ParseHTML' && (event.args?.beginData?.url ?? '').startsWith(base));
   // Now and then a trace misses the page's parse (the renderer's events were not all flushed): load it again.
@@ -59,10 +67,47 @@ async function load(browser, url, attempt = 1) {
     if (wall * factor > 50) figures.longTasks += 1;
     if (inline.some((call) => call.ts >= task.ts && call.ts < task.ts + task.dur)) figures.inlineTask = Math.max(figures.inlineTask, wall);
   }
-  return figures;
+  return { figures, byFile };
 }
 
-const summary = (loads) => Object.fromEntries(Object.keys(loads[0]).map((key) => [key, Math.round(median(loads.map((figures) => figures[key])))]));
+/**
+ * Chromium's sampling profiler on the page's main thread. Its stop() gives the milliseconds sampled in each
+ * file's own functions, a file named as released without its content hash (`shell/main`,
+ * `mfe-governance/remoteEntry`), so two builds' files line up; the browser's own work has its own names
+ * (`(garbage collector)`, `appendChild`).
+ */
+async function startProfiler(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await cdp.send('Profiler.stop');
+      const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+      const byFile = {};
+      profile.samples.forEach((id, index) => {
+        const { url, functionName } = nodes.get(id);
+        if (functionName === '(idle)' || functionName === '(program)' || functionName === '(root)') return;
+        const released = url && new URL(url).pathname.match(/^\/(?:shell|remotes\/([^/]+))\/[^/]+\/(.+?)(?:\.[0-9a-f]{10})?\.js$/);
+        const file = released ? `${released[1] ?? 'shell'}/${released[2]}` : url ? new URL(url).pathname : functionName;
+        byFile[file] = (byFile[file] ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000;
+      });
+      return byFile;
+    },
+  };
+}
+
+const summary = (loads) => Object.fromEntries(Object.keys(loads[0].figures).map((key) => [key, Math.round(median(loads.map(({ figures }) => figures[key])))]));
+
+/** The files that took the most of the main thread, median over the loads (a load that never ran a file counts 0). */
+function topFiles(loads, count = 10) {
+  const files = [...new Set(loads.flatMap(({ byFile }) => Object.keys(byFile)))];
+  return files
+    .map((file) => [file, median(loads.map(({ byFile }) => byFile[file] ?? 0))])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count);
+}
 
 runCommand(async () => {
   const [unit, versionA, versionB] = process.argv.slice(2);
@@ -88,7 +133,7 @@ runCommand(async () => {
           loads[build].push(await load(browser, `${base}${page}`));
         }
       }
-      for (const build of builds) rows.push({ page, build, ...summary(loads[build]) });
+      for (const build of builds) rows.push({ page, build, ...summary(loads[build]), files: topFiles(loads[build]) });
     }
   } finally {
     await browser.close();
@@ -103,5 +148,9 @@ runCommand(async () => {
     console.log(
       `${row.page.padEnd(28)} ${row.build.padEnd(18)} ${`${row.tbtWall} ms`.padStart(11)} ${`${row.tbtCpu} ms`.padStart(10)} ${String(row.longTasks).padStart(11)} ${`${row.inlineTask} ms`.padStart(12)} ${`${row.busyWall} ms`.padStart(10)} ${`${row.busyCpu} ms`.padStart(9)}`,
     );
+  }
+  if (profiled) {
+    console.log('\nMain-thread JavaScript by file (sampled; ms, median of the loads)');
+    for (const row of rows) console.log(`\n${row.page}  ${row.build}\n${row.files.map(([file, ms]) => `  ${ms.toFixed(1).padStart(7)}  ${file}`).join('\n')}`);
   }
 });
