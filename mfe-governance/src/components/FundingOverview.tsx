@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { t } from '../messages';
 import { DataTable } from './DataTable';
+import { barLength } from './barLength';
 import { money, percentOf } from './describe';
 
 export interface FundingFigures {
@@ -11,11 +12,11 @@ export interface FundingFigures {
   details: Array<{ source: string; purpose: string; amount: number; projectTitle?: string }>;
 }
 
-const Bar = styled.span<{ $percent: number }>`
+const Bar = styled.span`
   display: block;
   height: 0.5rem;
   margin-top: 0.25rem;
-  width: ${({ $percent }) => $percent}%;
+  width: var(--length);
   background: ${({ theme }) => theme.colors.primary};
   border-radius: 2px;
 `;
@@ -57,7 +58,7 @@ export function FundingOverview({ funding, headingLevel = 2 }: { funding: Fundin
               <td className="number">{money(source.amount, funding.currency)}</td>
               <td className="number">
                 {percentOf(source.amount, total)}
-                <Bar aria-hidden="true" $percent={total > 0 ? (source.amount / total) * 100 : 0} />
+                <Bar aria-hidden="true" style={barLength(total > 0 ? (source.amount / total) * 100 : 0)} />
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ProjectStatus } from '../contracts';
 import { t } from '../messages';
 import { statusTone, TONE_COLOURS } from './statusTone';
+import { barLength } from './barLength';
 
 const Track = styled.div`
   height: 0.6rem;
@@ -11,9 +12,9 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
-const Fill = styled.div<{ $percent: number; $colour: string }>`
+const Fill = styled.div<{ $colour: string }>`
   height: 100%;
-  width: ${({ $percent }) => $percent}%;
+  width: var(--length);
   background: ${({ $colour }) => $colour};
 `;
 
@@ -30,7 +31,7 @@ export function ProgressBar({ percent, status }: { percent: number; status: Proj
     <Row>
       <span>{text}</span>
       <Track role="progressbar" aria-label={t('progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
-        <Fill $percent={Math.max(0, Math.min(100, percent))} $colour={TONE_COLOURS[statusTone(status)].border} />
+        <Fill style={barLength(percent)} $colour={TONE_COLOURS[statusTone(status)].border} />
       </Track>
     </Row>
   );

@@ -42,4 +42,18 @@ describe('ProjectCard', () => {
     expect(screen.getByText('Mining · Kipaumbele: Juu')).toBeInTheDocument();
     expect(screen.getByText('Unaendelea vizuri')).toHaveAttribute('data-tone', 'green');
   });
+
+  it('fills its progress bar to the project’s progress, with one class for every length', () => {
+    renderWithProviders(
+      <>
+        <ProjectCard project={makeProject({ id: 'a', title: 'Borehole', progress: 35 })} />
+        <ProjectCard project={makeProject({ id: 'b', title: 'Clinic', progress: 100 })} />
+      </>,
+    );
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['35', '100']);
+    const fills = bars.map((bar) => bar.firstElementChild as HTMLElement);
+    expect(fills.map((fill) => fill.style.getPropertyValue('--length'))).toEqual(['35%', '100%']);
+    expect(fills[0]!.className).toBe(fills[1]!.className);
+  });
 });

@@ -157,4 +157,18 @@ describe('GovSpend', () => {
     renderWithProviders(<GovSpend />, { route: '/govspend' });
     expect(await screen.findByText('No projects are recorded yet, so there is no spending to show.')).toBeInTheDocument();
   });
+
+  it('draws each share as a bar of its length, every bar with the same class', async () => {
+    mockRoutes({ '/api/spending/': SPENDING, ...FINANCE });
+    renderWithProviders(<GovSpend />, { route: '/govspend' });
+    await screen.findByRole('heading', { level: 2, name: 'Spending by county' });
+    const byCounty = screen.getByRole('table', { name: 'Money allocated, disbursed and spent, by county, largest first' });
+    // The bars are drawn for the eye only: each sits in the share's cell, after the share written out.
+    const bars = within(byCounty)
+      .getAllByRole('cell')
+      .filter((cell) => /%$/.test(cell.firstChild?.textContent ?? ''))
+      .map((cell) => cell.querySelector('[aria-hidden="true"]') as HTMLElement);
+    expect(bars.map((bar) => bar.style.getPropertyValue('--length'))).toEqual(['75%', '25%']);
+    expect(new Set(bars.map((bar) => bar.className)).size).toBe(1);
+  });
 });

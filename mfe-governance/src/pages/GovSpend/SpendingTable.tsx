@@ -2,19 +2,16 @@ import styled from 'styled-components';
 import { formatNumber, Link } from '@civic/shared';
 import type { SpendingRow } from '../../contracts';
 import { DataTable } from '../../components/DataTable';
+import { barLength } from '../../components/barLength';
 import { money, percentOf } from '../../components/describe';
 import { t } from '../../messages';
 
-const Bar = styled.span<{ $percent: number }>`
+const Bar = styled.span`
   display: block;
   min-width: 4rem;
   height: 0.5rem;
   margin-top: 0.3rem;
-  background: linear-gradient(
-    to right,
-    ${({ theme }) => theme.colors.primary} ${({ $percent }) => $percent}%,
-    ${({ theme }) => theme.colors.surfaceAlt} ${({ $percent }) => $percent}%
-  );
+  background: linear-gradient(to right, ${({ theme }) => theme.colors.primary} var(--length), ${({ theme }) => theme.colors.surfaceAlt} var(--length));
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 2px;
 `;
@@ -68,7 +65,7 @@ export function SpendingTable({
             </td>
             <td>
               {percentOf(row.share, 1)}
-              <Bar aria-hidden="true" $percent={Math.round(row.share * 1000) / 10} />
+              <Bar aria-hidden="true" style={barLength(row.share * 100)} />
             </td>
             <td className="number">{money(row.allocated)}</td>
             <td className="number">
