@@ -8,9 +8,9 @@ import { failures, tally } from './testOutput.mjs';
 
 if (!checkRuntime('npm test')) process.exit(1);
 
-// Each step has a time limit (minutes), well above what it takes on a slow machine (the whole run takes about 28
-// minutes in CI on two cores, up to 40 on a busy machine), so a step that hangs is stopped, named and counted as failed, with the processes it left
-// running listed, instead of running into CI's own limit with nothing said.
+// Each step has a time limit (minutes), well above what it takes on a slow machine (the whole run takes about
+// 28 minutes in CI on two cores, up to 40 on a busy machine), so a step that hangs is stopped, named and counted
+// as failed, with the processes it left running listed, instead of running into CI's own limit with nothing said.
 const steps = [
   { name: 'build', command: 'npm run build', count: false, limit: 20 },
   // Side by side (each is one process most of the time, and the machine has two cores); each one's output is
